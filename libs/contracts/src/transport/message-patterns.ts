@@ -1,10 +1,13 @@
 /**
- * Message patterns of the services, one place for both ends of every call:
- * `'<service>.<entity>.<verb>'` (CONVENTIONS.md).
+ * The services behind the gateway and the message patterns they answer, one place for both
+ * ends of every call: `'<service>.<entity>.<verb>'` (CONVENTIONS.md).
  */
-export const HealthPatterns = {
+export const SERVICE_NAMES = ['auth', 'trips', 'blog', 'media'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export const HealthPatterns: { readonly [S in ServiceName]: `${S}.health.check` } = {
   auth: 'auth.health.check',
   trips: 'trips.health.check',
   blog: 'blog.health.check',
   media: 'media.health.check',
-} as const;
+};

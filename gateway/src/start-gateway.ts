@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { logLevelsUpTo, validateEnv, type StartOptions } from '@roadbook/platform';
+import { GatewayEnv } from './gateway.env';
+import { GatewayModule } from './gateway.module';
+import { createValidationPipe } from './http/validation.pipe';
+import { serveWebApp } from './web/serve-web-app';
+
+export interface RunningGateway {
+  app: NestFastifyApplication;
+  url: string;
+}
+
+/** Starts the HTTP gateway: /api, its OpenAPI docs at /api/docs, and the web app. */
+export async function startGateway({
+  env: rawEnv = process.env,
+  shutdownHooks = true,
+}: StartOptions = {}): Promise<RunningGateway> {
+  const env = validateEnv(GatewayEnv, rawEnv);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot(env),
+    new FastifyAdapter({ trustProxy: env.TRUST_PROXY, bodyLimit: 1024 * 1024 }),
+    { logger: logLevelsUpTo(env.LOG_LEVEL) },
+  );
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Roadbook API').setVersion('1').build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  if (env.WEB_DIST_DIR) await serveWebApp(app, env.WEB_DIST_DIR);
+  if (shutdownHooks) app.enableShutdownHooks();
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+  new Logger('gateway').log(`listening on ${url}`);
+  return { app, url };
+}

@@ -1,0 +1,103 @@
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+
+const URL_OPTIONS = { require_tld: false, require_protocol: true } as const;
+
+export const QUEUE_BACKENDS = ['redis', 'postgres'] as const;
+export type QueueBackend = (typeof QUEUE_BACKENDS)[number];
+
+/** PostgreSQL: each service connects with its own schema and its own migrations. */
+export class DatabaseEnv {
+  @IsUrl({ ...URL_OPTIONS, protocols: ['postgres', 'postgresql'] })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/roadbook';
+
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DATABASE_POOL_MAX: number = 10;
+}
+
+/** BullMQ: Redis in distributed mode, its PostgreSQL backend in local mode. */
+export class QueueEnv {
+  @IsIn(QUEUE_BACKENDS)
+  QUEUE_BACKEND: QueueBackend = 'redis';
+
+  @ValidateIf((env: QueueEnv) => env.QUEUE_BACKEND === 'redis')
+  @IsUrl({ ...URL_OPTIONS, protocols: ['redis', 'rediss'] })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Keeps several deployments (and test runs) apart on one Redis or database. */
+  @IsString()
+  QUEUE_PREFIX = 'roadbook';
+
+  /** Required when QUEUE_BACKEND is postgres. */
+  @ValidateIf((env: QueueEnv) => env.QUEUE_BACKEND === 'postgres')
+  @IsUrl({ ...URL_OPTIONS, protocols: ['postgres', 'postgresql'] })
+  QUEUE_DATABASE_URL?: string;
+}
+
+/** Where each service listens for the transport; the gateway needs all four. */
+export class ServiceEndpointsEnv {
+  @IsString()
+  AUTH_HOST = '127.0.0.1';
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  AUTH_PORT: number = 4001;
+
+  @IsString()
+  TRIPS_HOST = '127.0.0.1';
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  TRIPS_PORT: number = 4002;
+
+  @IsString()
+  BLOG_HOST = '127.0.0.1';
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  BLOG_PORT: number = 4003;
+
+  @IsString()
+  MEDIA_HOST = '127.0.0.1';
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  MEDIA_PORT: number = 4004;
+}
+
+/** Object storage through the S3 API (MinIO, the embedded s3rver, or any S3). */
+export class StorageEnv {
+  @IsUrl({ ...URL_OPTIONS, protocols: ['http', 'https'] })
+  S3_ENDPOINT = 'http://127.0.0.1:9000';
+
+  @IsString()
+  S3_ACCESS_KEY = 'roadbook';
+
+  @IsString()
+  S3_SECRET_KEY = 'roadbook-secret';
+
+  @IsString()
+  S3_BUCKET = 'roadbook-media';
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+}
+
+export class LoggingEnv {
+  @IsOptional()
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
+  LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+}
+
+/** The address a service's transport listener binds to. */
+export class ServiceListenEnv {
+  @IsString()
+  SERVICE_LISTEN_HOST = '127.0.0.1';
+}
+
+/** Environment flags are strings: only 'true' and '1' turn one on. */
+export function ToBoolean(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) => value === true || value === 'true' || value === '1');
+}

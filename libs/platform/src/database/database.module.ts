@@ -1,0 +1,50 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { MixedList, EntitySchema } from 'typeorm';
+import { APP_ENV } from '../config/config.module';
+import type { DatabaseEnv } from '../config/env.schemas';
+import { ensureSchema } from './ensure-schema';
+
+export interface ServiceDatabaseOptions {
+  /** The service's own schema: no service reads another's tables. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type for entity classes
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type for migration classes
+  migrations: MixedList<Function | string>;
+}
+
+/**
+ * One TypeORM connection per service, in its own schema, with its own migrations run at start
+ * (never `synchronize`).
+ */
+@Module({})
+export class DatabaseModule {
+  static forService(options: ServiceDatabaseOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [APP_ENV],
+          useFactory: async (env: DatabaseEnv) => {
+            await ensureSchema(env.DATABASE_URL, options.schema);
+            return {
+              type: 'postgres' as const,
+              url: env.DATABASE_URL,
+              schema: options.schema,
+              entities: options.entities,
+              migrations: options.migrations,
+              migrationsTableName: 'migrations',
+              migrationsRun: true,
+              synchronize: false,
+              extra: { max: env.DATABASE_POOL_MAX },
+              retryAttempts: 3,
+              retryDelay: 1000,
+            };
+          },
+        }),
+      ],
+      exports: [TypeOrmModule],
+    };
+  }
+}

@@ -1,0 +1,11 @@
+import type { JobName, JobPayloads, JobResults } from '@roadbook/contracts';
+import type { Job } from 'bullmq';
+
+/**
+ * Handles one job name. Delivery is at least once, so a handler must be idempotent: running it
+ * twice for the same job leaves the same state as running it once.
+ */
+export interface JobHandler<N extends JobName = JobName> {
+  readonly jobName: N;
+  handle(payload: JobPayloads[N], job: Job<JobPayloads[N]>): Promise<JobResults[N]>;
+}

@@ -1,0 +1,73 @@
+import { Queue, Worker, createPostgresBackend, type Processor } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { QueueEnv } from '../config/env.schemas';
+import { DEFAULT_JOB_OPTIONS } from './job-defaults';
+
+/**
+ * Builds BullMQ queues and workers on the configured store. Redis in distributed mode; in local
+ * mode BullMQ's PostgreSQL backend over the embedded database, with the settings that database
+ * needs: tables in the `public` schema (a startup `search_path` is ignored there), small pools
+ * (its connection cap is strict) and a 1 s drain delay (LISTEN/NOTIFY does not cross its
+ * connections, so an idle worker polls).
+ */
+export class QueueConnection {
+  private readonly redisClients: Redis[] = [];
+
+  constructor(private readonly env: QueueEnv) {}
+
+  createQueue(name: string): Queue {
+    const common = { prefix: this.env.QUEUE_PREFIX, defaultJobOptions: DEFAULT_JOB_OPTIONS };
+    switch (this.env.QUEUE_BACKEND) {
+      case 'redis':
+        return new Queue(name, { ...common, connection: this.redis({ blocking: false }) });
+      case 'postgres':
+        return new Queue(
+          name,
+          { ...common, connection: this.postgresConnection() },
+          createPostgresBackend,
+        ) as unknown as Queue;
+    }
+  }
+
+  createWorker(name: string, processor: Processor, concurrency: number): Worker {
+    const common = { prefix: this.env.QUEUE_PREFIX, concurrency, autorun: false };
+    switch (this.env.QUEUE_BACKEND) {
+      case 'redis':
+        return new Worker(name, processor, {
+          ...common,
+          connection: this.redis({ blocking: true }),
+        });
+      case 'postgres':
+        return new Worker(
+          name,
+          processor,
+          { ...common, drainDelay: 1, connection: this.postgresConnection() },
+          createPostgresBackend,
+        ) as unknown as Worker;
+    }
+  }
+
+  /** Closes the Redis clients this connection made; queues and workers close their own. */
+  async close(): Promise<void> {
+    await Promise.all(this.redisClients.map((client) => client.quit().catch(() => undefined)));
+    this.redisClients.length = 0;
+  }
+
+  private redis({ blocking }: { blocking: boolean }): Redis {
+    // Workers block on Redis and must retry for ever; producers fail fast instead of hanging.
+    const client = new Redis(this.env.REDIS_URL, { maxRetriesPerRequest: blocking ? null : 1 });
+    // Connection errors surface through the health check and failed calls, not as crashes.
+    client.on('error', () => undefined);
+    this.redisClients.push(client);
+    return client;
+  }
+
+  private postgresConnection() {
+    return {
+      connectionString: this.env.QUEUE_DATABASE_URL,
+      max: 2,
+      schema: 'public',
+      migrate: true,
+    };
+  }
+}

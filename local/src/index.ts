@@ -1,0 +1,1 @@
+export { startLocal, type LocalRoadbook } from './start-local';

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { runMain } from '@roadbook/platform';
+import { startLocal } from './start-local';
+
+runMain(async () => {
+  const roadbook = await startLocal();
+  const logger = new Logger('local');
+  process.stdout.write(`\n  Roadbook is running at ${roadbook.url}\n  Press Ctrl-C to stop.\n\n`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: stopping`);
+    roadbook.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+});

@@ -1,0 +1,52 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** spec §3 users. E-mail is unique regardless of case (index on lower(email)). */
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'text', unique: true, nullable: true })
+  username: string | null;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  /** A bcrypt hash; never leaves this service. */
+  @Column({ type: 'text', nullable: true })
+  password: string | null;
+
+  @Column({ type: 'text', default: 'local' })
+  provider: string;
+
+  @Column({ name: 'provider_id', type: 'text', nullable: true })
+  providerId: string | null;
+
+  @Column({ name: 'first_name', type: 'text', nullable: true })
+  firstName: string | null;
+
+  @Column({ name: 'last_name', type: 'text', nullable: true })
+  lastName: string | null;
+
+  @Column({ name: 'profile_image_url', type: 'text', nullable: true })
+  profileImageUrl: string | null;
+
+  @Column({ type: 'text', default: 'user' })
+  role: UserRole;
+
+  /** A hash of the single-use reset token, never the token itself. */
+  @Column({ name: 'reset_token', type: 'text', nullable: true })
+  resetToken: string | null;
+
+  @Column({ name: 'reset_token_expiry', type: 'timestamptz', nullable: true })
+  resetTokenExpiry: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

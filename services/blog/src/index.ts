@@ -1,0 +1,1 @@
+export { blogService } from './blog-service';

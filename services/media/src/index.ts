@@ -1,0 +1,1 @@
+export { mediaService } from './media-service';

@@ -1,0 +1,1 @@
+export { tripsService } from './trips-service';

@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** spec §3 trip_itineraries: the generated itinerary of a trip. */
+@Entity({ name: 'trip_itineraries' })
+export class TripItineraryEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'trip_id', type: 'integer' })
+  tripId: number;
+
+  @Column({ type: 'text' })
+  overview: string;
+
+  @Column({ type: 'jsonb' })
+  itinerary: unknown;
+
+  @Column({ name: 'map_data', type: 'jsonb' })
+  mapData: unknown;
+
+  @Column({ name: 'total_distance', type: 'text' })
+  totalDistance: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

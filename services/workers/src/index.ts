@@ -1,0 +1,1 @@
+export { startWorkers } from './start-workers';

@@ -1,0 +1,13 @@
+import { IntersectionType } from '@nestjs/mapped-types';
+import { LoggingEnv, QueueEnv } from '@roadbook/platform';
+import { IsInt, Max, Min } from 'class-validator';
+
+class WorkerConcurrencyEnv {
+  /** Jobs one worker process runs at once, per queue. */
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  WORKER_CONCURRENCY: number = 4;
+}
+
+export class WorkersEnv extends IntersectionType(QueueEnv, LoggingEnv, WorkerConcurrencyEnv) {}

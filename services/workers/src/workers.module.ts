@@ -1,0 +1,24 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ConfigModule } from '@roadbook/platform';
+import { SystemPingHandler } from './handlers/system-ping.handler';
+import { JOB_HANDLERS } from './job-handlers.token';
+import { WorkerHost } from './worker-host';
+import type { WorkersEnv } from './workers.env';
+
+/** Every job handler of the system; the worker host checks each job name has exactly one. */
+const HANDLERS = [SystemPingHandler];
+
+@Module({})
+export class WorkersModule {
+  static forRoot(env: WorkersEnv): DynamicModule {
+    return {
+      module: WorkersModule,
+      imports: [ConfigModule.forRoot(env)],
+      providers: [
+        ...HANDLERS,
+        { provide: JOB_HANDLERS, useFactory: (...all: unknown[]) => all, inject: HANDLERS },
+        WorkerHost,
+      ],
+    };
+  }
+}
