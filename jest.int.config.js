@@ -2,6 +2,6 @@
 module.exports = {
   ...require('./jest.preset'),
   rootDir: __dirname,
-  testMatch: ['<rootDir>/{libs,services,gateway,local}/**/src/**/*.int-spec.ts'],
+  testMatch: ['<rootDir>/{libs,services,gateway,launcher}/**/src/**/*.int-spec.ts'],
   testTimeout: 60_000,
 };

@@ -5,7 +5,7 @@ const { compilerOptions } = require('./tsconfig.base.json');
 
 const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
-    `^${alias.replace('/', '\\/')}$`,
+    `^${alias}$`,
     path.join(__dirname, target),
   ]),
 );

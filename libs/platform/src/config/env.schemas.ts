@@ -26,7 +26,10 @@ export class QueueEnv {
   @IsUrl({ ...URL_OPTIONS, protocols: ['redis', 'rediss'] })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
-  /** Keeps several deployments (and test runs) apart on one Redis or database. */
+  /**
+   * Keeps several deployments (and test runs) apart on one Redis. The PostgreSQL backend has no
+   * prefix: there each deployment has its own database.
+   */
   @IsString()
   QUEUE_PREFIX = 'roadbook';
 
@@ -97,7 +100,13 @@ export class ServiceListenEnv {
   SERVICE_LISTEN_HOST = '127.0.0.1';
 }
 
-/** Environment flags are strings: only 'true' and '1' turn one on. */
+/**
+ * Environment flags are strings: only 'true' and '1' turn one on. Reads the raw value, since
+ * implicit conversion has already turned any non-empty string, 'false' included, into true.
+ */
 export function ToBoolean(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) => value === true || value === 'true' || value === '1');
+  return Transform(({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+    const raw = obj[key];
+    return raw === true || raw === 'true' || raw === '1';
+  });
 }

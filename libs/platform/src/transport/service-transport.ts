@@ -1,5 +1,5 @@
 import type { ServiceName } from '@roadbook/contracts';
-import { Transport, type ClientProvider, type TcpOptions } from '@nestjs/microservices';
+import { Transport, type TcpClientOptions, type TcpOptions } from '@nestjs/microservices';
 import type { ServiceEndpointsEnv } from '../config/env.schemas';
 
 export interface ServiceEndpoint {
@@ -30,7 +30,10 @@ export function serviceListenOptions(
 }
 
 /** How the gateway (or another caller) reaches a service. */
-export function serviceClientOptions(env: ServiceEndpointsEnv, service: ServiceName): ClientProvider {
+export function serviceClientOptions(
+  env: ServiceEndpointsEnv,
+  service: ServiceName,
+): TcpClientOptions {
   return { transport: Transport.TCP, options: serviceEndpoint(env, service) };
 }
 

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdirSync } from 'node:fs';
-import { freePort } from './free-port';
+import { freePort } from '../free-port';
 
 export interface EmbeddedPostgres {
   url: string;

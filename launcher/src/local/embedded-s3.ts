@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
-import { freePort } from './free-port';
+import { freePort } from '../free-port';
 
 export interface EmbeddedS3 {
   endpoint: string;

@@ -10,7 +10,7 @@ import { startWorkers } from '@roadbook/workers';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { startEmbeddedS3 } from './embedded-s3';
-import { freePort } from './free-port';
+import { freePort } from '../free-port';
 import { LocalEnv } from './local.env';
 
 export interface LocalRoadbook {

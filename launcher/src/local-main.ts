@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { runMain } from '@roadbook/platform';
-import { startLocal } from './start-local';
+import { startLocal } from './local/start-local';
 
 runMain(async () => {
   const roadbook = await startLocal();
@@ -18,6 +18,6 @@ runMain(async () => {
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 });

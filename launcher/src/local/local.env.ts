@@ -2,8 +2,7 @@ import { LoggingEnv, StorageEnv } from '@roadbook/platform';
 import { IntersectionType, PickType } from '@nestjs/mapped-types';
 import { IsInt, IsString, Max, Min } from 'class-validator';
 import { resolve } from 'node:path';
-
-const REPOSITORY_ROOT = resolve(__dirname, '..', '..');
+import { REPOSITORY_ROOT } from '../repository-root';
 
 class LocalModeEnv {
   /** Embedded PostgreSQL and S3 keep their data here; a second start reuses it. */

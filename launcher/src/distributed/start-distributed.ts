@@ -1,0 +1,54 @@
+import { validateEnv } from '@roadbook/platform';
+import { join } from 'node:path';
+import { startEmbeddedS3, type EmbeddedS3 } from '../local/embedded-s3';
+import { waitForHealth } from '../wait-for-health';
+import { APP_NAMES, type AppName } from './app-processes';
+import { DistributedEnv } from './distributed.env';
+import { ensureDatabase } from './ensure-database';
+import { ProcessSupervisor, type LogSink } from './process-supervisor';
+
+export interface DistributedRoadbook {
+  url: string;
+  supervisor: ProcessSupervisor;
+  stop(): Promise<void>;
+}
+
+/** The gateway goes first on the way down so no request meets a half-stopped system. */
+const STOP_ORDER: readonly AppName[] = ['gateway', 'workers', 'media', 'blog', 'trips', 'auth'];
+
+/**
+ * Distributed mode on one machine: each app in its own process against the PostgreSQL, Redis
+ * and S3 the environment names (an s3rver started here when no S3 endpoint is given).
+ */
+export async function startDistributed(
+  rawEnv: NodeJS.ProcessEnv,
+  log: LogSink,
+): Promise<DistributedRoadbook> {
+  const env = validateEnv(DistributedEnv, rawEnv);
+  await ensureDatabase(env.DATABASE_URL);
+  let s3: EmbeddedS3 | undefined;
+  if (!env.S3_ENDPOINT) s3 = await startEmbeddedS3(join(env.DATA_DIR, 's3'), env.S3_BUCKET);
+
+  const supervisor = new ProcessSupervisor(
+    {
+      ...rawEnv,
+      QUEUE_BACKEND: 'redis',
+      WEB_DIST_DIR: env.WEB_DIST_DIR,
+      ...(s3 && { S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey }),
+    },
+    log,
+  );
+  const stop = async () => {
+    await supervisor.stopAll(STOP_ORDER);
+    await s3?.stop();
+  };
+  const url = `http://127.0.0.1:${env.PORT}`;
+  try {
+    APP_NAMES.forEach((app) => supervisor.start(app));
+    await waitForHealth(url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, supervisor, stop };
+}

@@ -1,0 +1,112 @@
+import type { INestMicroservice } from '@nestjs/common';
+import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import { authService } from '@roadbook/auth-service';
+import { blogService } from '@roadbook/blog-service';
+import { HealthPatterns, type ServiceHealth, type ServiceName } from '@roadbook/contracts';
+import { mediaService } from '@roadbook/media-service';
+import {
+  ServiceEndpointsEnv,
+  serviceClientOptions,
+  startService,
+  validateEnv,
+} from '@roadbook/platform';
+import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
+import { tripsService } from '@roadbook/trips-service';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { firstValueFrom } from 'rxjs';
+import { freePort } from './free-port';
+import { startEmbeddedS3, type EmbeddedS3 } from './local/embedded-s3';
+
+const SERVICES = [
+  { definition: authService, tables: ['migrations', 'users'] },
+  { definition: tripsService, tables: ['migrations', 'trip_itineraries', 'trips'] },
+  { definition: blogService, tables: ['blog_posts', 'migrations'] },
+  { definition: mediaService, tables: ['migrations', 'uploads'] },
+] as const;
+
+describe.each(SERVICES)('the $definition.name service', ({ definition, tables }) => {
+  const name: ServiceName = definition.name;
+  let database: TestDatabase;
+  let s3: EmbeddedS3;
+  let s3Dir: string;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(name);
+    s3Dir = mkdtempSync(join(tmpdir(), 'roadbook-s3-'));
+    s3 = await startEmbeddedS3(s3Dir, 'roadbook-test');
+    env = {
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: '2',
+      [`${name.toUpperCase()}_PORT`]: String(await freePort()),
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_BUCKET: 'roadbook-test',
+      LOG_LEVEL: 'error',
+    };
+  });
+
+  afterAll(async () => {
+    await s3.stop();
+    rmSync(s3Dir, { recursive: true, force: true });
+    await database.drop();
+  });
+
+  async function withService(work: (client: ClientProxy) => Promise<void>): Promise<void> {
+    const app: INestMicroservice = await startService(definition as never, {
+      env,
+      shutdownHooks: false,
+    });
+    const client = ClientProxyFactory.create(
+      serviceClientOptions(validateEnv(ServiceEndpointsEnv, env), name),
+    );
+    try {
+      await work(client);
+    } finally {
+      await client.close();
+      await app.close();
+    }
+  }
+
+  it('migrates its own schema and reports itself healthy over the transport', async () => {
+    await withService(async (client) => {
+      const health = await firstValueFrom(client.send<ServiceHealth>(HealthPatterns[name], {}));
+      expect(health.status).toBe('up');
+      expect(health.checks.database.status).toBe('up');
+      if (name === 'media') expect(health.checks.storage.status).toBe('up');
+    });
+    expect(await tablesIn(database.url, name)).toEqual(tables);
+  });
+
+  it('starts again on the same database without migrating twice', async () => {
+    await withService(async (client) => {
+      const health = await firstValueFrom(client.send<ServiceHealth>(HealthPatterns[name], {}));
+      expect(health.status).toBe('up');
+    });
+    const pg = new Client({ connectionString: database.url });
+    await pg.connect();
+    const { rows } = await pg.query<{ count: string }>(
+      `SELECT count(*) FROM "${name}"."migrations"`,
+    );
+    await pg.end();
+    expect(Number(rows[0].count)).toBe(1);
+  });
+});
+
+async function tablesIn(url: string, schema: string): Promise<string[]> {
+  const pg = new Client({ connectionString: url });
+  await pg.connect();
+  try {
+    const { rows } = await pg.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
+      [schema],
+    );
+    return rows.map((row) => row.table_name);
+  } finally {
+    await pg.end();
+  }
+}

@@ -1,0 +1,59 @@
+import { IsInt, IsString, Max, Min } from 'class-validator';
+import { DatabaseEnv, QueueEnv, ToBoolean } from './env.schemas';
+import { ConfigurationError, validateEnv } from './validate-env';
+
+class SampleEnv {
+  @IsString()
+  NAME = 'default-name';
+
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  COUNT: number = 3;
+
+  @ToBoolean()
+  FLAG: boolean = false;
+}
+
+describe('validateEnv', () => {
+  it('uses the defaults when nothing is set, so local mode needs no variables', () => {
+    expect(validateEnv(SampleEnv, {})).toEqual({ NAME: 'default-name', COUNT: 3, FLAG: false });
+  });
+
+  it('converts numbers and flags from their string form', () => {
+    const env = validateEnv(SampleEnv, { COUNT: '7', FLAG: 'true', NAME: 'x' });
+    expect(env).toEqual({ NAME: 'x', COUNT: 7, FLAG: true });
+    expect(validateEnv(SampleEnv, { FLAG: 'false' }).FLAG).toBe(false);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(validateEnv(SampleEnv, { COUNT: '' }).COUNT).toBe(3);
+  });
+
+  it('names every malformed variable in one error', () => {
+    expect(() => validateEnv(SampleEnv, { COUNT: 'many' })).toThrow(ConfigurationError);
+    try {
+      validateEnv(SampleEnv, { COUNT: '99' });
+    } catch (error) {
+      expect((error as ConfigurationError).problems).toEqual([
+        'COUNT: COUNT must not be greater than 10',
+      ]);
+    }
+  });
+
+  it('rejects a database URL that is not a PostgreSQL URL', () => {
+    expect(() => validateEnv(DatabaseEnv, { DATABASE_URL: 'mysql://localhost/x' })).toThrow(
+      /DATABASE_URL/,
+    );
+  });
+
+  it('requires a queue database URL only for the PostgreSQL queue backend', () => {
+    expect(validateEnv(QueueEnv, { QUEUE_BACKEND: 'redis' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => validateEnv(QueueEnv, { QUEUE_BACKEND: 'postgres' })).toThrow(
+      /QUEUE_DATABASE_URL/,
+    );
+    expect(() => validateEnv(QueueEnv, { QUEUE_BACKEND: 'kafka' })).toThrow(/QUEUE_BACKEND/);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Job } from 'bullmq';
+import type { QueueEnv } from '../config/env.schemas';
+import { createTestDatabase, createTestKeyPrefix, TEST_REDIS_URL, type TestDatabase } from '../testing';
+import { QueueConnection } from './queue-connection';
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(['redis', 'postgres'] as const)('QueueConnection on %s', (backend) => {
+  const keys = createTestKeyPrefix('queue');
+  let database: TestDatabase | undefined;
+  let connection: QueueConnection;
+
+  beforeAll(async () => {
+    if (backend === 'postgres') database = await createTestDatabase('queue');
+    const env: QueueEnv = {
+      QUEUE_BACKEND: backend,
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: keys.prefix,
+      QUEUE_DATABASE_URL: database?.url,
+    };
+    connection = new QueueConnection(env);
+  });
+
+  afterAll(async () => {
+    await connection.close();
+    await keys.clean();
+    await database?.drop();
+  });
+
+  it('retries a failing job with backoff until it succeeds, with the defaults set once', async () => {
+    const queue = connection.createQueue('retries');
+    const attemptsSeen: number[] = [];
+    const worker = connection.createWorker(
+      'retries',
+      (job: Job<{ value: number }>) => {
+        attemptsSeen.push(job.attemptsMade);
+        if (job.attemptsMade === 0) return Promise.reject(new Error('first attempt fails'));
+        return Promise.resolve(job.data.value * 2);
+      },
+      2,
+    );
+    void worker.run();
+    try {
+      const job = await queue.add('double', { value: 21 });
+      expect(job.opts.attempts).toBe(3);
+      expect(job.opts.backoff).toEqual({ type: 'exponential', delay: 1000 });
+
+      const state = await waitFor(() => job.getState(), (s) => s === 'completed');
+      expect(state).toBe('completed');
+      const finished = await queue.getJob(job.id!);
+      expect(finished?.returnvalue).toBe(42);
+      expect(finished?.attemptsMade).toBe(2);
+      expect(attemptsSeen).toEqual([0, 1]);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+  });
+
+  // BullMQ's PostgreSQL backend has no key prefix: there each deployment has its own database.
+  if (backend !== 'redis') return;
+
+  it('keeps jobs of two prefixes apart', async () => {
+    const queue = connection.createQueue('isolated');
+    const other = new QueueConnection({
+      QUEUE_BACKEND: backend,
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: `${keys.prefix}-other`,
+      QUEUE_DATABASE_URL: database?.url,
+    });
+    const otherQueue = other.createQueue('isolated');
+    try {
+      await queue.add('one', {});
+      expect(await queue.getJobCountByTypes('waiting')).toBe(1);
+      expect(await otherQueue.getJobCountByTypes('waiting')).toBe(0);
+    } finally {
+      await queue.obliterate({ force: true });
+      await queue.close();
+      await otherQueue.close();
+      await other.close();
+    }
+  });
+});

@@ -1,1 +1,0 @@
-export { startLocal, type LocalRoadbook } from './start-local';
