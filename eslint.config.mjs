@@ -18,7 +18,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-extraneous-class': 'off',
       '@typescript-eslint/unbound-method': 'off',
       '@nx/enforce-module-boundaries': [
@@ -33,7 +36,12 @@ export default tseslint.config(
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:lib'] },
             {
               sourceTag: 'scope:launcher',
-              onlyDependOnLibsWithTags: ['scope:lib', 'scope:service', 'scope:worker', 'scope:gateway'],
+              onlyDependOnLibsWithTags: [
+                'scope:lib',
+                'scope:service',
+                'scope:worker',
+                'scope:gateway',
+              ],
             },
           ],
         },
@@ -48,7 +56,19 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@nx/enforce-module-boundaries': 'off',
+    },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
   },
   prettier,
 );

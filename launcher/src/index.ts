@@ -1,4 +1,3 @@
-export { startLocal, type LocalRoadbook } from './local/start-local';
 export { startDistributed, type DistributedRoadbook } from './distributed/start-distributed';
 export { APP_NAMES, type AppName } from './distributed/app-processes';
 export { freePort } from './free-port';

@@ -10,7 +10,13 @@ import {
   type ServiceName,
   type SystemHealth,
 } from '@roadbook/contracts';
-import { JobQueue, probe, serviceClientToken, withTimeout, HEALTH_CHECK_TIMEOUT_MS } from '@roadbook/platform';
+import {
+  JobQueue,
+  probe,
+  serviceClientToken,
+  withTimeout,
+  HEALTH_CHECK_TIMEOUT_MS,
+} from '@roadbook/platform';
 import { firstValueFrom } from 'rxjs';
 
 type GatewayPart = SystemHealth['parts'][string];
@@ -32,13 +38,18 @@ export class HealthService {
 
   async check(): Promise<SystemHealth> {
     const [services, queue, workers] = await Promise.all([
-      Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.checkService(name)] as const)),
+      Promise.all(
+        SERVICE_NAMES.map(async (name) => [name, await this.checkService(name)] as const),
+      ),
       probe('queue', () => this.jobs.queue('system').getJobCounts('waiting')),
       probe('workers', () => this.pingWorkers(), HEALTH_CHECK_TIMEOUT_MS + 2_000),
     ]);
     const parts: Record<string, GatewayPart> = Object.fromEntries(services);
     parts.database = this.aggregate(services, 'database');
-    parts.storage = this.aggregate(services.filter(([name]) => name === 'media'), 'storage');
+    parts.storage = this.aggregate(
+      services.filter(([name]) => name === 'media'),
+      'storage',
+    );
     parts.queue = queue;
     parts.workers = workers;
     const status = Object.values(parts).every((part) => part.status === 'up') ? 'up' : 'down';
@@ -58,7 +69,9 @@ export class HealthService {
       return {
         status: report.status,
         checks: report.checks,
-        ...(down.length > 0 && { error: down.map(([part, c]) => `${part}: ${c.error}`).join('; ') }),
+        ...(down.length > 0 && {
+          error: down.map(([part, c]) => `${part}: ${c.error}`).join('; '),
+        }),
       };
     } catch (error) {
       return { status: 'down', error: `${name} service unreachable: ${(error as Error).message}` };

@@ -1,7 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientsModule } from '@nestjs/microservices';
 import { SERVICE_NAMES } from '@roadbook/contracts';
-import { APP_ENV, serviceClientOptions, serviceClientToken, type ServiceEndpointsEnv } from '@roadbook/platform';
+import {
+  APP_ENV,
+  serviceClientOptions,
+  serviceClientToken,
+  type ServiceEndpointsEnv,
+} from '@roadbook/platform';
 
 const clients = ClientsModule.registerAsync(
   SERVICE_NAMES.map((service) => ({

@@ -34,14 +34,20 @@ export async function startDistributed(
       ...rawEnv,
       QUEUE_BACKEND: 'redis',
       WEB_DIST_DIR: env.WEB_DIST_DIR,
-      ...(s3 && { S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey }),
+      ...(s3 && {
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY: s3.accessKey,
+        S3_SECRET_KEY: s3.secretKey,
+      }),
     },
     log,
   );
-  const stop = async () => {
-    await supervisor.stopAll(STOP_ORDER);
-    await s3?.stop();
-  };
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await supervisor.stopAll(STOP_ORDER);
+      await s3?.stop();
+    })());
   const url = `http://127.0.0.1:${env.PORT}`;
   try {
     APP_NAMES.forEach((app) => supervisor.start(app));

@@ -11,6 +11,10 @@ export const APP_ENV = Symbol('APP_ENV');
 @Module({})
 export class ConfigModule {
   static forRoot(env: object): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: APP_ENV, useValue: env }], exports: [APP_ENV] };
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_ENV, useValue: env }],
+      exports: [APP_ENV],
+    };
   }
 }

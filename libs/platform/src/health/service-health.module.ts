@@ -1,4 +1,11 @@
-import { Controller, Inject, Injectable, Module, type DynamicModule, type Type } from '@nestjs/common';
+import {
+  Controller,
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type Type,
+} from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { HealthPatterns, type ServiceHealth, type ServiceName } from '@roadbook/contracts';
 import { DataSource } from 'typeorm';

@@ -36,13 +36,10 @@ export async function startService<E extends ServiceEnv>(
   { env: rawEnv = process.env, shutdownHooks = true }: StartOptions = {},
 ): Promise<INestMicroservice> {
   const env = validateEnv(definition.envSchema, rawEnv);
-  const app = await NestFactory.createMicroservice<TcpOptions>(
-    definition.rootModule(env),
-    {
-      ...serviceListenOptions(env, definition.name),
-      logger: logLevelsUpTo(env.LOG_LEVEL),
-    },
-  );
+  const app = await NestFactory.createMicroservice<TcpOptions>(definition.rootModule(env), {
+    ...serviceListenOptions(env, definition.name),
+    logger: logLevelsUpTo(env.LOG_LEVEL),
+  });
   if (shutdownHooks) app.enableShutdownHooks();
   await app.listen();
   const { options } = serviceListenOptions(env, definition.name);

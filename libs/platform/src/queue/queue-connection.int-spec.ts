@@ -1,6 +1,11 @@
 import type { Job } from 'bullmq';
 import type { QueueEnv } from '../config/env.schemas';
-import { createTestDatabase, createTestKeyPrefix, TEST_REDIS_URL, type TestDatabase } from '../testing';
+import {
+  createTestDatabase,
+  createTestKeyPrefix,
+  TEST_REDIS_URL,
+  type TestDatabase,
+} from '../testing';
 import { QueueConnection } from './queue-connection';
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -52,7 +57,10 @@ describe.each(['redis', 'postgres'] as const)('QueueConnection on %s', (backend)
       expect(job.opts.attempts).toBe(3);
       expect(job.opts.backoff).toEqual({ type: 'exponential', delay: 1000 });
 
-      const state = await waitFor(() => job.getState(), (s) => s === 'completed');
+      const state = await waitFor(
+        () => job.getState(),
+        (s) => s === 'completed',
+      );
       expect(state).toBe('completed');
       const finished = await queue.getJob(job.id!);
       expect(finished?.returnvalue).toBe(42);

@@ -1,10 +1,4 @@
-import {
-  Global,
-  Inject,
-  Injectable,
-  Module,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { JOB_QUEUES, type JobName, type JobPayloads, type QueueName } from '@roadbook/contracts';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import { APP_ENV } from '../config/config.module';
@@ -26,7 +20,7 @@ export class JobQueue implements OnApplicationShutdown {
     payload: JobPayloads[N],
     options?: JobsOptions,
   ): Promise<Job<JobPayloads[N]>> {
-    return this.queue(JOB_QUEUES[name]).add(name, payload, options);
+    return (await this.queue(JOB_QUEUES[name]).add(name, payload, options)) as Job<JobPayloads[N]>;
   }
 
   async getJob(name: JobName, id: string): Promise<Job | undefined> {

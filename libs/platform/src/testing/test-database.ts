@@ -7,7 +7,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL =
+  process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: SERVER_URL });

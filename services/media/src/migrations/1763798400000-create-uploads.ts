@@ -14,7 +14,9 @@ export class CreateUploads1763798400000 implements MigrationInterface {
         "size_bytes" integer NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "uploads_owner_id_idx" ON "media"."uploads" ("owner_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "uploads_owner_id_idx" ON "media"."uploads" ("owner_id")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

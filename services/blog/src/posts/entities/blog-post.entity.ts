@@ -1,4 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];

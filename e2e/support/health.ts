@@ -1,0 +1,26 @@
+import type { SystemHealth } from '@roadbook/contracts';
+
+export async function getHealth(baseUrl: string): Promise<{ status: number; body: SystemHealth }> {
+  const response = await fetch(`${baseUrl}/api/health`);
+  return { status: response.status, body: (await response.json()) as SystemHealth };
+}
+
+/** Polls until the health endpoint answers with the wanted status code. */
+export async function waitForHealthStatus(
+  baseUrl: string,
+  wanted: 200 | 503,
+  timeoutMs = 30_000,
+): Promise<{ status: number; body: SystemHealth }> {
+  const deadline = Date.now() + timeoutMs;
+  let last: { status: number; body: SystemHealth } | undefined;
+  while (Date.now() < deadline) {
+    try {
+      last = await getHealth(baseUrl);
+      if (last.status === wanted) return last;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`health never answered ${wanted}; last: ${JSON.stringify(last)}`);
+}

@@ -1,0 +1,89 @@
+import { expect } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { getHealth } from './health';
+import { SPEC_ROUTES } from './spec-routes';
+
+/**
+ * What every deployment must show, whichever way it was started: all parts healthy, every
+ * route of the spec rendering in a real browser, and a real not-found page for anything else.
+ */
+export function describeRunningRoadbook(baseUrl: () => string): void {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reports every part up at /api/health', async () => {
+    const { status, body } = await getHealth(baseUrl());
+    expect(status).toBe(200);
+    expect(body.status).toBe('up');
+    for (const part of [
+      'auth',
+      'trips',
+      'blog',
+      'media',
+      'database',
+      'storage',
+      'queue',
+      'workers',
+    ]) {
+      expect(body.parts[part]).toMatchObject({ status: 'up' });
+    }
+  });
+
+  it('serves its OpenAPI description', async () => {
+    const response = await fetch(`${baseUrl()}/api/docs-json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toContain('/api/health');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await fetch(`${baseUrl()}/api/no-such-thing`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it.each(SPEC_ROUTES)('renders %s in the browser with the header and a heading', async (route) => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      const response = await page.goto(`${baseUrl()}${route}`);
+      expect(response?.status()).toBe(200);
+      await expect(
+        page
+          .getByRole('link', { name: /roadbook/i })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+      await page.getByRole('heading').first().waitFor({ state: 'visible' });
+      await expect(page.getByText(/page not found/i).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${baseUrl()}/no/such/page`);
+      await page
+        .getByText(/page not found/i)
+        .first()
+        .waitFor({ state: 'visible' });
+      await page.getByRole('link', { name: /home/i }).first().waitFor({ state: 'visible' });
+    } finally {
+      await page.close();
+    }
+  });
+}
