@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Toaster } from '../../shared/toast/toaster';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { BOTTOM_BAR_HEIGHT_PX, MobileBottomBar } from './mobile-bottom-bar';
+import { useIsSmallScreen } from './use-is-small-screen';
+
+export function AppLayout() {
+  const isSmallScreen = useIsSmallScreen();
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        pb: isSmallScreen ? `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))` : 0,
+      }}
+    >
+      <AppHeader />
+      <Box component="main" sx={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <AppFooter />
+      {isSmallScreen && <MobileBottomBar />}
+      <Toaster />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { routeModules } from './route-modules';
+
+export interface PreloadTask {
+  delayMs: number;
+  run: () => Promise<unknown>;
+}
+
+/** Spec §2/§9: analytics after 100 ms; the maps service and the plan, blog and my-trips screens after 1 s. */
+export const PRELOAD_TASKS: readonly PreloadTask[] = [
+  {
+    delayMs: 100,
+    run: () => import('../shared/analytics/analytics.service').then((m) => m.initAnalytics()),
+  },
+  {
+    delayMs: 1000,
+    run: () => import('../features/maps/map.service').then((m) => m.initMapService()),
+  },
+  { delayMs: 1000, run: routeModules.plan },
+  { delayMs: 1000, run: routeModules.blogList },
+  { delayMs: 1000, run: routeModules.myTrips },
+];
+
+/** Starts the background loads; returns a function that cancels those not yet started. */
+export function schedulePreloads(tasks: readonly PreloadTask[] = PRELOAD_TASKS): () => void {
+  const timers = tasks.map((task) =>
+    window.setTimeout(() => {
+      // A failed prefetch is harmless: the screen is requested again when visited.
+      task.run().catch(() => undefined);
+    }, task.delayMs),
+  );
+  return () => timers.forEach((timer) => window.clearTimeout(timer));
+}

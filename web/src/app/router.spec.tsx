@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+describe('routes', () => {
+  it.each([
+    ['/', /Plan the ride/],
+    ['/plan', 'Plan Your Trip'],
+    ['/profile', 'Profile'],
+    ['/reset-password', 'Reset Your Password'],
+    ['/my-trips', 'My Trips'],
+    ['/itinerary/42', 'Trip Itinerary'],
+    ['/shared/abc123', 'Shared Trip'],
+    ['/blog', 'Travel Blog'],
+    ['/blog/best-alpine-passes', 'Blog Post'],
+    ['/admin/blog/new', 'New Blog Post'],
+    ['/admin/blog/7/edit', 'Edit Blog Post'],
+    ['/admin/trips/7/edit', 'Edit Trip'],
+    ['/featured-trips', 'Featured Routes'],
+    ['/trips/pacific-coast-highway', 'Featured Trip'],
+    ['/search', 'Search'],
+    ['/saved', 'Saved Trips'],
+  ])('%s renders its screen', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['/nowhere', '/blog/a/b/c', '/admin'])('%s shows the not-found page', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

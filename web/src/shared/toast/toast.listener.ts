@@ -1,0 +1,21 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { TOAST_REMOVE_DELAY_MS } from './toast.constants';
+import { toastDismissed, toastRemoved, toastsSlice } from './toast.slice';
+import type { ToastsState } from './toast.slice';
+
+type StateWithToasts = { [toastsSlice.reducerPath]: ToastsState };
+
+/** Dismissed toasts leave the store only after the spec's removal delay (§4). */
+export const toastListener = createListenerMiddleware<StateWithToasts>();
+
+toastListener.startListening({
+  actionCreator: toastDismissed,
+  effect: async (action, api) => {
+    const ids =
+      action.payload === undefined
+        ? api.getOriginalState().toasts.items.map((toast) => toast.id)
+        : [action.payload];
+    await api.delay(TOAST_REMOVE_DELAY_MS);
+    for (const id of ids) api.dispatch(toastRemoved(id));
+  },
+});

@@ -1,0 +1,14 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup-tests.ts'],
+      include: ['src/**/*.spec.{ts,tsx}'],
+      css: false,
+    },
+  }),
+);
