@@ -27,5 +27,7 @@ module.exports = {
     ],
   },
   moduleNameMapper,
+  // Decorator metadata (class-transformer, Nest) needs the polyfill before any class loads.
+  setupFiles: ['reflect-metadata'],
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

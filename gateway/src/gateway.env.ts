@@ -1,6 +1,6 @@
 import { IntersectionType } from '@nestjs/mapped-types';
 import { LoggingEnv, QueueEnv, ServiceEndpointsEnv, ToBoolean } from '@roadbook/platform';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
 
 class HttpEnv {
   @IsString()
@@ -20,6 +20,18 @@ class HttpEnv {
   @ToBoolean()
   @IsBoolean()
   TRUST_PROXY: boolean = false;
+
+  /**
+   * The address users reach Roadbook at, for links in e-mails. Without it, links use the host
+   * the request came to, which only a trusted proxy or a local setup should rely on.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PUBLIC_URL?: string;
+
+  /** Where sign-in attempts are counted: Redis (shared by all gateways) or memory (one). */
+  @IsIn(['redis', 'memory'])
+  RATE_LIMIT_STORE: 'redis' | 'memory' = 'redis';
 }
 
 export class GatewayEnv extends IntersectionType(

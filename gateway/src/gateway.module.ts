@@ -1,15 +1,24 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ConfigModule, QueueModule } from '@roadbook/platform';
+import { ConfigModule, QueueModule, ServiceClientsModule } from '@roadbook/platform';
+import { SERVICE_NAMES } from '@roadbook/contracts';
 import type { GatewayEnv } from './gateway.env';
+import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
-import { ServiceClientsModule } from './service-clients/service-clients.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 @Module({})
 export class GatewayModule {
   static forRoot(env: GatewayEnv): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [ConfigModule.forRoot(env), ServiceClientsModule, QueueModule, HealthModule],
+      imports: [
+        ConfigModule.forRoot(env),
+        ServiceClientsModule.register(SERVICE_NAMES),
+        QueueModule,
+        RateLimitModule,
+        HealthModule,
+        AuthModule,
+      ],
     };
   }
 }

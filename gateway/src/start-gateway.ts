@@ -1,12 +1,19 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { logLevelsUpTo, validateEnv, type StartOptions } from '@roadbook/platform';
+import {
+  createHttpValidationPipe,
+  logLevelsUpTo,
+  validateEnv,
+  type StartOptions,
+} from '@roadbook/platform';
 import { GatewayEnv } from './gateway.env';
+import { ServiceErrorsFilter } from './errors/service-errors.filter';
 import { GatewayModule } from './gateway.module';
-import { createValidationPipe } from './http/validation.pipe';
+
 import { serveWebApp } from './web/serve-web-app';
 
 export interface RunningGateway {
@@ -26,7 +33,9 @@ export async function startGateway({
     { logger: logLevelsUpTo(env.LOG_LEVEL) },
   );
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(createHttpValidationPipe());
+  app.useGlobalFilters(new ServiceErrorsFilter());
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -37,6 +46,8 @@ export async function startGateway({
         connectSrc: ["'self'", 'https:'],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
+        // Plain-HTTP deployments (local mode, a LAN) must keep loading their own assets.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -1,23 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
-import type { ClientProxy } from '@nestjs/microservices';
 import {
   HealthPatterns,
   JobNames,
-  SERVICE_NAMES,
   type PartHealth,
-  type ServiceHealth,
   type ServiceName,
   type SystemHealth,
 } from '@roadbook/contracts';
 import {
+  HEALTH_CHECK_TIMEOUT_MS,
+  InjectServiceClient,
   JobQueue,
   probe,
-  serviceClientToken,
-  withTimeout,
-  HEALTH_CHECK_TIMEOUT_MS,
+  type ServiceClient,
 } from '@roadbook/platform';
-import { firstValueFrom } from 'rxjs';
 
 type GatewayPart = SystemHealth['parts'][string];
 
@@ -30,16 +25,24 @@ const PING_POLL_MS = 50;
 @Injectable()
 export class HealthService {
   private readonly logger = new Logger(HealthService.name);
+  private readonly services: readonly ServiceClient[];
 
   constructor(
-    private readonly moduleRef: ModuleRef,
     @Inject(JobQueue) private readonly jobs: JobQueue,
-  ) {}
+    @InjectServiceClient('auth') auth: ServiceClient,
+    @InjectServiceClient('trips') trips: ServiceClient,
+    @InjectServiceClient('blog') blog: ServiceClient,
+    @InjectServiceClient('media') media: ServiceClient,
+  ) {
+    this.services = [auth, trips, blog, media];
+  }
 
   async check(): Promise<SystemHealth> {
     const [services, queue, workers] = await Promise.all([
       Promise.all(
-        SERVICE_NAMES.map(async (name) => [name, await this.checkService(name)] as const),
+        this.services.map(
+          async (client) => [client.service, await this.checkService(client)] as const,
+        ),
       ),
       probe('queue', () => this.jobs.queue('system').getJobCounts('waiting')),
       probe('workers', () => this.pingWorkers(), HEALTH_CHECK_TIMEOUT_MS + 2_000),
@@ -57,24 +60,22 @@ export class HealthService {
     return { status, checkedAt: new Date().toISOString(), parts };
   }
 
-  private async checkService(name: ServiceName): Promise<GatewayPart> {
-    const client = this.moduleRef.get<ClientProxy>(serviceClientToken(name), { strict: false });
+  private async checkService(client: ServiceClient): Promise<GatewayPart> {
     try {
-      const report = await withTimeout(
-        firstValueFrom(client.send<ServiceHealth>(HealthPatterns[name], {})),
-        HEALTH_CHECK_TIMEOUT_MS,
-        `${name} service`,
-      );
+      const report = await client.send(HealthPatterns[client.service], {}, HEALTH_CHECK_TIMEOUT_MS);
       const down = Object.entries(report.checks).filter(([, check]) => check.status === 'down');
       return {
         status: report.status,
         checks: report.checks,
         ...(down.length > 0 && {
-          error: down.map(([part, c]) => `${part}: ${c.error}`).join('; '),
+          error: down.map(([part, check]) => `${part}: ${check.error}`).join('; '),
         }),
       };
     } catch (error) {
-      return { status: 'down', error: `${name} service unreachable: ${(error as Error).message}` };
+      return {
+        status: 'down',
+        error: `${client.service} service unreachable: ${(error as Error).message}`,
+      };
     }
   }
 

@@ -34,6 +34,7 @@ export async function startDistributed(
       ...rawEnv,
       QUEUE_BACKEND: 'redis',
       WEB_DIST_DIR: env.WEB_DIST_DIR,
+      MAIL_OUTBOX_DIR: rawEnv.MAIL_OUTBOX_DIR ?? join(env.DATA_DIR, 'outbox'),
       ...(s3 && {
         S3_ENDPOINT: s3.endpoint,
         S3_ACCESS_KEY: s3.accessKey,

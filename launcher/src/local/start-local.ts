@@ -60,6 +60,8 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
       HOST: env.HOST,
       PORT: String(env.PORT),
       WEB_DIST_DIR: env.WEB_DIST_DIR,
+      RATE_LIMIT_STORE: 'memory',
+      MAIL_OUTBOX_DIR: join(env.DATA_DIR, 'outbox'),
     };
     const options = { env: appEnv, shutdownHooks: false };
 

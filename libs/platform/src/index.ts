@@ -15,3 +15,8 @@ export * from './lifecycle/start-service';
 export * from './lifecycle/run-main';
 export * from './config/service-env';
 export * from './lifecycle/service-imports';
+export * from './transport/service-client';
+export * from './transport/service-clients.module';
+export * from './transport/service-error';
+export * from './validation/field-errors';
+export * from './validation/validation.pipes';

@@ -1,18 +1,37 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceFoundation, type ServiceEnv } from '@roadbook/platform';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueueModule, serviceFoundation } from '@roadbook/platform';
+import { AccountsController } from './accounts/accounts.controller';
+import { AccountsService } from './accounts/accounts.service';
+import type { AuthServiceEnv } from './auth-service.env';
+import { Mailer } from './mail/mailer';
 import { CreateUsers1763798400000 } from './migrations/1763798400000-create-users';
+import { CreateSessions1763884800000 } from './migrations/1763884800000-create-sessions';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { PasswordHasher } from './passwords/password-hasher';
+import { SessionEntity } from './sessions/entities/session.entity';
+import { SessionsService } from './sessions/sessions.service';
 import { UserEntity } from './users/entities/user.entity';
+
+export const AUTH_ENTITIES = [UserEntity, SessionEntity];
+export const AUTH_MIGRATIONS = [CreateUsers1763798400000, CreateSessions1763884800000];
 
 @Module({})
 export class AuthServiceModule {
-  static forRoot(env: ServiceEnv): DynamicModule {
+  static forRoot(env: AuthServiceEnv): DynamicModule {
     return {
       module: AuthServiceModule,
-      imports: serviceFoundation('auth', env, {
-        schema: 'auth',
-        entities: [UserEntity],
-        migrations: [CreateUsers1763798400000],
-      }),
+      imports: [
+        ...serviceFoundation('auth', env, {
+          schema: 'auth',
+          entities: AUTH_ENTITIES,
+          migrations: AUTH_MIGRATIONS,
+        }),
+        TypeOrmModule.forFeature(AUTH_ENTITIES),
+        QueueModule,
+      ],
+      controllers: [AccountsController],
+      providers: [AccountsService, SessionsService, PasswordResetService, PasswordHasher, Mailer],
     };
   }
 }

@@ -1,8 +1,9 @@
-import { ServiceEnv, type ServiceDefinition } from '@roadbook/platform';
+import type { ServiceDefinition } from '@roadbook/platform';
+import { AuthServiceEnv } from './auth-service.env';
 import { AuthServiceModule } from './auth-service.module';
 
-export const authService: ServiceDefinition<ServiceEnv> = {
+export const authService: ServiceDefinition<AuthServiceEnv> = {
   name: 'auth',
-  envSchema: ServiceEnv,
+  envSchema: AuthServiceEnv,
   rootModule: (env) => AuthServiceModule.forRoot(env),
 };

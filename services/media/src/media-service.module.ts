@@ -1,10 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { serviceFoundation } from '@roadbook/platform';
 import type { MediaServiceEnv } from './media-service.env';
 import { CreateUploads1763798400000 } from './migrations/1763798400000-create-uploads';
 import { StorageHealthCheck } from './storage/object-storage';
 import { StorageModule } from './storage/storage.module';
 import { UploadEntity } from './uploads/entities/upload.entity';
+import { UserDataController } from './user-data/user-data.controller';
 
 @Module({})
 export class MediaServiceModule {
@@ -13,6 +15,7 @@ export class MediaServiceModule {
       module: MediaServiceModule,
       imports: [
         StorageModule,
+        TypeOrmModule.forFeature([UploadEntity]),
         ...serviceFoundation(
           'media',
           env,
@@ -20,6 +23,7 @@ export class MediaServiceModule {
           [StorageHealthCheck],
         ),
       ],
+      controllers: [UserDataController],
     };
   }
 }

@@ -9,7 +9,7 @@ const fake = (jobName: string): JobHandler =>
 describe('buildHandlerRegistry', () => {
   it('maps every job name to its one handler', () => {
     const ping = new SystemPingHandler();
-    expect(buildHandlerRegistry([ping]).get('system.ping')).toBe(ping);
+    expect(buildHandlerRegistry([ping], ['system.ping']).get('system.ping')).toBe(ping);
   });
 
   it('refuses a job name without a handler', () => {
@@ -19,9 +19,9 @@ describe('buildHandlerRegistry', () => {
   });
 
   it('refuses two handlers for one job name', () => {
-    expect(() => buildHandlerRegistry([fake('system.ping'), fake('system.ping')])).toThrow(
-      '2 handlers for job system.ping',
-    );
+    expect(() =>
+      buildHandlerRegistry([fake('system.ping'), fake('system.ping')], ['system.ping']),
+    ).toThrow('2 handlers for job system.ping');
   });
 
   it('refuses a handler for a job nobody can enqueue', () => {
@@ -30,6 +30,12 @@ describe('buildHandlerRegistry', () => {
         'system.ping',
       ] as JobName[]),
     ).toThrow('handler for unknown job nobody.sends.this');
+  });
+
+  it('by default checks every job name of the contracts', () => {
+    expect(() => buildHandlerRegistry([new SystemPingHandler()])).toThrow(
+      'no handler for job account.purge',
+    );
   });
 
   it('the ping handler answers with the worker process id', async () => {

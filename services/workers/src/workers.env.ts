@@ -1,5 +1,5 @@
 import { IntersectionType } from '@nestjs/mapped-types';
-import { LoggingEnv, QueueEnv } from '@roadbook/platform';
+import { LoggingEnv, QueueEnv, ServiceEndpointsEnv } from '@roadbook/platform';
 import { IsInt, Max, Min } from 'class-validator';
 
 class WorkerConcurrencyEnv {
@@ -10,4 +10,9 @@ class WorkerConcurrencyEnv {
   WORKER_CONCURRENCY: number = 4;
 }
 
-export class WorkersEnv extends IntersectionType(QueueEnv, LoggingEnv, WorkerConcurrencyEnv) {}
+export class WorkersEnv extends IntersectionType(
+  QueueEnv,
+  ServiceEndpointsEnv,
+  LoggingEnv,
+  WorkerConcurrencyEnv,
+) {}

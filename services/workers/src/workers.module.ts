@@ -1,19 +1,20 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ConfigModule } from '@roadbook/platform';
+import { ConfigModule, ServiceClientsModule } from '@roadbook/platform';
+import { AccountPurgeHandler } from './handlers/account-purge.handler';
 import { SystemPingHandler } from './handlers/system-ping.handler';
 import { JOB_HANDLERS } from './job-handlers.token';
 import { WorkerHost } from './worker-host';
 import type { WorkersEnv } from './workers.env';
 
 /** Every job handler of the system; the worker host checks each job name has exactly one. */
-const HANDLERS = [SystemPingHandler];
+const HANDLERS = [SystemPingHandler, AccountPurgeHandler];
 
 @Module({})
 export class WorkersModule {
   static forRoot(env: WorkersEnv): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [ConfigModule.forRoot(env)],
+      imports: [ConfigModule.forRoot(env), ServiceClientsModule.register(['trips', 'media'])],
       providers: [
         ...HANDLERS,
         { provide: JOB_HANDLERS, useFactory: (...all: unknown[]) => all, inject: HANDLERS },

@@ -6,6 +6,7 @@ import type { ClassConstructor } from 'class-transformer';
 import type { LoggingEnv, ServiceEndpointsEnv, ServiceListenEnv } from '../config/env.schemas';
 import { validateEnv } from '../config/validate-env';
 import { serviceListenOptions } from '../transport/service-transport';
+import { createRpcValidationPipe } from '../validation/validation.pipes';
 import { logLevelsUpTo } from './logger-levels';
 
 type ServiceEnv = ServiceEndpointsEnv & ServiceListenEnv & LoggingEnv;
@@ -40,6 +41,7 @@ export async function startService<E extends ServiceEnv>(
     ...serviceListenOptions(env, definition.name),
     logger: logLevelsUpTo(env.LOG_LEVEL),
   });
+  app.useGlobalPipes(createRpcValidationPipe());
   if (shutdownHooks) app.enableShutdownHooks();
   await app.listen();
   const { options } = serviceListenOptions(env, definition.name);

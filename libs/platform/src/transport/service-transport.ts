@@ -36,8 +36,3 @@ export function serviceClientOptions(
 ): TcpClientOptions {
   return { transport: Transport.TCP, options: serviceEndpoint(env, service) };
 }
-
-/** The injection token of a service's client proxy. */
-export function serviceClientToken(service: ServiceName): string {
-  return `${service.toUpperCase()}_SERVICE_CLIENT`;
-}

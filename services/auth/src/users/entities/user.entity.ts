@@ -1,3 +1,4 @@
+import type { UserRole } from '@roadbook/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -5,9 +6,6 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** spec §3 users. E-mail is unique regardless of case (index on lower(email)). */
 @Entity({ name: 'users' })

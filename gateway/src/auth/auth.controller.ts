@@ -1,0 +1,149 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  AuthMessages,
+  AuthPatterns,
+  ChangePasswordDto,
+  ForgotPasswordDto,
+  RegisterDto,
+  ResetPasswordDto,
+  type ForgotPasswordResult,
+  type IssuedSession,
+  type PublicUser,
+  type SessionPrincipal,
+} from '@roadbook/contracts';
+import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { PublicUrl } from './public-url';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
+import { Authenticated, CurrentSession } from './session.guard';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+
+type Reply = FastifyReply;
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @InjectServiceClient('auth') private readonly auth: ServiceClient,
+    private readonly publicUrl: PublicUrl,
+  ) {}
+
+  /** The signed-in user, or 401: the web app reads this to know who is there. */
+  @Get('user')
+  async currentUser(@Req() request: FastifyRequest): Promise<PublicUser> {
+    const token = sessionToken(request);
+    const principal = token ? await this.auth.send(AuthPatterns.resolveSession, { token }) : null;
+    if (!principal) {
+      throw new UnauthorizedException({ statusCode: 401, message: AuthMessages.notSignedIn });
+    }
+    return principal.user;
+  }
+
+  @Post('register')
+  @RateLimit({ name: 'register', windowMs: ONE_HOUR, perIp: 20, perAccount: 5 })
+  @UseGuards(RateLimitGuard)
+  async register(
+    @Body() body: RegisterDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<PublicUser> {
+    const session = await this.auth.send(AuthPatterns.register, {
+      ...body,
+      context: { ip: request.ip, userAgent: request.headers['user-agent'] },
+    });
+    setSessionCookie(request, reply, session.token, session.expiresAt);
+    return session.user;
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit({ name: 'login', windowMs: FIFTEEN_MINUTES, perIp: 30, perAccount: 10 })
+  @UseGuards(RateLimitGuard, AuthGuard('local'))
+  login(
+    @Req() request: FastifyRequest & { user: IssuedSession },
+    @Res({ passthrough: true }) reply: Reply,
+  ): PublicUser {
+    setSessionCookie(request, reply, request.user.token, request.user.expiresAt);
+    return request.user.user;
+  }
+
+  /** Signs out this device only; other devices stay signed in. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<{ ok: true }> {
+    const token = sessionToken(request);
+    if (token) await this.auth.send(AuthPatterns.revokeSession, { token });
+    clearSessionCookie(request, reply);
+    return { ok: true };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimit({ name: 'forgot-password', windowMs: ONE_HOUR, perIp: 20, perAccount: 3 })
+  @UseGuards(RateLimitGuard)
+  forgotPassword(
+    @Body() body: ForgotPasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<ForgotPasswordResult> {
+    return this.auth.send(AuthPatterns.forgotPassword, {
+      email: body.email,
+      resetUrlBase: this.publicUrl.of(request),
+    });
+  }
+
+  /** Sets a new password from an e-mailed link; every session of the account ends. */
+  @Post('reset-password')
+  @HttpCode(200)
+  @RateLimit({ name: 'reset-password', windowMs: FIFTEEN_MINUTES, perIp: 30 })
+  @UseGuards(RateLimitGuard)
+  resetPassword(@Body() body: ResetPasswordDto): Promise<{ ok: true }> {
+    return this.auth.send(AuthPatterns.resetPassword, body);
+  }
+
+  /** Checks the current password; other devices are signed out, this one stays. */
+  @Post('change-password')
+  @HttpCode(200)
+  @Authenticated()
+  changePassword(
+    @Body() body: ChangePasswordDto,
+    @CurrentSession() session: SessionPrincipal,
+  ): Promise<{ ok: true }> {
+    return this.auth.send(AuthPatterns.changePassword, {
+      ...body,
+      userId: session.user.id,
+      sessionId: session.sessionId,
+    });
+  }
+
+  /** Deletes the account; its trips and uploads follow through a durable job. */
+  @Delete('profile')
+  @Authenticated()
+  async deleteProfile(
+    @CurrentSession() session: SessionPrincipal,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<{ ok: true }> {
+    await this.auth.send(AuthPatterns.deleteUser, { userId: session.user.id });
+    clearSessionCookie(request, reply);
+    return { ok: true };
+  }
+}

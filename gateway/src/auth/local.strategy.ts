@@ -1,0 +1,36 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { AuthPatterns, LoginDto, type IssuedSession } from '@roadbook/contracts';
+import {
+  fieldErrors,
+  firstMessage,
+  InjectServiceClient,
+  type ServiceClient,
+} from '@roadbook/platform';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-local';
+
+/**
+ * passport-local: e-mail and password from the body, checked by the auth service (which holds
+ * the bcrypt hashes). A good pair yields a new session for this device.
+ */
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy) {
+  constructor(@InjectServiceClient('auth') private readonly auth: ServiceClient) {
+    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
+  }
+
+  async validate(request: FastifyRequest, email: string, password: string): Promise<IssuedSession> {
+    const credentials = plainToInstance(LoginDto, { email, password });
+    const errors = fieldErrors(validateSync(credentials));
+    if (Object.keys(errors).length > 0) {
+      throw new BadRequestException({ statusCode: 400, message: firstMessage(errors), errors });
+    }
+    return this.auth.send(AuthPatterns.login, {
+      ...credentials,
+      context: { ip: request.ip, userAgent: request.headers['user-agent'] },
+    });
+  }
+}

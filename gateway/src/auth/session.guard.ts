@@ -1,0 +1,74 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  ForbiddenException,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiCookieAuth } from '@nestjs/swagger';
+import {
+  AuthMessages,
+  AuthPatterns,
+  type SessionPrincipal,
+  type UserRole,
+} from '@roadbook/contracts';
+import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import type { FastifyRequest } from 'fastify';
+import { sessionToken } from './session-cookie';
+
+type RequestWithSession = FastifyRequest & { session?: SessionPrincipal };
+
+const ROLES = 'roadbook:roles';
+
+/**
+ * Resolves the session cookie with the auth service on every protected call, so a session ended
+ * elsewhere (sign-out, password change, deletion) stops working at once.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectServiceClient('auth') private readonly auth: ServiceClient,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithSession>();
+    const token = sessionToken(request);
+    const principal = token ? await this.auth.send(AuthPatterns.resolveSession, { token }) : null;
+    if (!principal) {
+      throw new UnauthorizedException({ statusCode: 401, message: AuthMessages.notSignedIn });
+    }
+    request.session = principal;
+    const roles = this.reflector.get<UserRole[] | undefined>(ROLES, context.getHandler());
+    if (roles && !roles.includes(principal.user.role)) {
+      throw new ForbiddenException({ statusCode: 403, message: AuthMessages.adminOnly });
+    }
+    return true;
+  }
+}
+
+/** The route needs a signed-in user. */
+export const Authenticated = () =>
+  applyDecorators(UseGuards(SessionGuard), ApiCookieAuth('roadbook_session'));
+
+/** The route is for admins only; every admin route of every feature uses this. */
+export const AdminOnly = () =>
+  applyDecorators(
+    SetMetadata(ROLES, ['admin']),
+    UseGuards(SessionGuard),
+    ApiCookieAuth('roadbook_session'),
+  );
+
+/** The session a guard resolved for this request. */
+export const CurrentSession = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SessionPrincipal => {
+    const session = context.switchToHttp().getRequest<RequestWithSession>().session;
+    if (!session) throw new Error('CurrentSession used on a route without @Authenticated()');
+    return session;
+  },
+);

@@ -1,0 +1,24 @@
+/** The spec's validation messages (§5) for accounts, one place for server and web. */
+export const AuthMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 6 characters',
+  usernameTooShort: 'Username must be at least 3 characters',
+  confirmPassword: 'Please confirm your password',
+  passwordsDontMatch: "Passwords don't match",
+  emailRequired: 'Please enter your email address.',
+  resetTokenRequired: 'Reset token is required',
+  newPasswordsDontMatch: 'New passwords do not match.',
+  newPasswordTooShort: 'New password must be at least 6 characters long.',
+  currentPasswordRequired: 'Current password is required',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  notSignedIn: 'Please sign in to continue',
+  adminOnly: 'Only admins can do that',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const USERNAME_MIN_LENGTH = 3;

@@ -1,0 +1,17 @@
+import type { AuthRpc } from '../auth/auth.patterns';
+import type { ServiceHealth } from '../health/health.types';
+import type { ServiceName } from './message-patterns';
+import type { UserDataRpc } from './user-data.patterns';
+
+type HealthRpc = {
+  [S in ServiceName as `${S}.health.check`]: {
+    request: Record<string, never>;
+    response: ServiceHealth;
+  };
+};
+
+/** Every request/response pattern of every service, keyed by pattern. */
+export type ServiceRpc = HealthRpc & AuthRpc & UserDataRpc;
+export type RpcPattern = keyof ServiceRpc;
+export type RpcRequest<P extends RpcPattern> = ServiceRpc[P]['request'];
+export type RpcResponse<P extends RpcPattern> = ServiceRpc[P]['response'];

@@ -1,0 +1,10 @@
+/** Each service that keeps data of a user deletes it on request, idempotently. */
+export const UserDataPatterns = {
+  purgeTrips: 'trips.user-data.purge',
+  purgeUploads: 'media.user-data.purge',
+} as const;
+
+export interface UserDataRpc {
+  'trips.user-data.purge': { request: { userId: number }; response: { deleted: number } };
+  'media.user-data.purge': { request: { userId: number }; response: { deleted: number } };
+}

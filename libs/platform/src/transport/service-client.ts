@@ -1,0 +1,48 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import {
+  isServiceErrorBody,
+  type RpcPattern,
+  type RpcRequest,
+  type RpcResponse,
+  type ServiceName,
+} from '@roadbook/contracts';
+import { firstValueFrom } from 'rxjs';
+import { withTimeout } from '../health/health-check';
+import { ServiceCallError, ServiceUnavailableError } from './service-error';
+
+export const SERVICE_CALL_TIMEOUT_MS = 10_000;
+
+/**
+ * Calls one service over the transport with the pattern's own request and response types.
+ * An error the service described becomes a ServiceCallError (the caller's fault, or a rule);
+ * anything else — no answer, a crash — a ServiceUnavailableError.
+ */
+export class ServiceClient implements OnApplicationShutdown {
+  constructor(
+    readonly service: ServiceName,
+    private readonly proxy: ClientProxy,
+  ) {}
+
+  async send<P extends RpcPattern>(
+    pattern: P,
+    request: RpcRequest<P>,
+    timeoutMs = SERVICE_CALL_TIMEOUT_MS,
+  ): Promise<RpcResponse<P>> {
+    try {
+      return await withTimeout(
+        firstValueFrom(this.proxy.send<RpcResponse<P>, RpcRequest<P>>(pattern, request)),
+        timeoutMs,
+        `${this.service} service`,
+      );
+    } catch (error) {
+      if (isServiceErrorBody(error)) throw new ServiceCallError(error);
+      throw new ServiceUnavailableError(this.service, error);
+    }
+  }
+
+  /** Nest calls this for factory-made providers too, so the connection closes with the app. */
+  onApplicationShutdown(): Promise<void> {
+    return this.proxy.close();
+  }
+}

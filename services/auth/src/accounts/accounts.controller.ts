@@ -1,0 +1,135 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AuthPatterns,
+  ChangePasswordDto,
+  ForgotPasswordDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+  type RpcResponse,
+} from '@roadbook/contracts';
+import { Type } from 'class-transformer';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  ValidateNested,
+} from 'class-validator';
+import { PasswordResetService } from '../password-reset/password-reset.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { AccountsService } from './accounts.service';
+
+class RequestContextDto {
+  @IsString()
+  ip: string;
+
+  @IsOptional()
+  @IsString()
+  userAgent?: string;
+}
+
+class RegisterRequest extends RegisterDto {
+  @ValidateNested()
+  @Type(() => RequestContextDto)
+  context: RequestContextDto;
+}
+
+class LoginRequest extends LoginDto {
+  @ValidateNested()
+  @Type(() => RequestContextDto)
+  context: RequestContextDto;
+}
+
+class TokenRequest {
+  @IsString()
+  @IsNotEmpty()
+  token: string;
+}
+
+class ForgotPasswordRequest extends ForgotPasswordDto {
+  @IsUrl({ require_tld: false, require_protocol: true })
+  resetUrlBase: string;
+}
+
+class ChangePasswordRequest extends ChangePasswordDto {
+  @IsInt()
+  userId: number;
+
+  @IsUUID()
+  sessionId: string;
+}
+
+class UserIdRequest {
+  @IsInt()
+  userId: number;
+}
+
+/** The auth service's transport surface; every payload is validated here too. */
+@Controller()
+export class AccountsController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly passwordReset: PasswordResetService,
+  ) {}
+
+  @MessagePattern(AuthPatterns.register)
+  register(@Payload() request: RegisterRequest): Promise<RpcResponse<'auth.user.register'>> {
+    return this.accounts.register(request, request.context);
+  }
+
+  @MessagePattern(AuthPatterns.login)
+  login(@Payload() request: LoginRequest): Promise<RpcResponse<'auth.session.login'>> {
+    return this.accounts.login(request, request.context);
+  }
+
+  @MessagePattern(AuthPatterns.resolveSession)
+  resolveSession(@Payload() request: TokenRequest): Promise<RpcResponse<'auth.session.resolve'>> {
+    return this.sessions.resolve(request.token);
+  }
+
+  @MessagePattern(AuthPatterns.revokeSession)
+  async revokeSession(
+    @Payload() request: TokenRequest,
+  ): Promise<RpcResponse<'auth.session.revoke'>> {
+    return { revoked: await this.sessions.revoke(request.token) };
+  }
+
+  @MessagePattern(AuthPatterns.forgotPassword)
+  forgotPassword(
+    @Payload() request: ForgotPasswordRequest,
+  ): Promise<RpcResponse<'auth.password.forgot'>> {
+    return this.passwordReset.requestReset(request.email, request.resetUrlBase);
+  }
+
+  @MessagePattern(AuthPatterns.resetPassword)
+  async resetPassword(
+    @Payload() request: ResetPasswordDto,
+  ): Promise<RpcResponse<'auth.password.reset'>> {
+    await this.passwordReset.reset(request.token, request.password);
+    return { ok: true };
+  }
+
+  @MessagePattern(AuthPatterns.changePassword)
+  async changePassword(
+    @Payload() request: ChangePasswordRequest,
+  ): Promise<RpcResponse<'auth.password.change'>> {
+    await this.accounts.changePassword(
+      request.userId,
+      request.sessionId,
+      request.currentPassword,
+      request.newPassword,
+    );
+    return { ok: true };
+  }
+
+  @MessagePattern(AuthPatterns.deleteUser)
+  async deleteUser(@Payload() request: UserIdRequest): Promise<RpcResponse<'auth.user.delete'>> {
+    await this.accounts.deleteAccount(request.userId);
+    return { ok: true };
+  }
+}

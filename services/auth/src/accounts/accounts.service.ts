@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  AuthMessages,
+  JobNames,
+  type IssuedSession,
+  type LoginDto,
+  type RegisterDto,
+  type RequestContext,
+} from '@roadbook/contracts';
+import { JobQueue, serviceError } from '@roadbook/platform';
+import { QueryFailedError, Repository } from 'typeorm';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { SessionsService } from '../sessions/sessions.service';
+import { UserEntity } from '../users/entities/user.entity';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The account life cycle: sign-up, sign-in, password change and deletion. */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async register(input: RegisterDto, context: RequestContext): Promise<IssuedSession> {
+    await this.assertAvailable(input.email, input.username);
+    const user = this.users.create({
+      username: input.username,
+      email: input.email,
+      password: await this.hasher.hash(input.password),
+    });
+    try {
+      await this.users.save(user);
+    } catch (error) {
+      // A sign-up racing this one for the same name or address.
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
+        await this.assertAvailable(input.email, input.username);
+      }
+      throw error;
+    }
+    return this.sessions.issue(user, context);
+  }
+
+  /** One answer for an unknown e-mail and a wrong password: it never says which. */
+  async login(input: LoginDto, context: RequestContext): Promise<IssuedSession> {
+    const user = await this.findByEmail(input.email);
+    const valid = await this.hasher.verify(input.password, user?.password ?? null);
+    if (!user || !valid) throw serviceError(401, AuthMessages.invalidCredentials);
+    return this.sessions.issue(user, context);
+  }
+
+  /** Checks the current password; every other device is signed out. */
+  async changePassword(
+    userId: number,
+    sessionId: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw serviceError(401, AuthMessages.notSignedIn);
+    if (!(await this.hasher.verify(currentPassword, user.password))) {
+      throw serviceError(400, AuthMessages.wrongCurrentPassword, {
+        currentPassword: [AuthMessages.wrongCurrentPassword],
+      });
+    }
+    await this.users.update(user.id, { password: await this.hasher.hash(newPassword) });
+    await this.sessions.revokeAll(user.id, sessionId);
+  }
+
+  /**
+   * Deletes the account (its sessions go with it) and hands the rest of its data — trips,
+   * itineraries, share links, uploads — to a durable job, so it is removed even if another
+   * service is down right now. The job id is the user's: asking twice purges once.
+   */
+  async deleteAccount(userId: number): Promise<void> {
+    await this.jobs.enqueue(
+      JobNames.accountPurge,
+      { userId },
+      { jobId: `account-purge-${userId}` },
+    );
+    await this.users.delete({ id: userId });
+  }
+
+  private findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  private async assertAvailable(email: string, username: string): Promise<void> {
+    if (await this.findByEmail(email)) {
+      throw serviceError(409, AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+    }
+    if (await this.users.exists({ where: { username } })) {
+      throw serviceError(409, AuthMessages.usernameTaken, {
+        username: [AuthMessages.usernameTaken],
+      });
+    }
+  }
+}
