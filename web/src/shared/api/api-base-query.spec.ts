@@ -1,0 +1,65 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiBaseQuery } from './api-base-query';
+
+function setup(response: Response | Error) {
+  const fetchFn = vi.fn<typeof fetch>(() =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+  );
+  const api = createApi({
+    baseQuery: createApiBaseQuery('http://roadbook.test/api', fetchFn),
+    endpoints: (build) => ({ thing: build.query<unknown, void>({ query: () => '/thing' }) }),
+  });
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (gDM) => gDM().concat(api.middleware),
+  });
+  return { fetchFn, fetchThing: () => store.dispatch(api.endpoints.thing.initiate()) };
+}
+
+describe('apiBaseQuery', () => {
+  it('sends cookies and parses JSON bodies', async () => {
+    const { fetchFn, fetchThing } = setup(
+      new Response('{"name":"Route 66"}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const result = await fetchThing();
+    expect(result.data).toEqual({ name: 'Route 66' });
+    const request = fetchFn.mock.calls[0][0] as Request;
+    expect(request.url).toBe('http://roadbook.test/api/thing');
+    expect(request.credentials).toBe('include');
+  });
+
+  it('turns a failure into "status: body text"', async () => {
+    const { fetchThing } = setup(new Response('Trip not found', { status: 404, statusText: 'Not Found' }));
+    const result = await fetchThing();
+    expect(result.error).toEqual({ status: 404, message: '404: Trip not found' });
+  });
+
+  it('uses the status text when the failure has no body', async () => {
+    const { fetchThing } = setup(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    const result = await fetchThing();
+    expect(result.error).toEqual({ status: 503, message: '503: Service Unavailable' });
+  });
+
+  it('keeps a JSON error body as text', async () => {
+    const body = '{"statusCode":401,"message":"Unauthorized"}';
+    const { fetchThing } = setup(
+      new Response(body, { status: 401, statusText: 'Unauthorized', headers: { 'content-type': 'application/json' } }),
+    );
+    const result = await fetchThing();
+    expect(result.error).toEqual({ status: 401, message: `401: ${body}` });
+  });
+
+  it('reports a network failure with its message', async () => {
+    const { fetchThing } = setup(new TypeError('Failed to fetch'));
+    const result = await fetchThing();
+    expect(result.error).toEqual({ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' });
+  });
+
+  it('does not retry a failed request', async () => {
+    const { fetchFn, fetchThing } = setup(new Response('boom', { status: 500 }));
+    await fetchThing();
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+});
