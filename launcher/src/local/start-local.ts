@@ -1,10 +1,16 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { authService } from '@roadbook/auth-service';
+import { seedFirstAdmin } from './seed-first-admin';
 import { blogService } from '@roadbook/blog-service';
 import { SERVICE_NAMES, type ServiceName } from '@roadbook/contracts';
 import { startGateway } from '@roadbook/gateway';
 import { mediaService } from '@roadbook/media-service';
-import { startService, validateEnv } from '@roadbook/platform';
+import {
+  startService,
+  validateEnv,
+  type ServiceDefinition,
+  type ServiceEnv,
+} from '@roadbook/platform';
 import { tripsService } from '@roadbook/trips-service';
 import { startWorkers } from '@roadbook/workers';
 import { join } from 'node:path';
@@ -40,6 +46,8 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     const s3 = await startEmbeddedS3(join(env.DATA_DIR, 's3'), env.S3_BUCKET);
     stack.push({ name: 'embedded S3', stop: () => s3.stop() });
 
+    await seedFirstAdmin(postgres.url, logger);
+
     const ports = Object.fromEntries(
       await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
     ) as Record<ServiceName, number>;
@@ -67,12 +75,14 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
 
     // One at a time: the embedded database answers one query at a time anyway, and migrations
     // are easier to read in the log in order.
-    for (const service of [authService, tripsService, blogService] as const) {
-      const app = await startService(service, options);
-      stack.push({ name: `${service.name} service`, stop: () => app.close() });
-    }
-    const media = await startService(mediaService, options);
-    stack.push({ name: 'media service', stop: () => media.close() });
+    const startOne = async <E extends ServiceEnv>(definition: ServiceDefinition<E>) => {
+      const app = await startService(definition, options);
+      stack.push({ name: `${definition.name} service`, stop: () => app.close() });
+    };
+    await startOne(authService);
+    await startOne(tripsService);
+    await startOne(blogService);
+    await startOne(mediaService);
     const workers: INestApplicationContext = await startWorkers(options);
     stack.push({ name: 'workers', stop: () => workers.close() });
     const gateway = await startGateway(options);

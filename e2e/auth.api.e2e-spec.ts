@@ -1,0 +1,358 @@
+import { Client } from 'pg';
+import { HttpSession } from './support/http-session';
+import { latestResetLink, mailsTo } from './support/outbox';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+
+const PASSWORD = 'ride-safe-1';
+let deployment: TestDeployment;
+let serial = 0;
+
+function newRider() {
+  serial += 1;
+  const id = `${Date.now().toString(36)}${serial}`;
+  return { username: `rider${id}`, email: `rider${id}@example.com`, password: PASSWORD };
+}
+
+async function signUp(rider = newRider()) {
+  const session = new HttpSession(deployment.baseUrl);
+  const response = await session.post('/auth/register', rider);
+  expect(response.status).toBe(201);
+  return { session, rider, user: response.body as { id: number } };
+}
+
+async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: deployment.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(query, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  deployment = await startTestDeployment('auth-api', { TRUST_PROXY: 'true' });
+});
+
+afterAll(async () => {
+  await deployment?.stop();
+});
+
+describe('sign-up', () => {
+  it('creates the account, signs it in and answers with the client-visible user only', async () => {
+    const { session, rider } = await signUp();
+    const { status, body } = await session.get('/auth/user');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: expect.any(Number),
+      email: rider.email,
+      username: rider.username,
+      profileImageUrl: null,
+      role: 'user',
+    });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie, Secure when the request came over TLS', async () => {
+    const plain = new HttpSession(deployment.baseUrl);
+    await plain.post('/auth/register', newRider());
+    const [cookie] = plain.lastSetCookie;
+    expect(cookie).toMatch(/^roadbook_session=[\w-]{40,};/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Secure/);
+
+    const behindTls = new HttpSession(deployment.baseUrl, { 'x-forwarded-proto': 'https' });
+    await behindTls.post('/auth/register', newRider());
+    expect(behindTls.lastSetCookie[0]).toMatch(/; Secure/);
+  });
+
+  it('answers each bad field with the spec message and creates nothing', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const { status, body } = await visitor.post('/auth/register', {
+      username: 'ab',
+      email: 'not-an-email',
+      password: '12345',
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      username: ['Username must be at least 3 characters'],
+      email: ['Please enter a valid email address'],
+      password: ['Password must be at least 6 characters'],
+    });
+    expect(await sql('SELECT 1 FROM auth.users WHERE username = $1', ['ab'])).toHaveLength(0);
+  });
+
+  it('refuses a taken e-mail (in any case) or username with a clear 409', async () => {
+    const { rider } = await signUp();
+    const again = new HttpSession(deployment.baseUrl);
+    const sameEmail = await again.post('/auth/register', {
+      ...newRider(),
+      email: rider.email.toUpperCase(),
+    });
+    expect(sameEmail).toMatchObject({
+      status: 409,
+      body: { message: 'An account with this email already exists' },
+    });
+    const sameName = await again.post('/auth/register', {
+      ...newRider(),
+      username: rider.username,
+    });
+    expect(sameName).toMatchObject({
+      status: 409,
+      body: { message: 'This username is already taken' },
+    });
+  });
+
+  it('stores a bcrypt hash, never the password', async () => {
+    const { rider } = await signUp();
+    const [row] = await sql<{ password: string }>(
+      'SELECT password FROM auth.users WHERE email = $1',
+      [rider.email],
+    );
+    expect(row.password).toMatch(/^\$2[aby]\$10\$/);
+    expect(row.password).not.toContain(PASSWORD);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the e-mail in any case', async () => {
+    const { rider } = await signUp();
+    const device = new HttpSession(deployment.baseUrl);
+    const { status, body } = await device.post('/auth/login', {
+      email: rider.email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(status).toBe(200);
+    expect(body.email).toBe(rider.email);
+    expect((await device.get('/auth/user')).status).toBe(200);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const { rider } = await signUp();
+    const device = new HttpSession(deployment.baseUrl);
+    const wrongPassword = await device.post('/auth/login', {
+      email: rider.email,
+      password: 'not-the-password',
+    });
+    const unknownEmail = await device.post('/auth/login', {
+      email: 'nobody-here@example.com',
+      password: PASSWORD,
+    });
+    expect(wrongPassword).toEqual({
+      status: 401,
+      body: { statusCode: 401, message: 'Invalid email or password' },
+    });
+    expect(unknownEmail).toEqual(wrongPassword);
+  });
+
+  it('validates the sign-in form with the spec messages', async () => {
+    const device = new HttpSession(deployment.baseUrl);
+    const { status, body } = await device.post('/auth/login', { email: 'x', password: '1' });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      email: ['Please enter a valid email address'],
+      password: ['Password must be at least 6 characters'],
+    });
+  });
+
+  it('answers 401 for the current user without a session', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    expect((await visitor.get('/auth/user')).status).toBe(401);
+  });
+
+  it('signs out this device only: its cookie stops working, another device stays in', async () => {
+    const { session: phone, rider } = await signUp();
+    const laptop = new HttpSession(deployment.baseUrl);
+    await laptop.post('/auth/login', { email: rider.email, password: PASSWORD });
+    const stolenCopy = new HttpSession(deployment.baseUrl, { cookie: phone.cookieHeader() });
+
+    expect((await phone.post('/auth/logout')).status).toBe(200);
+    expect((await phone.get('/auth/user')).status).toBe(401);
+    expect((await stolenCopy.get('/auth/user')).status).toBe(401);
+    expect((await laptop.get('/auth/user')).status).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the e-mail has an account, and mails only real ones', async () => {
+    const { rider } = await signUp();
+    const visitor = new HttpSession(deployment.baseUrl);
+    const known = await visitor.post('/auth/forgot-password', { email: rider.email });
+    const unknown = await visitor.post('/auth/forgot-password', { email: 'ghost@example.com' });
+    expect(known.status).toBe(200);
+    expect(unknown).toEqual(known);
+    expect(mailsTo(deployment.outboxDir, rider.email)).toHaveLength(1);
+    expect(mailsTo(deployment.outboxDir, 'ghost@example.com')).toHaveLength(0);
+  });
+
+  it('requires an e-mail', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const { status, body } = await visitor.post('/auth/forgot-password', { email: '' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Please enter your email address.');
+  });
+
+  it('sets a new password from the e-mailed link, once, and ends every session', async () => {
+    const { session, rider } = await signUp();
+    const visitor = new HttpSession(deployment.baseUrl);
+    await visitor.post('/auth/forgot-password', { email: rider.email });
+    const link = new URL(latestResetLink(deployment.outboxDir, rider.email));
+    expect(link.pathname).toBe('/reset-password');
+    const token = link.searchParams.get('token')!;
+
+    const reset = await visitor.post('/auth/reset-password', { token, password: 'brand-new-1' });
+    expect(reset.status).toBe(200);
+    expect((await session.get('/auth/user')).status).toBe(401);
+
+    const reused = await visitor.post('/auth/reset-password', { token, password: 'another-one-2' });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toMatch(/invalid or has expired/);
+
+    const oldPassword = await visitor.post('/auth/login', {
+      email: rider.email,
+      password: PASSWORD,
+    });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await visitor.post('/auth/login', {
+      email: rider.email,
+      password: 'brand-new-1',
+    });
+    expect(newPassword.status).toBe(200);
+  });
+
+  it('refuses an expired link and an unknown one', async () => {
+    const { rider } = await signUp();
+    const visitor = new HttpSession(deployment.baseUrl);
+    await visitor.post('/auth/forgot-password', { email: rider.email });
+    const token = new URL(latestResetLink(deployment.outboxDir, rider.email)).searchParams.get(
+      'token',
+    )!;
+    await sql(
+      `UPDATE auth.users SET reset_token_expiry = now() - interval '1 minute' WHERE email = $1`,
+      [rider.email],
+    );
+    const expired = await visitor.post('/auth/reset-password', { token, password: 'brand-new-1' });
+    expect(expired.status).toBe(400);
+    const unknown = await visitor.post('/auth/reset-password', {
+      token: 'made-up-token',
+      password: 'brand-new-1',
+    });
+    expect(unknown.status).toBe(400);
+    const missing = await visitor.post('/auth/reset-password', {
+      token: '',
+      password: 'brand-new-1',
+    });
+    expect(missing.body.message).toBe('Reset token is required');
+  });
+});
+
+describe('change password', () => {
+  it('checks the current password and keeps the spec messages', async () => {
+    const { session } = await signUp();
+    const wrong = await session.post('/auth/change-password', {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'brand-new-1',
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: 'Current password is incorrect' },
+    });
+    const short = await session.post('/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: '123',
+    });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { message: 'New password must be at least 6 characters long.' },
+    });
+  });
+
+  it('keeps this device signed in and signs out every other one', async () => {
+    const { session: phone, rider } = await signUp();
+    const laptop = new HttpSession(deployment.baseUrl);
+    await laptop.post('/auth/login', { email: rider.email, password: PASSWORD });
+
+    const changed = await phone.post('/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'brand-new-1',
+    });
+    expect(changed.status).toBe(200);
+    expect((await phone.get('/auth/user')).status).toBe(200);
+    expect((await laptop.get('/auth/user')).status).toBe(401);
+    const login = await laptop.post('/auth/login', { email: rider.email, password: 'brand-new-1' });
+    expect(login.status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const { status } = await visitor.post('/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'brand-new-1',
+    });
+    expect(status).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  it('deletes the account, ends its sessions and removes its trips through the purge job', async () => {
+    const { session, rider, user } = await signUp();
+    const other = await signUp();
+    // The trips API arrives with the trips feature; until then the rows are written directly.
+    for (const owner of [user.id, user.id, other.user.id]) {
+      await sql(
+        `INSERT INTO trips.trips (user_id, name, start_date, end_date, travel_mode, travelers,
+           start_location, destination, route_type, budget, driving_hours)
+         VALUES ($1, 'Loop', '', '', 'motorcycle', 1, 'Denver, CO', 'Moab, UT', 'scenic', 'moderate', '4-6')`,
+        [owner],
+      );
+    }
+
+    expect((await session.delete('/auth/profile')).status).toBe(200);
+    expect((await session.get('/auth/user')).status).toBe(401);
+    const login = await new HttpSession(deployment.baseUrl).post('/auth/login', {
+      email: rider.email,
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(401);
+
+    const deadline = Date.now() + 20_000;
+    let left = 2;
+    while (left > 0 && Date.now() < deadline) {
+      left = (await sql('SELECT 1 FROM trips.trips WHERE user_id = $1', [user.id])).length;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(left).toBe(0);
+    expect(await sql('SELECT 1 FROM trips.trips WHERE user_id = $1', [other.user.id])).toHaveLength(
+      1,
+    );
+  });
+
+  it('needs a session', async () => {
+    expect((await new HttpSession(deployment.baseUrl).delete('/auth/profile')).status).toBe(401);
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with a clear message after too many sign-in attempts on one account', async () => {
+    const { rider } = await signUp();
+    const attacker = new HttpSession(deployment.baseUrl);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const { status } = await attacker.post('/auth/login', {
+        email: rider.email,
+        password: `guess-${attempt}`,
+      });
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    const blocked = await attacker.post('/auth/login', { email: rider.email, password: PASSWORD });
+    expect(blocked).toEqual({
+      status: 429,
+      body: {
+        statusCode: 429,
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+      },
+    });
+  });
+});

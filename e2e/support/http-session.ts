@@ -1,0 +1,56 @@
+/**
+ * A client with its own cookie jar, like one browser: what the server sets, it sends back.
+ */
+export class HttpSession {
+  private readonly cookies = new Map<string, string>();
+  lastSetCookie: string[] = [];
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any }> {
+    const response = await fetch(`${this.baseUrl}/api${path}`, {
+      method,
+      headers: {
+        ...this.headers,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(this.cookies.size > 0 && {
+          cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.lastSetCookie = response.headers.getSetCookie();
+    for (const header of this.lastSetCookie) {
+      const [pair] = header.split(';');
+      const [name, value] = pair.split('=');
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+
+  post(path: string, body?: unknown) {
+    return this.request('POST', path, body ?? {});
+  }
+
+  delete(path: string) {
+    return this.request('DELETE', path);
+  }
+
+  /** The same cookies in another client: a copy of a stolen or shared session. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}

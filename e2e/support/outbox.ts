@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Reads the messages the dev outbox holds for one address, newest last. */
+export function mailsTo(outboxDir: string, email: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(outboxDir).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .filter((file) => file.toLowerCase().includes(email.toLowerCase()))
+    .map((file) => decodeQuotedPrintable(readFileSync(join(outboxDir, file), 'utf8')));
+}
+
+/** The reset link of the newest message to that address. */
+export function latestResetLink(outboxDir: string, email: string): string {
+  const mail = mailsTo(outboxDir, email).at(-1);
+  const link = mail?.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no reset link for ${email} in ${outboxDir}`);
+  return link;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

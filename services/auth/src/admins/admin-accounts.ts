@@ -1,0 +1,81 @@
+import { DataSource } from 'typeorm';
+import { AUTH_ENTITIES, AUTH_MIGRATIONS } from '../auth-service.module';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { newSecretToken } from '../sessions/secret-token';
+import { UserEntity } from '../users/entities/user.entity';
+import { ensureSchema } from '@roadbook/platform';
+
+export interface AdminRequest {
+  email: string;
+  username: string;
+  /** Generated (and returned, to be shown once) when not given. */
+  password?: string;
+}
+
+export interface AdminResult {
+  action: 'created' | 'promoted';
+  user: Pick<UserEntity, 'id' | 'email' | 'username'>;
+  /** The password of a created account when it was generated. */
+  generatedPassword?: string;
+}
+
+/**
+ * Opens the auth schema directly, outside the running service: the first admin has to exist
+ * before anyone can sign in as one. Migrations run first, so it works on a fresh database.
+ */
+export async function withAuthDatabase<T>(
+  databaseUrl: string,
+  work: (dataSource: DataSource) => Promise<T>,
+): Promise<T> {
+  await ensureSchema(databaseUrl, 'auth');
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: databaseUrl,
+    schema: 'auth',
+    entities: AUTH_ENTITIES,
+    migrations: AUTH_MIGRATIONS,
+    migrationsTableName: 'migrations',
+    extra: { max: 1 },
+  });
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations();
+    return await work(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Makes the account an admin: an existing one (by e-mail) is promoted, else it is created. */
+export async function createOrPromoteAdmin(
+  dataSource: DataSource,
+  request: AdminRequest,
+): Promise<AdminResult> {
+  const users = dataSource.getRepository(UserEntity);
+  const existing = await users
+    .createQueryBuilder('user')
+    .where('lower(user.email) = lower(:email)', { email: request.email })
+    .getOne();
+  if (existing) {
+    await users.update(existing.id, { role: 'admin' });
+    return { action: 'promoted', user: existing };
+  }
+  const password = request.password ?? newSecretToken().slice(0, 16);
+  const user = await users.save(
+    users.create({
+      email: request.email,
+      username: request.username,
+      role: 'admin',
+      password: await new PasswordHasher().hash(password),
+    }),
+  );
+  return {
+    action: 'created',
+    user,
+    ...(request.password === undefined && { generatedPassword: password }),
+  };
+}
+
+export function hasAdmin(dataSource: DataSource): Promise<boolean> {
+  return dataSource.getRepository(UserEntity).exists({ where: { role: 'admin' } });
+}
