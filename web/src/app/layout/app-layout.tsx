@@ -9,20 +9,22 @@ import { useIsSmallScreen } from './use-is-small-screen';
 export function AppLayout() {
   const isSmallScreen = useIsSmallScreen();
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        pb: isSmallScreen ? `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))` : 0,
-      }}
-    >
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
       <Box component="main" sx={{ flex: 1 }}>
         <Outlet />
       </Box>
       <AppFooter />
-      {isSmallScreen && <MobileBottomBar />}
+      {isSmallScreen && (
+        <>
+          {/* Keeps the end of the footer clear of the fixed bar. */}
+          <Box
+            aria-hidden="true"
+            sx={{ flexShrink: 0, bgcolor: 'grey.900', height: `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))` }}
+          />
+          <MobileBottomBar />
+        </>
+      )}
       <Toaster />
       <ScrollRestoration />
     </Box>
