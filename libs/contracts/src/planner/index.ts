@@ -1,0 +1,4 @@
+export * from './plan-form.options';
+export * from './plan-trip.messages';
+export * from './plan-trip.dto';
+export * from './itinerary.types';

@@ -1,0 +1,90 @@
+import type { LatLng } from '@roadbook/contracts';
+import { EUROPE_PLACES } from '../data/places-europe.data';
+import { NORTH_AMERICA_PLACES } from '../data/places-north-america.data';
+import { RIDING_ROADS } from '../data/riding-roads.data';
+import { normalizeName } from '../gazetteer/gazetteer';
+import { haversineKm } from '../geo/geo.util';
+import type { PlaceCandidate } from '../ports/places.port';
+import type { CuratedPlaceRow } from './curated-place.types';
+
+export interface CuratedPlace extends PlaceCandidate {
+  id: number;
+  countryCode: string;
+  aliases: string[];
+}
+
+const GRID_DEG = 1;
+
+/** The curated places the project ships, indexed by name and by 1° grid cell on first use. */
+export class CuratedPlacesCatalog {
+  readonly places: readonly CuratedPlace[];
+  private names: Map<string, CuratedPlace[]> | undefined;
+  private cells: Map<string, CuratedPlace[]> | undefined;
+
+  constructor(rows: readonly CuratedPlaceRow[]) {
+    this.places = rows.map(([name, kind, lat, lng, countryCode, description, source, aliases], id) => {
+      const cited = source ?? `Wikipedia: ${name}`;
+      return {
+        id,
+        name,
+        kind,
+        lat,
+        lng,
+        countryCode,
+        description,
+        source: cited,
+        url: wikipediaUrl(cited),
+        aliases: aliases ?? [],
+      };
+    });
+  }
+
+  static loadDefault(): CuratedPlacesCatalog {
+    return new CuratedPlacesCatalog([...RIDING_ROADS, ...NORTH_AMERICA_PLACES, ...EUROPE_PLACES]);
+  }
+
+  byName(key: string): CuratedPlace[] {
+    if (!this.names) {
+      this.names = new Map();
+      for (const p of this.places) {
+        for (const n of [p.name, ...p.aliases]) {
+          const k = normalizeName(n);
+          this.names.set(k, [...(this.names.get(k) ?? []), p]);
+        }
+      }
+    }
+    return this.names.get(key) ?? [];
+  }
+
+  /** Places within `radiusKm` of a point. */
+  near(p: LatLng, radiusKm: number): CuratedPlace[] {
+    if (!this.cells) {
+      this.cells = new Map();
+      for (const place of this.places) {
+        const k = cell(place.lat, place.lng);
+        this.cells.set(k, [...(this.cells.get(k) ?? []), place]);
+      }
+    }
+    const reach = Math.ceil(radiusKm / 60) + 1;
+    const row = Math.floor(p.lat / GRID_DEG);
+    const col = Math.floor(p.lng / GRID_DEG);
+    const out: CuratedPlace[] = [];
+    for (let r = row - reach; r <= row + reach; r++) {
+      for (let c = col - reach * 2; c <= col + reach * 2; c++) {
+        for (const place of this.cells.get(`${r}:${c}`) ?? []) {
+          if (haversineKm(p.lat, p.lng, place.lat, place.lng) <= radiusKm) out.push(place);
+        }
+      }
+    }
+    return out;
+  }
+}
+
+function cell(lat: number, lng: number): string {
+  return `${Math.floor(lat / GRID_DEG)}:${Math.floor(lng / GRID_DEG)}`;
+}
+
+function wikipediaUrl(source: string): string | undefined {
+  const m = /^Wikipedia: (.+)$/.exec(source);
+  return m ? `https://en.wikipedia.org/wiki/${encodeURIComponent(m[1].replace(/ /g, '_'))}` : undefined;
+}

@@ -1,0 +1,75 @@
+import type { TravelMode } from '@roadbook/contracts';
+import { clockTime, minutesOfDay, sunTimes, zonedInstant } from './local-time';
+import type { SplitDay } from './day-splitter';
+
+export interface DaySchedule {
+  departure: string;
+  arrival: string;
+  sunrise: string;
+  sunset: string;
+  elapsedMinutes: number;
+  /** Minutes of daylight left on arrival, before the safety margin; null under midnight sun. */
+  daylightLeftMinutes: number | null;
+  warning?: string;
+}
+
+const PREFERRED_DEPARTURE = 8 * 60 + 30;
+const LUNCH_MINUTES = 60;
+const FUEL_STOP_MINUTES = 15;
+
+/** Breaks per mode: riders stop more often because fatigue and cold build faster on a bike. */
+function breakMinutes(mode: TravelMode, drivingMinutes: number): number {
+  switch (mode) {
+    case 'motorcycle':
+      return Math.floor(drivingMinutes / 90) * 15;
+    case 'car':
+      return Math.floor(drivingMinutes / 120) * 15;
+    case 'rv':
+      return Math.floor(drivingMinutes / 120) * 20;
+  }
+}
+
+/**
+ * Departure and arrival times for a day. Everyone is planned to arrive at least `sunsetMarginMin`
+ * before sunset (riders because dusk is when deer move and visibility drops; the margin is the
+ * issue's 1 hour); the departure moves earlier, down to half an hour after sunrise, to make it.
+ */
+export function scheduleDay(
+  day: SplitDay,
+  date: string,
+  mode: TravelMode,
+  sunsetMarginMin: number,
+): DaySchedule {
+  const elapsed =
+    day.drivingMinutes +
+    breakMinutes(mode, day.drivingMinutes) +
+    (day.drivingMinutes > 180 ? LUNCH_MINUTES : 0) +
+    day.fuelStops.length * FUEL_STOP_MINUTES;
+  const startZone = day.start.timeZone;
+  const endZone = day.end.timeZone;
+  const rise = sunTimes(date, day.start.lat, day.start.lng, startZone).sunrise;
+  const set = sunTimes(date, day.end.lat, day.end.lng, endZone).sunset;
+  const riseMin = rise === null ? 0 : minutesOfDay(date, rise, startZone);
+  let departure = zonedInstant(date, PREFERRED_DEPARTURE, startZone);
+  let warning: string | undefined;
+  if (set !== null) {
+    const latestArrival = set - sunsetMarginMin * 60000;
+    if (departure + elapsed * 60000 > latestArrival) {
+      const earliest = zonedInstant(date, Math.max(riseMin + 30, 5 * 60), startZone);
+      departure = Math.max(earliest, latestArrival - elapsed * 60000);
+      if (departure + elapsed * 60000 > latestArrival) {
+        warning = `arrives after ${clockTime(latestArrival, endZone)}, less than ${sunsetMarginMin / 60} h before sunset`;
+      }
+    }
+  }
+  const arrival = departure + elapsed * 60000;
+  return {
+    departure: clockTime(departure, startZone),
+    arrival: clockTime(arrival, endZone),
+    sunrise: rise === null ? 'none' : clockTime(rise, startZone),
+    sunset: set === null ? 'none' : clockTime(set, endZone),
+    elapsedMinutes: Math.round(elapsed),
+    daylightLeftMinutes: set === null ? null : Math.round((set - arrival) / 60000),
+    warning,
+  };
+}

@@ -1,0 +1,201 @@
+import type { FuelStop, LatLng, Stop } from '@roadbook/contracts';
+import type { Gazetteer } from '../gazetteer/gazetteer';
+import { displayName, timeZoneFor } from '../gazetteer/regions';
+import { round } from '../geo/geo.util';
+import type { RouteTrack } from '../route/route-track';
+import { formatDuration } from '../format/units.format';
+import { townsAlong } from './towns-along';
+import type { TownOnRoute } from './towns-along';
+
+/** A point where a day starts or ends: a real town (or a stop the traveller named). */
+export interface DayEnd extends LatLng {
+  name: string;
+  shortName: string;
+  countryCode: string;
+  timeZone: string;
+  /** Road km along the trip. */
+  km: number;
+  /** Extra road distance between the route and the town. */
+  offKm: number;
+}
+
+export interface SplitDay {
+  start: DayEnd;
+  end: DayEnd;
+  distanceKm: number;
+  drivingMinutes: number;
+  fuelStops: FuelStop[];
+  /** Towns passed through, in order, for the driving activity's waypoints. */
+  towns: string[];
+  overBudget: boolean;
+  geometry: LatLng[];
+}
+
+export interface SplitRequest {
+  track: RouteTrack;
+  /** The named stops: start, waypoints, destination (and start again on round trips). */
+  stops: DayEnd[];
+  dayCount: number;
+  budgetMinutes: number;
+  /** Kilometres between fuel stops, or null when the plan needs none. */
+  fuelRangeKm: number | null;
+}
+
+export interface SplitResult {
+  days: SplitDay[];
+  warnings: string[];
+}
+
+/** Towns this small still have a gas station and somewhere to sleep in most of NA and Europe. */
+const NIGHT_TOWN_MIN_POPULATION = 1000;
+const FUEL_TOWN_MIN_POPULATION = 500;
+
+/**
+ * Splits the route into days of equal driving time, ends each day at a real town near the split
+ * point (a named waypoint if one is close), keeps each day inside the driving budget when the
+ * number of days allows, and places fuel stops so that no stretch exceeds the tank range.
+ */
+export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): SplitResult {
+  const { track, stops, dayCount, budgetMinutes } = request;
+  const warnings: string[] = [];
+  const perDay = track.totalMinutes / dayCount;
+  const fitsBudget = perDay <= budgetMinutes;
+  if (!fitsBudget) {
+    const needed = Math.ceil(track.totalMinutes / budgetMinutes);
+    warnings.push(
+      `The route needs about ${formatDuration(perDay)} of driving a day over ${dayCount} day${dayCount > 1 ? 's' : ''}, ` +
+        `more than your ${formatDuration(budgetMinutes)} daily budget; ${needed} days would keep every day inside it.`,
+    );
+  }
+
+  const ends: DayEnd[] = [stops[0]];
+  for (let d = 1; d < dayCount; d++) {
+    const prev = ends[ends.length - 1];
+    const remainingDays = dayCount - d + 1;
+    const targetMinutes = track.minutesAtKm(prev.km) + (track.totalMinutes - track.minutesAtKm(prev.km)) / remainingDays;
+    const limitKm = fitsBudget ? track.kmAtMinutes(track.minutesAtKm(prev.km) + budgetMinutes) : Infinity;
+    ends.push(nightStop(gazetteer, track, stops, prev.km, track.kmAtMinutes(targetMinutes), limitKm));
+  }
+  ends.push(stops[stops.length - 1]);
+
+  const days = ends.slice(1).map((end, i) => {
+    const start = ends[i];
+    const roadKm = Math.max(0, end.km - start.km);
+    const distanceKm = roadKm + start.offKm + end.offKm;
+    const minutesPerKm = roadKm > 0 ? (track.minutesAtKm(end.km) - track.minutesAtKm(start.km)) / roadKm : 1.2;
+    const drivingMinutes = distanceKm * minutesPerKm;
+    const along = townsAlong(gazetteer, track, start.km, end.km, Math.max(8, Math.min(20, roadKm / 12)), 2000);
+    return {
+      start,
+      end,
+      distanceKm,
+      drivingMinutes,
+      fuelStops: request.fuelRangeKm ? fuelStops(gazetteer, track, start, end, request.fuelRangeKm, i + 1, warnings) : [],
+      towns: pickTowns(along, 8).map((t) => t.name),
+      overBudget: drivingMinutes > budgetMinutes + 1,
+      geometry: [start, ...track.slice(start.km, end.km), end],
+    };
+  });
+  return { days, warnings };
+}
+
+function nightStop(
+  gazetteer: Gazetteer,
+  track: RouteTrack,
+  stops: DayEnd[],
+  prevKm: number,
+  targetKm: number,
+  limitKm: number,
+): DayEnd {
+  const window = Math.max(10, Math.min(50, (targetKm - prevKm) * 0.15));
+  const lo = Math.max(prevKm + 5, targetKm - window);
+  const hi = Math.min(targetKm + window, limitKm, track.totalKm - 5);
+  // A named waypoint near the split point is where the traveller wants to be anyway.
+  const named = stops.slice(1, -1).find((s) => s.km >= lo && s.km <= hi);
+  if (named) return named;
+  const candidates = townsAlong(gazetteer, track, lo, Math.max(lo, hi), 15, NIGHT_TOWN_MIN_POPULATION);
+  let best: TownOnRoute | undefined;
+  let bestScore = -Infinity;
+  for (const t of candidates) {
+    if (t.km + t.offKm > limitKm) continue;
+    const score = Math.log10(t.population) - Math.abs(t.km - targetKm) / window - t.offKm / 8;
+    if (score > bestScore) {
+      best = t;
+      bestScore = score;
+    }
+  }
+  if (!best) {
+    // Empty country (the Nevada basin, the Norwegian fjeld): take the nearest town of any size.
+    const p = track.pointAt(Math.min(targetKm, limitKm));
+    const near = gazetteer.near(p, 80, 0)[0];
+    if (!near) return { ...p, name: 'Open country', shortName: 'Open country', countryCode: '', timeZone: timeZoneFor('', '', p.lng), km: targetKm, offKm: 0 };
+    const { km, offKm } = track.locate(near);
+    best = { ...near, km, offKm };
+  }
+  return townEnd(best);
+}
+
+function townEnd(t: TownOnRoute): DayEnd {
+  return {
+    name: displayName(t.name, t.country, t.admin),
+    shortName: t.name,
+    lat: t.lat,
+    lng: t.lng,
+    countryCode: t.country,
+    timeZone: timeZoneFor(t.country, t.admin, t.lng),
+    km: t.km,
+    offKm: round(t.offKm, 1),
+  };
+}
+
+function fuelStops(
+  gazetteer: Gazetteer,
+  track: RouteTrack,
+  start: DayEnd,
+  end: DayEnd,
+  rangeKm: number,
+  day: number,
+  warnings: string[],
+): FuelStop[] {
+  const out: FuelStop[] = [];
+  // The day starts with a full tank bought in the night's town.
+  let lastKm = start.km - start.offKm;
+  while (end.km + end.offKm - lastKm > rangeKm) {
+    const lo = lastKm + rangeKm * 0.5;
+    const hi = lastKm + rangeKm - 5;
+    const towns = townsAlong(gazetteer, track, lo, hi, 8, FUEL_TOWN_MIN_POPULATION).filter(
+      (t) => t.km + 2 * t.offKm <= hi,
+    );
+    // The furthest reachable town keeps the number of stops down.
+    const t = towns[towns.length - 1];
+    if (!t) {
+      warnings.push(
+        `Day ${day}: no town found for fuel within ${rangeKm} km after ${Math.round(lastKm - start.km)} km; carry extra fuel.`,
+      );
+      lastKm += rangeKm;
+      continue;
+    }
+    out.push(fuelStop(t, start));
+    lastKm = t.km;
+  }
+  return out;
+}
+
+function fuelStop(t: TownOnRoute, start: DayEnd): FuelStop {
+  const stop: Stop = { name: displayName(t.name, t.country, t.admin), lat: t.lat, lng: t.lng, role: 'fuel', countryCode: t.country };
+  return { ...stop, role: 'fuel', atKm: round(t.km - start.km + start.offKm, 1) };
+}
+
+/** Up to `max` towns spread along the day, preferring the larger ones. */
+function pickTowns(towns: TownOnRoute[], max: number): TownOnRoute[] {
+  if (towns.length <= max) return towns;
+  const first = towns[0].km;
+  const span = towns[towns.length - 1].km - first || 1;
+  const buckets = new Map<number, TownOnRoute>();
+  for (const t of towns) {
+    const b = Math.min(max - 1, Math.floor(((t.km - first) / span) * max));
+    const cur = buckets.get(b);
+    if (!cur || t.population > cur.population) buckets.set(b, t);
+  }
+  return [...buckets.values()].sort((a, b) => a.km - b.km);
+}

@@ -1,0 +1,86 @@
+import type { CuratedPlace } from '../activities/curated-places.catalog';
+import { normalizeName } from '../gazetteer/gazetteer';
+import type { Town } from '../gazetteer/gazetteer';
+import { countryInfo, displayName, matchRegion } from '../gazetteer/regions';
+import type { RegionMatch } from '../gazetteer/regions';
+import type { PlannerData } from '../plan/planner-data';
+import type { GeocodedPlace, GeocoderPort } from '../ports/geocoder.port';
+
+/** A curated place outranks gazetteer towns smaller than this ("Stelvio" is the pass). */
+const CURATED_BEATS_POPULATION = 100_000;
+
+/**
+ * Geocodes from the embedded gazetteer and the curated places. The text is "name" or
+ * "name, qualifier[, qualifier]" where qualifiers are US states, Canadian provinces or countries,
+ * by name or code. Among equal matches the most populous town wins, as riders who type
+ * "Portland" mean the city of 600 000 people, not one of the villages.
+ */
+export class OfflineGeocoderAdapter implements GeocoderPort {
+  readonly name = 'offline';
+
+  constructor(private readonly data: PlannerData) {}
+
+  geocode(text: string): Promise<GeocodedPlace | null> {
+    return Promise.resolve(this.lookup(text));
+  }
+
+  private lookup(text: string): GeocodedPlace | null {
+    const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+    if (parts.length === 0) return null;
+    const whole = this.best(normalizeName(text), []);
+    if (whole) return whole;
+    const [name, ...qualifiers] = parts;
+    const regions = qualifiers.map(matchRegion);
+    if (regions.some((r) => r.length === 0)) return null;
+    const found = this.best(normalizeName(name), regions);
+    if (found || parts.length > 1) return found;
+    // "Denver CO": a trailing word may be the qualifier when nobody wrote the comma.
+    const words = name.split(/\s+/);
+    if (words.length < 2) return null;
+    const tail = matchRegion(words[words.length - 1]);
+    return tail.length ? this.best(normalizeName(words.slice(0, -1).join(' ')), [tail]) : null;
+  }
+
+  private best(key: string, regions: RegionMatch[][]): GeocodedPlace | null {
+    const towns = this.data.gazetteer
+      .byName(key)
+      .filter((t) => regions.every((options) => options.some((r) => townIn(t, r))))
+      .sort((a, b) => b.population - a.population || a.index - b.index);
+    const curated = this.data.places
+      .byName(key)
+      .filter((p) => regions.every((options) => options.some((r) => placeIn(p, r))));
+    const town = towns[0];
+    if (curated.length && (!town || town.population < CURATED_BEATS_POPULATION)) {
+      const p = curated[0];
+      return { name: p.name, shortName: p.name, lat: p.lat, lng: p.lng, countryCode: p.countryCode, kind: 'curated' };
+    }
+    if (!town) return null;
+    return {
+      name: displayName(town.name, town.country, town.admin),
+      shortName: town.name,
+      lat: town.lat,
+      lng: town.lng,
+      countryCode: town.country,
+      admin: town.admin,
+      kind: 'town',
+      population: town.population,
+    };
+  }
+}
+
+function townIn(town: Town, region: RegionMatch): boolean {
+  return region.kind === 'admin'
+    ? town.country === region.region.country && town.admin === region.region.code
+    : town.country === region.country.code;
+}
+
+function placeIn(place: CuratedPlace, region: RegionMatch): boolean {
+  // Curated rows carry a country only, so a state qualifier checks the country it belongs to.
+  return region.kind === 'admin'
+    ? place.countryCode === region.region.country
+    : place.countryCode === region.country.code;
+}
+
+export function isImperialCountry(code: string): boolean {
+  return countryInfo(code)?.imperial ?? false;
+}

@@ -1,0 +1,12 @@
+export { createTripPlanner } from './plan/create-trip-planner';
+export { TripPlanner } from './plan/trip-planner';
+export type { OnlineAdapters, PlannerSettings } from './plan/trip-planner';
+export type { PlannerConfig, PlanOptions } from './plan/planner.config';
+export { PlaceNotFoundError, ProviderError } from './plan/planner.errors';
+export { loadPlannerData } from './plan/planner-data';
+export type { PlannerData } from './plan/planner-data';
+export type { GeocodedPlace, GeocoderPort } from './ports/geocoder.port';
+export type { RouteRequest, RoutedLeg, RouterPort } from './ports/router.port';
+export type { PlaceCandidate, PlaceKind, PlacesPort, PlacesQuery } from './ports/places.port';
+export type { WeatherPort, WeatherQuery } from './ports/weather.port';
+export type { Narrative, NarrativeFacts, NarrativePort } from './ports/narrative.port';

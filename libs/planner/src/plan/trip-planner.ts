@@ -1,0 +1,339 @@
+import type {
+  Day,
+  DayWeather,
+  ItineraryResponse,
+  LatLng,
+  PlanTripInput,
+  RouteLeg,
+  Stop,
+} from '@roadbook/contracts';
+import { requestedKinds } from '../activities/activity-kinds';
+import { CuratedPlacesAdapter } from '../activities/curated-places.adapter';
+import { buildDayActivities } from '../activities/day-activities.builder';
+import { scheduleDay } from '../days/day-schedule';
+import type { DaySchedule } from '../days/day-schedule';
+import { splitIntoDays } from '../days/day-splitter';
+import type { DayEnd, SplitDay } from '../days/day-splitter';
+import { addDays } from '../days/local-time';
+import { formatDistance, formatDuration } from '../format/units.format';
+import { isImperialCountry, OfflineGeocoderAdapter } from '../geocode/offline-geocoder.adapter';
+import { timeZoneFor } from '../gazetteer/regions';
+import { round } from '../geo/geo.util';
+import { TemplateNarrativeAdapter } from '../narrative/template-narrative.adapter';
+import type { GeocodedPlace, GeocoderPort } from '../ports/geocoder.port';
+import type { NarrativeFacts, NarrativePort } from '../ports/narrative.port';
+import type { PlaceCandidate, PlacesPort } from '../ports/places.port';
+import type { RoutedLeg, RouterPort } from '../ports/router.port';
+import type { WeatherPort } from '../ports/weather.port';
+import { OfflineRouterAdapter } from '../route/offline-router.adapter';
+import { RouteTrack } from '../route/route-track';
+import { TypicalWeatherAdapter } from '../weather/typical-weather.adapter';
+import { dayCountFromDates, parseBudget, parseDrivingHours } from './plan-input.parser';
+import type { PlanOptions } from './planner.config';
+import { PlaceNotFoundError } from './planner.errors';
+import type { PlannerData } from './planner-data';
+import { ProviderUsage } from './provider-usage';
+
+/** Online providers to try first; each falls back to its offline twin. */
+export interface OnlineAdapters {
+  geocoder?: GeocoderPort;
+  router?: RouterPort;
+  places?: PlacesPort;
+  weather?: WeatherPort;
+  narrative?: NarrativePort;
+}
+
+export interface PlannerSettings {
+  fuelRangeKm: number;
+  maxOffRouteKm: number;
+  sunsetMarginMinutes: number;
+}
+
+interface Located extends GeocodedPlace {
+  field: string;
+}
+
+/** Turns a plan into an itinerary: geocode, route, split into days, fill days, describe. */
+export class TripPlanner {
+  private readonly offline: Required<OnlineAdapters>;
+
+  constructor(
+    private readonly data: PlannerData,
+    private readonly online: OnlineAdapters,
+    private readonly settings: PlannerSettings,
+  ) {
+    this.offline = {
+      geocoder: new OfflineGeocoderAdapter(data),
+      router: new OfflineRouterAdapter(data),
+      places: new CuratedPlacesAdapter(data),
+      weather: new TypicalWeatherAdapter(),
+      narrative: new TemplateNarrativeAdapter(),
+    };
+  }
+
+  async plan(input: PlanTripInput, options: PlanOptions): Promise<ItineraryResponse> {
+    const usage = new ProviderUsage();
+    const places = await this.geocodeAll(input, usage);
+    const sequence = input.isRoundTrip ? [...places, places[0]] : places;
+    const legs: RoutedLeg[] = [];
+    for (let i = 1; i < sequence.length; i++) {
+      const request = { from: sequence[i - 1], to: sequence[i], travelMode: input.travelMode, routeType: input.routeType };
+      legs.push(
+        await usage.attempt('router', this.bind(this.online.router, (r) => r.route(request)), this.bind(this.offline.router, (r) => r.route(request))!),
+      );
+    }
+    const track = new RouteTrack(legs);
+    const budgetHours = parseDrivingHours(input.drivingHours);
+    const budgetMinutes = budgetHours * 60;
+    const fromDates = dayCountFromDates(input);
+    const dayCount = fromDates ?? Math.max(1, Math.ceil(track.totalMinutes / budgetMinutes));
+    const fuelRangeKm = input.travelMode === 'motorcycle' ? this.settings.fuelRangeKm : null;
+    const stops: DayEnd[] = sequence.map((p, i) => ({
+      name: p.name,
+      shortName: p.shortName,
+      lat: p.lat,
+      lng: p.lng,
+      countryCode: p.countryCode,
+      timeZone: timeZoneFor(p.countryCode, p.admin ?? '', p.lng),
+      km: i === 0 ? 0 : track.legEndKm[i - 1],
+      offKm: 0,
+    }));
+    const split = splitIntoDays(this.data.gazetteer, { track, stops, dayCount, budgetMinutes, fuelRangeKm });
+    const warnings = [...split.warnings];
+    const imperial = isImperialCountry(places[0].countryCode);
+    const firstDate = input.startDate || options.today;
+    const kinds = requestedKinds(input.activities, input.travelMode);
+    const used = new Set<string>();
+    const budget = parseBudget(input.budget);
+
+    const days: Omit<Day, 'title' | 'description'>[] = [];
+    const schedules: DaySchedule[] = [];
+    const sightsByDay: PlaceCandidate[][] = [];
+    for (const [i, day] of split.days.entries()) {
+      const date = addDays(firstDate, i);
+      const schedule = scheduleDay(day, date, input.travelMode, this.settings.sunsetMarginMinutes);
+      if (schedule.warning) warnings.push(`Day ${i + 1} ${schedule.warning}.`);
+      schedules.push(schedule);
+      const query = { line: day.geometry, kinds, maxOffRouteKm: this.settings.maxOffRouteKm };
+      const candidates = await usage.attempt(
+        'places',
+        this.bind(this.online.places, (p) => p.along(query)),
+        this.bind(this.offline.places, (p) => p.along(query))!,
+      );
+      const activities = buildDayActivities({
+        day,
+        dayNumber: i + 1,
+        isLastDay: i === split.days.length - 1,
+        schedule,
+        mode: input.travelMode,
+        kinds,
+        candidates,
+        used,
+        budget,
+        accommodation: input.accommodation ?? [],
+        hotelRooms: input.hotelRooms ?? 1,
+        travelers: input.travelers,
+        imperial,
+        placesSource: this.online.places ? 'places' : 'curated',
+      });
+      sightsByDay.push(candidates.filter((c) => activities.some((a) => a.location?.lat === c.lat && a.location?.lng === c.lng)));
+      const weatherQuery = { point: { lat: day.end.lat, lng: day.end.lng }, date, today: options.today, imperial };
+      const weather: DayWeather = await usage.attempt(
+        'weather',
+        this.bind(this.online.weather, (w) => w.weather(weatherQuery)),
+        this.bind(this.offline.weather, (w) => w.weather(weatherQuery))!,
+      );
+      days.push({
+        day: i + 1,
+        date: input.startDate ? date : null,
+        distance: formatDistance(day.distanceKm, imperial),
+        weather,
+        activities,
+        facts: {
+          start: toStop(day.start, i === 0 ? 'start' : 'overnight'),
+          end: toStop(day.end, i === split.days.length - 1 ? 'destination' : 'overnight'),
+          distanceKm: round(day.distanceKm, 1),
+          drivingMinutes: Math.round(day.drivingMinutes),
+          elapsedMinutes: schedule.elapsedMinutes,
+          departure: schedule.departure,
+          arrival: schedule.arrival,
+          sunrise: schedule.sunrise,
+          sunset: schedule.sunset,
+          timeZone: day.end.timeZone,
+          fuelStops: day.fuelStops,
+          overBudget: day.overBudget,
+          geometry: day.geometry.map(pair),
+        },
+      });
+    }
+
+    const totalDistance = formatDistance(split.days.reduce((s, d) => s + d.distanceKm, 0), imperial);
+    const facts = narrativeFacts(input, places, split.days, days, schedules, sightsByDay, totalDistance, fuelRangeKm, warnings);
+    const narrative = await usage.attempt(
+      'narrative',
+      this.bind(this.online.narrative, (n) => n.write(facts)),
+      this.bind(this.offline.narrative, (n) => n.write(facts))!,
+    );
+    const routeLegs = legs.map((leg, i) => routeLeg(sequence[i], sequence[i + 1], leg, imperial));
+    const allPoints = track.points;
+    return {
+      itinerary: {
+        days: days.map((d, i) => ({ ...d, title: narrative.days[i].title, description: narrative.days[i].description })),
+        rideTips: narrative.rideTips,
+      },
+      mapData: {
+        center: center(allPoints),
+        route: {
+          routes: [{ legs: routeLegs, summary: `${sequence[0].name} to ${places[places.length - 1].name}`, warnings }],
+        },
+        geometry: { type: 'LineString', coordinates: allPoints.map((p) => [round(p.lng, 5), round(p.lat, 5)]) },
+        bounds: bounds(allPoints),
+      },
+      overview: narrative.overview,
+      totalDistance,
+      facts: {
+        units: imperial ? 'imperial' : 'metric',
+        totalDistanceKm: round(split.days.reduce((s, d) => s + d.distanceKm, 0), 1),
+        totalDrivingMinutes: Math.round(split.days.reduce((s, d) => s + d.drivingMinutes, 0)),
+        stops: allStops(places, split.days),
+        providers: usage.summary({
+          geocoder: this.offline.geocoder.name,
+          router: this.offline.router.name,
+          places: this.offline.places.name,
+          weather: this.offline.weather.name,
+          narrative: this.offline.narrative.name,
+        }),
+        estimates: {
+          distance: legs.some((l) => l.estimated),
+          duration: legs.some((l) => l.estimated),
+          weather: days.some((d) => d.weather.source !== 'forecast'),
+          sunTimes: false,
+        },
+        warnings,
+        dailyBudgetHours: budgetHours,
+        fuelRangeKm,
+      },
+    };
+  }
+
+  private async geocodeAll(input: PlanTripInput, usage: ProviderUsage): Promise<Located[]> {
+    const fields: [string, string][] = [
+      ['startLocation', input.startLocation],
+      ...(input.waypoints ?? []).filter((w) => w.trim()).map((w, i): [string, string] => [`waypoints[${i}]`, w]),
+      ['destination', input.destination],
+    ];
+    const out: Located[] = [];
+    for (const [field, text] of fields) {
+      const found = await usage.attempt(
+        'geocoder',
+        this.bind(this.online.geocoder, async (g) => (await g.geocode(text)) ?? (await this.offline.geocoder.geocode(text))),
+        this.bind(this.offline.geocoder, (g) => g.geocode(text))!,
+      );
+      if (!found) throw new PlaceNotFoundError(field, text);
+      out.push({ ...found, field });
+    }
+    return out;
+  }
+
+  private bind<P extends { name: string }, T>(
+    port: P | undefined,
+    run: (port: P) => Promise<T>,
+  ): { name: string; run: () => Promise<T> } | undefined {
+    return port ? { name: port.name, run: () => run(port) } : undefined;
+  }
+}
+
+function toStop(end: DayEnd, role: Stop['role']): Stop {
+  return { name: end.name, lat: round(end.lat, 5), lng: round(end.lng, 5), role, countryCode: end.countryCode };
+}
+
+function pair(p: LatLng): [number, number] {
+  return [round(p.lat, 5), round(p.lng, 5)];
+}
+
+function routeLeg(from: GeocodedPlace, to: GeocodedPlace, leg: RoutedLeg, imperial: boolean): RouteLeg {
+  return {
+    start_address: from.name,
+    end_address: to.name,
+    distance: { text: formatDistance(leg.distanceKm, imperial), value: Math.round(leg.distanceKm * 1000) },
+    duration: { text: formatDuration(leg.durationMinutes), value: Math.round(leg.durationMinutes * 60) },
+    start_location: { lat: from.lat, lng: from.lng },
+    end_location: { lat: to.lat, lng: to.lng },
+    geometry: leg.geometry.map(pair),
+  };
+}
+
+function allStops(places: Located[], days: SplitDay[]): Stop[] {
+  const out: Stop[] = places.map((p, i) => ({
+    name: p.name,
+    lat: p.lat,
+    lng: p.lng,
+    role: i === 0 ? 'start' : i === places.length - 1 ? 'destination' : 'waypoint',
+    countryCode: p.countryCode,
+  }));
+  for (const d of days.slice(0, -1)) {
+    if (!out.some((s) => s.name === d.end.name)) out.push(toStop(d.end, 'overnight'));
+  }
+  for (const d of days) out.push(...d.fuelStops);
+  return out;
+}
+
+function center(points: LatLng[]): LatLng {
+  const b = bounds(points);
+  return { lat: round((b.southwest.lat + b.northeast.lat) / 2, 5), lng: round((b.southwest.lng + b.northeast.lng) / 2, 5) };
+}
+
+function bounds(points: LatLng[]): { southwest: LatLng; northeast: LatLng } {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  return {
+    southwest: { lat: round(Math.min(...lats), 5), lng: round(Math.min(...lngs), 5) },
+    northeast: { lat: round(Math.max(...lats), 5), lng: round(Math.max(...lngs), 5) },
+  };
+}
+
+function narrativeFacts(
+  input: PlanTripInput,
+  places: Located[],
+  split: SplitDay[],
+  days: Omit<Day, 'title' | 'description'>[],
+  schedules: DaySchedule[],
+  sightsByDay: PlaceCandidate[][],
+  totalDistance: string,
+  fuelRangeKm: number | null,
+  warnings: string[],
+): NarrativeFacts {
+  const dayFacts = split.map((d, i) => ({
+    day: i + 1,
+    date: days[i].date,
+    start: d.start.shortName,
+    end: d.end.shortName,
+    distance: days[i].distance,
+    drivingTime: formatDuration(d.drivingMinutes),
+    drivingMinutes: Math.round(d.drivingMinutes),
+    towns: d.towns,
+    sights: sightsByDay[i].filter((s) => s.kind !== 'riding-road').map((s) => s.name),
+    ridingRoads: sightsByDay[i].filter((s) => s.kind === 'riding-road').map((s) => s.name),
+    fuelStops: d.fuelStops.map((f) => f.name),
+    sunset: schedules[i].sunset,
+    arrival: schedules[i].arrival,
+    weather: days[i].weather,
+    overBudget: d.overBudget,
+  }));
+  return {
+    tripName: input.name,
+    travelMode: input.travelMode,
+    routeType: input.routeType,
+    isRoundTrip: input.isRoundTrip ?? false,
+    start: places[0].name,
+    destination: places[places.length - 1].name,
+    waypoints: places.slice(1, -1).map((p) => p.name),
+    totalDistance,
+    totalDrivingTime: formatDuration(split.reduce((s, d) => s + d.drivingMinutes, 0)),
+    additionalNotes: input.additionalNotes ?? '',
+    days: dayFacts,
+    highlights: [...new Set(sightsByDay.flat().map((s) => s.name))],
+    fuelRangeKm,
+    warnings,
+  };
+}

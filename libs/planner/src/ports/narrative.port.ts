@@ -1,0 +1,50 @@
+import type { DayWeather, RouteType, TravelMode } from '@roadbook/contracts';
+
+/** The computed facts a narrative may draw on; nothing outside them may be claimed. */
+export interface NarrativeFacts {
+  tripName: string;
+  travelMode: TravelMode;
+  routeType: RouteType;
+  isRoundTrip: boolean;
+  start: string;
+  destination: string;
+  waypoints: string[];
+  totalDistance: string;
+  totalDrivingTime: string;
+  additionalNotes: string;
+  days: NarrativeDayFacts[];
+  /** Riding roads and named sights on the plan. */
+  highlights: string[];
+  fuelRangeKm: number | null;
+  warnings: string[];
+}
+
+export interface NarrativeDayFacts {
+  day: number;
+  date: string | null;
+  start: string;
+  end: string;
+  distance: string;
+  drivingTime: string;
+  drivingMinutes: number;
+  towns: string[];
+  sights: string[];
+  ridingRoads: string[];
+  fuelStops: string[];
+  sunset: string;
+  arrival: string;
+  weather: DayWeather;
+  overBudget: boolean;
+}
+
+export interface Narrative {
+  overview: string;
+  days: { title: string; description: string }[];
+  rideTips: string[];
+}
+
+/** Writes the overview, day titles and descriptions, and ride tips. */
+export interface NarrativePort {
+  readonly name: string;
+  write(facts: NarrativeFacts): Promise<Narrative>;
+}

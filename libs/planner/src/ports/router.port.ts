@@ -1,0 +1,23 @@
+import type { LatLng, RouteType, TravelMode } from '@roadbook/contracts';
+
+export interface RouteRequest {
+  from: LatLng;
+  to: LatLng;
+  travelMode: TravelMode;
+  routeType: RouteType;
+}
+
+export interface RoutedLeg {
+  distanceKm: number;
+  durationMinutes: number;
+  /** Polyline from `from` to `to`. */
+  geometry: LatLng[];
+  /** True when distance and time are approximations rather than a road network's answer. */
+  estimated: boolean;
+}
+
+/** Finds the road between two points for one leg of the trip. */
+export interface RouterPort {
+  readonly name: string;
+  route(request: RouteRequest): Promise<RoutedLeg>;
+}

@@ -1,0 +1,110 @@
+import type { DayWeather, LatLng, WeatherCondition } from '@roadbook/contracts';
+import { celsiusTo } from '../format/units.format';
+import type { WeatherQuery, WeatherPort } from '../ports/weather.port';
+
+/**
+ * Typical weather from a small climate approximation, never a forecast:
+ *
+ * - Mean annual temperature falls about 0.45 °C per degree of latitude from 28 °C at 10°
+ *   (Denver 10, Munich 9, Oslo 6: within 2–3 °C of the normals).
+ * - The seasonal swing grows with latitude and with distance from the ocean: the Pacific coast
+ *   and Atlantic Europe are damped, the North American interior is amplified. The warmest day
+ *   falls about 20 July (north) and the curve is a cosine.
+ * - Mountain regions lose ~4 °C (an average 650 m higher at the standard 6.5 °C/km lapse rate).
+ * - The day's range is wider in dry interiors (clear nights) than on coasts.
+ * - The sky comes from a wetness index per region and month (the Pacific Northwest's wet winter,
+ *   the dry Southwest, the Alps' summer thunderstorms), snow when the typical low is below 0 °C.
+ *
+ * The result says 'typical' and the description says so in words.
+ */
+export class TypicalWeatherAdapter implements WeatherPort {
+  readonly name = 'typical';
+
+  weather(query: WeatherQuery): Promise<DayWeather> {
+    return Promise.resolve(typicalWeather(query.point, query.date, query.imperial));
+  }
+}
+
+interface Climate {
+  continentality: number;
+  dailyRange: number;
+  mountainous: boolean;
+  /** 0 (desert) to 1 (rain most days) for the month. */
+  wetness: number;
+}
+
+export function typicalWeather(p: LatLng, isoDate: string, imperial: boolean): DayWeather {
+  const month = Number(isoDate.slice(5, 7));
+  const doy = dayOfYear(isoDate);
+  const climate = climateAt(p, month);
+  const absLat = Math.abs(p.lat);
+  const annualMean = 28 - 0.45 * Math.max(0, absLat - 10) - (climate.mountainous ? 4 : 0);
+  const amplitude = (2 + 0.28 * Math.max(0, absLat - 10)) * climate.continentality;
+  const peak = p.lat >= 0 ? 201 : 18;
+  const mean = annualMean + amplitude * Math.cos((2 * Math.PI * (doy - peak)) / 365);
+  const highC = mean + climate.dailyRange / 2;
+  const lowC = mean - climate.dailyRange / 2;
+  const condition = sky(climate.wetness, lowC, highC);
+  const unit = imperial ? 'F' : 'C';
+  return {
+    condition,
+    temperature: { high: celsiusTo(unit, highC), low: celsiusTo(unit, lowC) },
+    unit,
+    description: `Typical for ${monthName(month)}: ${describe(condition)}, highs around ${celsiusTo(unit, highC)}°${unit} and lows near ${celsiusTo(unit, lowC)}°${unit}. A climate estimate, not a forecast.`,
+    source: 'typical',
+  };
+}
+
+function climateAt(p: LatLng, month: number): Climate {
+  const summer = month >= 5 && month <= 9;
+  const northAmerica = p.lng < -50;
+  if (northAmerica) {
+    if (p.lng < -121 && p.lat > 42) return { continentality: 0.55, dailyRange: 9, mountainous: false, wetness: summer ? 0.2 : 0.75 };
+    if (p.lng < -117) return { continentality: 0.5, dailyRange: 10, mountainous: p.lng > -121, wetness: summer ? 0.05 : 0.3 };
+    if (p.lng < -103 && p.lat < 37.5) return { continentality: 1, dailyRange: 16, mountainous: false, wetness: month === 7 || month === 8 ? 0.3 : 0.1 };
+    if (p.lng < -104.5) return { continentality: 1.1, dailyRange: 15, mountainous: true, wetness: summer ? 0.3 : 0.35 };
+    if (p.lng < -90) return { continentality: 1.3, dailyRange: 12, mountainous: false, wetness: 0.35 };
+    if (p.lat < 31) return { continentality: 0.7, dailyRange: 9, mountainous: false, wetness: summer ? 0.55 : 0.3 };
+    const appalachian = p.lat > 34.5 && p.lat < 38.5 && p.lng > -85 && p.lng < -79;
+    return { continentality: 1.15, dailyRange: 11, mountainous: appalachian, wetness: 0.4 };
+  }
+  if (p.lat < 44 && p.lng < 30) return { continentality: 0.85, dailyRange: 10, mountainous: false, wetness: summer ? 0.1 : 0.45 };
+  const alpine = p.lat >= 45.5 && p.lat <= 47.8 && p.lng >= 5.5 && p.lng <= 16;
+  if (alpine) return { continentality: 1, dailyRange: 10, mountainous: true, wetness: summer ? 0.5 : 0.45 };
+  if (p.lng < 5 || (p.lat > 58 && p.lng < 12)) return { continentality: 0.65, dailyRange: 8, mountainous: false, wetness: 0.55 };
+  return { continentality: 1.05, dailyRange: 10, mountainous: false, wetness: 0.45 };
+}
+
+function sky(wetness: number, lowC: number, highC: number): WeatherCondition {
+  if (wetness >= 0.4 && lowC < -1 && highC < 4) return 'snow';
+  if (wetness >= 0.6) return 'rainy';
+  if (wetness >= 0.42) return 'cloudy';
+  if (wetness >= 0.2) return 'partly-cloudy';
+  return 'sunny';
+}
+
+function describe(condition: WeatherCondition): string {
+  switch (condition) {
+    case 'sunny':
+      return 'mostly dry and sunny';
+    case 'partly-cloudy':
+      return 'a mix of sun and cloud';
+    case 'cloudy':
+      return 'often cloudy with a fair chance of showers';
+    case 'rainy':
+      return 'frequently wet';
+    case 'snow':
+      return 'cold, with snow possible';
+  }
+}
+
+function dayOfYear(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / 86_400_000) + 1;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function monthName(month: number): string {
+  return MONTHS[month - 1];
+}
