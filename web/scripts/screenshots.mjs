@@ -4,7 +4,8 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 
-const [baseUrl = 'http://127.0.0.1:4173', outDir = '/tmp/shots', ...argPaths] = process.argv.slice(2);
+const [baseUrl = 'http://127.0.0.1:4173', outDir = '/tmp/shots', ...argPaths] =
+  process.argv.slice(2);
 const paths = argPaths.length > 0 ? argPaths : ['/', '/blog', '/plan', '/no-such-page'];
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },

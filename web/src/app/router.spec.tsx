@@ -27,7 +27,9 @@ describe('routes', () => {
 
   it.each(['/nowhere', '/blog/a/b/c', '/admin'])('%s shows the not-found page', async (path) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 });

@@ -36,7 +36,11 @@ export function AppFooter() {
           }}
         >
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            <Typography variant="h5" component="p" sx={{ textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+            <Typography
+              variant="h5"
+              component="p"
+              sx={{ textTransform: 'uppercase', letterSpacing: '0.06em' }}
+            >
               {BRAND_NAME}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, maxWidth: 320, color: 'grey.300' }}>
@@ -48,7 +52,10 @@ export function AppFooter() {
               <Typography variant="overline" component="h2" sx={{ color: 'primary.light' }}>
                 {column.heading}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}
+              >
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <FooterAnchor link={link} />
@@ -58,7 +65,10 @@ export function AppFooter() {
             </Box>
           ))}
         </Box>
-        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'grey.800', color: 'grey.400' }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'grey.800', color: 'grey.400' }}
+        >
           © {new Date().getFullYear()} {BRAND_NAME}. Ride safe, ride far.
         </Typography>
       </Container>

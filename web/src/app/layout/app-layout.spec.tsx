@@ -9,7 +9,10 @@ describe('app header', () => {
   it('links the logo home and Blog to /blog', async () => {
     renderApp('/plan');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Roadbook home' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Roadbook home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(within(header).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
   });
 
@@ -24,8 +27,12 @@ describe('app header', () => {
 
   it('navigates to the blog from the header', async () => {
     const { router } = renderApp('/');
-    await userEvent.click(within(await screen.findByRole('banner')).getByRole('link', { name: 'Blog' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Travel Blog' })).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('banner')).getByRole('link', { name: 'Blog' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Travel Blog' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/blog');
   });
 });
@@ -48,7 +55,10 @@ describe('mobile bottom bar', () => {
       ['Saved', '/saved'],
       ['Profile', '/profile'],
     ]);
-    expect(within(bar).getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Saved' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(bar).getByRole('link', { name: 'Explore' })).not.toHaveAttribute('aria-current');
   });
 });

@@ -20,7 +20,11 @@ export function AppLayout() {
           {/* Keeps the end of the footer clear of the fixed bar. */}
           <Box
             aria-hidden="true"
-            sx={{ flexShrink: 0, bgcolor: 'grey.900', height: `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))` }}
+            sx={{
+              flexShrink: 0,
+              bgcolor: 'grey.900',
+              height: `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`,
+            }}
           />
           <MobileBottomBar />
         </>

@@ -9,7 +9,13 @@ export default function NotFoundRoute() {
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography
         aria-hidden="true"
-        sx={{ fontFamily: displayFontFamily, fontWeight: 700, fontSize: '6rem', lineHeight: 1, color: 'primary.main' }}
+        sx={{
+          fontFamily: displayFontFamily,
+          fontWeight: 700,
+          fontSize: '6rem',
+          lineHeight: 1,
+          color: 'primary.main',
+        }}
       >
         404
       </Typography>

@@ -40,9 +40,25 @@ const bodyFont =
 
 export const typography: ThemeOptions['typography'] = {
   fontFamily: bodyFont,
-  h1: { fontFamily: displayFont, fontWeight: 700, fontSize: 'clamp(2.5rem, 6vw, 4.25rem)', lineHeight: 1.02, letterSpacing: '-0.01em' },
-  h2: { fontFamily: displayFont, fontWeight: 700, fontSize: 'clamp(2rem, 4.5vw, 3rem)', lineHeight: 1.08 },
-  h3: { fontFamily: displayFont, fontWeight: 700, fontSize: 'clamp(1.6rem, 3.5vw, 2.25rem)', lineHeight: 1.12 },
+  h1: {
+    fontFamily: displayFont,
+    fontWeight: 700,
+    fontSize: 'clamp(2.5rem, 6vw, 4.25rem)',
+    lineHeight: 1.02,
+    letterSpacing: '-0.01em',
+  },
+  h2: {
+    fontFamily: displayFont,
+    fontWeight: 700,
+    fontSize: 'clamp(2rem, 4.5vw, 3rem)',
+    lineHeight: 1.08,
+  },
+  h3: {
+    fontFamily: displayFont,
+    fontWeight: 700,
+    fontSize: 'clamp(1.6rem, 3.5vw, 2.25rem)',
+    lineHeight: 1.12,
+  },
   h4: { fontFamily: displayFont, fontWeight: 600, fontSize: '1.75rem', lineHeight: 1.2 },
   h5: { fontFamily: displayFont, fontWeight: 600, fontSize: '1.4rem', lineHeight: 1.25 },
   h6: { fontFamily: displayFont, fontWeight: 600, fontSize: '1.2rem', lineHeight: 1.3 },

@@ -21,7 +21,10 @@ function setup(response: Response | Error) {
 describe('apiBaseQuery', () => {
   it('sends cookies and parses JSON bodies', async () => {
     const { fetchFn, fetchThing } = setup(
-      new Response('{"name":"Route 66"}', { status: 200, headers: { 'content-type': 'application/json' } }),
+      new Response('{"name":"Route 66"}', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
     );
     const result = await fetchThing();
     expect(result.data).toEqual({ name: 'Route 66' });
@@ -31,13 +34,17 @@ describe('apiBaseQuery', () => {
   });
 
   it('turns a failure into "status: body text"', async () => {
-    const { fetchThing } = setup(new Response('Trip not found', { status: 404, statusText: 'Not Found' }));
+    const { fetchThing } = setup(
+      new Response('Trip not found', { status: 404, statusText: 'Not Found' }),
+    );
     const result = await fetchThing();
     expect(result.error).toEqual({ status: 404, message: '404: Trip not found' });
   });
 
   it('uses the status text when the failure has no body', async () => {
-    const { fetchThing } = setup(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    const { fetchThing } = setup(
+      new Response(null, { status: 503, statusText: 'Service Unavailable' }),
+    );
     const result = await fetchThing();
     expect(result.error).toEqual({ status: 503, message: '503: Service Unavailable' });
   });
@@ -45,7 +52,11 @@ describe('apiBaseQuery', () => {
   it('keeps a JSON error body as text', async () => {
     const body = '{"statusCode":401,"message":"Unauthorized"}';
     const { fetchThing } = setup(
-      new Response(body, { status: 401, statusText: 'Unauthorized', headers: { 'content-type': 'application/json' } }),
+      new Response(body, {
+        status: 401,
+        statusText: 'Unauthorized',
+        headers: { 'content-type': 'application/json' },
+      }),
     );
     const result = await fetchThing();
     expect(result.error).toEqual({ status: 401, message: `401: ${body}` });

@@ -13,7 +13,13 @@ export interface ApiError {
   message: string;
 }
 
-export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
+export type ApiBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  object,
+  FetchBaseQueryMeta
+>;
 
 /** Successful bodies are JSON when they say so, text otherwise; error bodies are always text. */
 async function readBody(response: Response): Promise<unknown> {
@@ -27,16 +33,16 @@ async function readBody(response: Response): Promise<unknown> {
 function toApiError(error: FetchBaseQueryError, response: Response | undefined): ApiError {
   if (typeof error.status === 'number') {
     const body = typeof error.data === 'string' ? error.data : '';
-    return { status: error.status, message: formatHttpError(error.status, body, response?.statusText ?? '') };
+    return {
+      status: error.status,
+      message: formatHttpError(error.status, body, response?.statusText ?? ''),
+    };
   }
   return { status: error.status, message: error.error };
 }
 
 /** Every call carries cookies (spec §7); every failure is normalised into one `ApiError`. */
-export function createApiBaseQuery(
-  baseUrl: string,
-  fetchFn?: typeof fetch,
-): ApiBaseQuery {
+export function createApiBaseQuery(baseUrl: string, fetchFn?: typeof fetch): ApiBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     credentials: 'include',

@@ -40,7 +40,9 @@ describe('toaster', () => {
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('status')).toHaveTextContent('Trip saved!');
-    expect(screen.getByRole('status')).toHaveTextContent('Your trip has been saved to your profile.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your trip has been saved to your profile.',
+    );
   });
 
   it('shows one toast at a time: a new one replaces the previous', async () => {

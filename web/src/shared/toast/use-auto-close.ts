@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 
 /** Calls `onClose` after `durationMs` of open, unpaused time; pausing keeps the time left. */
-export function useAutoClose(open: boolean, paused: boolean, durationMs: number, onClose: () => void) {
+export function useAutoClose(
+  open: boolean,
+  paused: boolean,
+  durationMs: number,
+  onClose: () => void,
+) {
   const remainingMs = useRef(durationMs);
   useEffect(() => {
     if (!open || paused) return;

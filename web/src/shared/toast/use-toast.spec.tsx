@@ -8,7 +8,9 @@ import { useToast } from './use-toast';
 
 function setup() {
   const store = makeStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
   const { result } = renderHook(() => useToast(), { wrapper });
   return { store, result };
 }

@@ -5,7 +5,10 @@ describe('ui slice', () => {
   const initial = uiSlice.getInitialState();
 
   it('opens the auth dialog in login mode unless told otherwise', () => {
-    expect(uiSlice.reducer(initial, openAuthDialog()).authDialog).toEqual({ open: true, mode: 'login' });
+    expect(uiSlice.reducer(initial, openAuthDialog()).authDialog).toEqual({
+      open: true,
+      mode: 'login',
+    });
     expect(uiSlice.reducer(initial, openAuthDialog('register')).authDialog).toEqual({
       open: true,
       mode: 'register',

@@ -28,7 +28,12 @@ const HIGHLIGHTS: { title: string; text: string; Icon: ComponentType<{ fontSize?
 
 export function HomeHighlights() {
   return (
-    <Container component="section" maxWidth="lg" aria-labelledby="home-highlights-title" sx={{ py: { xs: 6, md: 10 } }}>
+    <Container
+      component="section"
+      maxWidth="lg"
+      aria-labelledby="home-highlights-title"
+      sx={{ py: { xs: 6, md: 10 } }}
+    >
       <Typography id="home-highlights-title" variant="h2">
         A roadbook for every kind of trip
       </Typography>

@@ -26,7 +26,11 @@ export function RoadIllustration() {
       <path d="M0 215 Q120 170 240 196 T480 186 V360 H0Z" fill="#3f2a22" />
       <path d="M0 248 Q140 214 260 232 T480 226 V360 H0Z" fill="#2a221d" />
       <path d="M226 214 H254 L420 360 H60Z" fill="url(#road-surface)" />
-      <path d="M228 214 H231 L96 360 H84Z M249 214 H252 L396 360 H384Z" fill="#d9d2c7" opacity="0.7" />
+      <path
+        d="M228 214 H231 L96 360 H84Z M249 214 H252 L396 360 H384Z"
+        fill="#d9d2c7"
+        opacity="0.7"
+      />
       <g fill="#f28c28">
         <path d="M238.6 222 h2.8 l0.6 10 h-4z" />
         <path d="M237.6 246 h4.8 l1.2 18 h-7.2z" />
