@@ -4,7 +4,7 @@ import { renderApp } from '../test/render-app';
 
 describe('routes', () => {
   it.each([
-    ['/', /Plan the ride/],
+    ['/', 'Plan the ride. Then ride it.'],
     ['/plan', 'Plan Your Trip'],
     ['/profile', 'Profile'],
     ['/reset-password', 'Reset Your Password'],

@@ -35,9 +35,10 @@ export function HomeHero() {
             Road-trip planner for riders
           </Typography>
           <Typography id="home-hero-title" variant="h1" sx={{ mt: 1 }}>
-            Plan the ride.
-            <br />
-            Then ride it.
+            Plan the ride.{' '}
+            <Box component="span" sx={{ display: 'block' }}>
+              Then ride it.
+            </Box>
           </Typography>
           <Typography variant="subtitle1" sx={{ mt: 2.5, maxWidth: 520, color: 'grey.200' }}>
             {BRAND_NAME} turns a start, a destination and the way you like to travel into a
