@@ -34,6 +34,14 @@ try {
       isMobile: viewport.name === 'phone',
       hasTouch: viewport.name === 'phone',
     });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        console.warn(`[${viewport.name}] console ${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) =>
+      console.warn(`[${viewport.name}] page error: ${error.message}`),
+    );
     for (const path of paths) {
       await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
       await page.waitForSelector('h1');
