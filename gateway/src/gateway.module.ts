@@ -5,6 +5,7 @@ import type { GatewayEnv } from './gateway.env';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { TripsModule } from './trips/trips.module';
 
 @Module({})
 export class GatewayModule {
@@ -18,6 +19,7 @@ export class GatewayModule {
         RateLimitModule,
         HealthModule,
         AuthModule,
+        TripsModule,
       ],
     };
   }

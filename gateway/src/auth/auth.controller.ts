@@ -28,6 +28,7 @@ import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { PublicUrl } from './public-url';
+import { SessionResolver } from './session-resolver';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 import { Authenticated, CurrentSession } from './session.guard';
 
@@ -42,13 +43,13 @@ export class AuthController {
   constructor(
     @InjectServiceClient('auth') private readonly auth: ServiceClient,
     private readonly publicUrl: PublicUrl,
+    private readonly sessions: SessionResolver,
   ) {}
 
   /** The signed-in user, or 401: the web app reads this to know who is there. */
   @Get('user')
   async currentUser(@Req() request: FastifyRequest): Promise<PublicUser> {
-    const token = sessionToken(request);
-    const principal = token ? await this.auth.send(AuthPatterns.resolveSession, { token }) : null;
+    const principal = await this.sessions.resolve(request);
     if (!principal) {
       throw new UnauthorizedException({ statusCode: 401, message: AuthMessages.notSignedIn });
     }

@@ -1,14 +1,16 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
 import { LocalStrategy } from './local.strategy';
 import { PublicUrl } from './public-url';
+import { SessionResolver } from './session-resolver';
 import { SessionGuard } from './session.guard';
 
+@Global()
 @Module({
   imports: [PassportModule.register({ session: false })],
   controllers: [AuthController],
-  providers: [LocalStrategy, PublicUrl, SessionGuard],
-  exports: [SessionGuard],
+  providers: [LocalStrategy, PublicUrl, SessionGuard, SessionResolver],
+  exports: [SessionGuard, SessionResolver],
 })
 export class AuthModule {}

@@ -11,35 +11,25 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth } from '@nestjs/swagger';
-import {
-  AuthMessages,
-  AuthPatterns,
-  type SessionPrincipal,
-  type UserRole,
-} from '@roadbook/contracts';
-import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import { AuthMessages, type SessionPrincipal, type UserRole } from '@roadbook/contracts';
 import type { FastifyRequest } from 'fastify';
-import { sessionToken } from './session-cookie';
+import { SessionResolver } from './session-resolver';
 
 type RequestWithSession = FastifyRequest & { session?: SessionPrincipal };
 
 const ROLES = 'roadbook:roles';
 
-/**
- * Resolves the session cookie with the auth service on every protected call, so a session ended
- * elsewhere (sign-out, password change, deletion) stops working at once.
- */
+/** Lets a request through only with a live session (and the role, where one is required). */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @InjectServiceClient('auth') private readonly auth: ServiceClient,
+    private readonly sessions: SessionResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
-    const token = sessionToken(request);
-    const principal = token ? await this.auth.send(AuthPatterns.resolveSession, { token }) : null;
+    const principal = await this.sessions.resolve(request);
     if (!principal) {
       throw new UnauthorizedException({ statusCode: 401, message: AuthMessages.notSignedIn });
     }

@@ -9,3 +9,6 @@ export * from './auth/auth.patterns';
 export * from './auth/auth.types';
 export * from './transport/user-data.patterns';
 export * from './planner';
+export * from './trips/trip.types';
+export * from './trips/trips.patterns';
+export * from './trips/trip-messages';

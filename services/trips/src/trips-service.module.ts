@@ -1,27 +1,33 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { serviceFoundation, type ServiceEnv } from '@roadbook/platform';
+import { QueueModule, serviceFoundation } from '@roadbook/platform';
 import { CreateTrips1763798400000 } from './migrations/1763798400000-create-trips';
+import { AddGeneration1763884800000 } from './migrations/1763884800000-add-generation';
+import type { TripsServiceEnv } from './trips-service.env';
 import { TripItineraryEntity } from './trips/entities/trip-itinerary.entity';
 import { TripEntity } from './trips/entities/trip.entity';
+import { TripsController } from './trips/trips.controller';
+import { TripsService } from './trips/trips.service';
 import { UserDataController } from './user-data/user-data.controller';
 
 const TRIPS_ENTITIES = [TripEntity, TripItineraryEntity];
 
 @Module({})
 export class TripsServiceModule {
-  static forRoot(env: ServiceEnv): DynamicModule {
+  static forRoot(env: TripsServiceEnv): DynamicModule {
     return {
       module: TripsServiceModule,
       imports: [
         ...serviceFoundation('trips', env, {
           schema: 'trips',
           entities: TRIPS_ENTITIES,
-          migrations: [CreateTrips1763798400000],
+          migrations: [CreateTrips1763798400000, AddGeneration1763884800000],
         }),
         TypeOrmModule.forFeature(TRIPS_ENTITIES),
+        QueueModule,
       ],
-      controllers: [UserDataController],
+      controllers: [TripsController, UserDataController],
+      providers: [TripsService],
     };
   }
 }

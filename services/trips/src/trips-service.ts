@@ -1,8 +1,9 @@
-import { ServiceEnv, type ServiceDefinition } from '@roadbook/platform';
+import type { ServiceDefinition } from '@roadbook/platform';
+import { TripsServiceEnv } from './trips-service.env';
 import { TripsServiceModule } from './trips-service.module';
 
-export const tripsService: ServiceDefinition<ServiceEnv> = {
+export const tripsService: ServiceDefinition<TripsServiceEnv> = {
   name: 'trips',
-  envSchema: ServiceEnv,
+  envSchema: TripsServiceEnv,
   rootModule: (env) => TripsServiceModule.forRoot(env),
 };

@@ -1,3 +1,5 @@
+import type { PlanTripInput } from '../planner/plan-trip.dto';
+
 /**
  * Queues and the jobs they carry. Every job name has exactly one payload type, one result type
  * and one queue; a worker refuses to start unless each job name has exactly one handler.
@@ -5,12 +7,14 @@
 export const QueueNames = {
   system: 'system',
   accounts: 'accounts',
+  itineraries: 'itineraries',
 } as const;
 export type QueueName = (typeof QueueNames)[keyof typeof QueueNames];
 
 export const JobNames = {
   systemPing: 'system.ping',
   accountPurge: 'account.purge',
+  itineraryGenerate: 'itinerary.generate',
 } as const;
 export type JobName = (typeof JobNames)[keyof typeof JobNames];
 
@@ -35,19 +39,35 @@ export interface AccountPurgeResult {
   uploadsDeleted: number;
 }
 
+/** Everything the worker needs to plan a trip: it never reads the trips service's tables. */
+export interface ItineraryGeneratePayload {
+  tripId: number;
+  version: number;
+  plan: PlanTripInput;
+}
+
+export interface ItineraryGenerateResult {
+  tripId: number;
+  version: number;
+  days: number;
+}
+
 export interface JobPayloads {
   'system.ping': SystemPingPayload;
   'account.purge': AccountPurgePayload;
+  'itinerary.generate': ItineraryGeneratePayload;
 }
 
 export interface JobResults {
   'system.ping': SystemPingResult;
   'account.purge': AccountPurgeResult;
+  'itinerary.generate': ItineraryGenerateResult;
 }
 
 export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'system.ping': QueueNames.system,
   'account.purge': QueueNames.accounts,
+  'itinerary.generate': QueueNames.itineraries,
 };
 
 export const ALL_JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];

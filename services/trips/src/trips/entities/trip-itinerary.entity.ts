@@ -1,3 +1,4 @@
+import type { ItineraryResponse } from '@roadbook/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** spec §3 trip_itineraries: the generated itinerary of a trip. */
@@ -9,14 +10,21 @@ export class TripItineraryEntity {
   @Column({ name: 'trip_id', type: 'integer' })
   tripId: number;
 
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
   @Column({ type: 'text' })
   overview: string;
 
   @Column({ type: 'jsonb' })
-  itinerary: unknown;
+  itinerary: ItineraryResponse['itinerary'];
 
   @Column({ name: 'map_data', type: 'jsonb' })
-  mapData: unknown;
+  mapData: ItineraryResponse['mapData'];
+
+  /** Machine-readable facts: stop coordinates, per-day figures, providers, estimates. */
+  @Column({ type: 'jsonb', nullable: true })
+  facts: ItineraryResponse['facts'] | null;
 
   @Column({ name: 'total_distance', type: 'text' })
   totalDistance: string;

@@ -1,3 +1,4 @@
+import type { GenerationStatus, RouteType, TravelMode, TripType } from '@roadbook/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** spec §3 trips. `userId` refers to a user of the auth service (no cross-schema key). */
@@ -28,7 +29,7 @@ export class TripEntity {
   endDate: string;
 
   @Column({ name: 'travel_mode', type: 'text' })
-  travelMode: string;
+  travelMode: TravelMode;
 
   @Column({ type: 'integer' })
   travelers: number;
@@ -52,7 +53,7 @@ export class TripEntity {
   waypoints: string[];
 
   @Column({ name: 'route_type', type: 'text' })
-  routeType: string;
+  routeType: RouteType;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   activities: string[];
@@ -80,4 +81,21 @@ export class TripEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Column({ name: 'trip_type', type: 'text', default: 'multi-day' })
+  tripType: TripType;
+
+  /** The plan's version: each change makes a new itinerary, older results are ignored. */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
+  @Column({ name: 'generation_status', type: 'text', default: 'generating' })
+  generationStatus: GenerationStatus;
+
+  @Column({ name: 'generation_error', type: 'text', nullable: true })
+  generationError: string | null;
+
+  /** A visitor's draft belongs to the browser holding this token (hashed), until saved. */
+  @Column({ name: 'owner_token_hash', type: 'text', nullable: true })
+  ownerTokenHash: string | null;
 }

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import {
+  JobNames,
+  TripsPatterns,
+  type GenerationProgress,
+  type TripCaller,
+} from '@roadbook/contracts';
+import { InjectServiceClient, JobQueue, type ServiceClient } from '@roadbook/platform';
+import { Observable } from 'rxjs';
+
+const POLL_MS = 500;
+const GIVE_UP_MS = 3 * 60 * 1000;
+
+const STEPS: Array<[number, string]> = [
+  [0, 'Waiting for a planner'],
+  [10, 'Finding places, roads and overnight towns'],
+  [80, 'Saving your itinerary'],
+  [100, 'Done'],
+];
+
+function stepFor(progress: number): string {
+  return STEPS.filter(([from]) => progress >= from).at(-1)![1];
+}
+
+/**
+ * Follows one trip's itinerary through the queue and reports each change: the trip's state from
+ * the trips service, the job's progress from the queue. Ends when the itinerary is ready or has
+ * failed (or after three minutes: the client then falls back to polling).
+ */
+@Injectable()
+export class GenerationProgressFeed {
+  constructor(
+    @InjectServiceClient('trips') private readonly trips: ServiceClient,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  follow(tripId: number, caller: TripCaller): Observable<GenerationProgress> {
+    return new Observable<GenerationProgress>((subscriber) => {
+      let stopped = false;
+      let last = '';
+      const started = Date.now();
+      const poll = async () => {
+        while (!stopped && Date.now() - started < GIVE_UP_MS) {
+          const progress = await this.read(tripId, caller);
+          const key = JSON.stringify(progress);
+          if (key !== last) {
+            last = key;
+            subscriber.next(progress);
+          }
+          if (progress.status !== 'generating') break;
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        }
+        subscriber.complete();
+      };
+      poll().catch((error: unknown) => subscriber.error(error));
+      return () => {
+        stopped = true;
+      };
+    });
+  }
+
+  private async read(tripId: number, caller: TripCaller): Promise<GenerationProgress> {
+    const trip = await this.trips.send(TripsPatterns.get, { tripId, caller });
+    const base = { tripId, version: trip.version, status: trip.generationStatus };
+    if (trip.generationStatus === 'ready') return { ...base, progress: 100, step: 'Done' };
+    if (trip.generationStatus === 'failed') {
+      return { ...base, progress: 100, step: 'Failed', error: trip.generationError ?? undefined };
+    }
+    const job = await this.jobs.getJob(
+      JobNames.itineraryGenerate,
+      `itinerary-${trip.id}-v${trip.version}`,
+    );
+    const progress = typeof job?.progress === 'number' ? job.progress : 0;
+    return { ...base, progress, step: stepFor(progress) };
+  }
+}

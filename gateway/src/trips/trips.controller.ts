@@ -1,0 +1,155 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Req,
+  Res,
+  Sse,
+  type MessageEvent,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  PlanTripDto,
+  TripsPatterns,
+  type SessionPrincipal,
+  type Trip,
+  type TripItinerary,
+} from '@roadbook/contracts';
+import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticated, CurrentSession } from '../auth/session.guard';
+import { from, map, of, switchMap, catchError, type Observable } from 'rxjs';
+import { GenerationProgressFeed } from './generation-progress';
+import { TripCallers } from './trip-caller';
+
+type Reply = FastifyReply;
+
+@ApiTags('trips')
+@Controller('trips')
+export class TripsController {
+  constructor(
+    @InjectServiceClient('trips') private readonly trips: ServiceClient,
+    private readonly callers: TripCallers,
+    private readonly progress: GenerationProgressFeed,
+  ) {}
+
+  /**
+   * Plans a trip: stores it as a draft (a visitor's draft belongs to this browser) and answers
+   * at once; the itinerary is made in the background (follow `GET /trips/:id/events`).
+   */
+  @Post()
+  async create(
+    @Body() plan: PlanTripDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<Trip> {
+    const caller = await this.callers.withVisitorToken(request, reply);
+    return this.trips.send(TripsPatterns.create, { plan, caller });
+  }
+
+  /** The signed-in user's trips, newest first. */
+  @Get('user')
+  @Authenticated()
+  listMine(@CurrentSession() session: SessionPrincipal): Promise<Trip[]> {
+    return this.trips.send(TripsPatterns.listByUser, { userId: session.user.id });
+  }
+
+  @Get('featured')
+  listFeatured(): Promise<Trip[]> {
+    return this.trips.send(TripsPatterns.listFeatured, {});
+  }
+
+  @Get('slug/:slug')
+  getBySlug(@Param('slug') slug: string): Promise<Trip> {
+    return this.trips.send(TripsPatterns.getBySlug, { slug });
+  }
+
+  @Get(':id')
+  async get(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Req() request: FastifyRequest,
+  ): Promise<Trip> {
+    return this.trips.send(TripsPatterns.get, { tripId, caller: await this.callers.of(request) });
+  }
+
+  @Get(':id/itinerary')
+  async getItinerary(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Req() request: FastifyRequest,
+  ): Promise<TripItinerary> {
+    return this.trips.send(TripsPatterns.getItinerary, {
+      tripId,
+      caller: await this.callers.of(request),
+    });
+  }
+
+  /** Server-sent events with the itinerary's progress until it is ready or has failed. */
+  @Sse(':id/events')
+  events(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Req() request: FastifyRequest,
+  ): Observable<MessageEvent> {
+    return from(this.callers.of(request)).pipe(
+      switchMap((caller) => this.progress.follow(tripId, caller)),
+      map((data) => ({ type: 'progress', data }) as MessageEvent),
+      catchError((error: unknown) =>
+        of({
+          type: 'error',
+          data: { message: error instanceof Error ? error.message : 'Trip not found' },
+        } as MessageEvent),
+      ),
+    );
+  }
+
+  /** Modify: a new plan for the trip; its itinerary is made again as a new version. */
+  @Put(':id')
+  async update(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Body() plan: PlanTripDto,
+    @Req() request: FastifyRequest,
+  ): Promise<Trip> {
+    return this.trips.send(TripsPatterns.update, {
+      tripId,
+      plan,
+      caller: await this.callers.of(request),
+    });
+  }
+
+  @Post(':id/save')
+  @HttpCode(200)
+  @Authenticated()
+  async save(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Req() request: FastifyRequest,
+  ): Promise<Trip> {
+    return this.trips.send(TripsPatterns.save, { tripId, caller: await this.callers.of(request) });
+  }
+
+  @Post(':id/share')
+  @HttpCode(200)
+  @Authenticated()
+  async share(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Req() request: FastifyRequest,
+  ): Promise<{ shareableId: string }> {
+    return this.trips.send(TripsPatterns.share, { tripId, caller: await this.callers.of(request) });
+  }
+
+  @Delete(':id')
+  @Authenticated()
+  async delete(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Req() request: FastifyRequest,
+  ): Promise<{ ok: true }> {
+    return this.trips.send(TripsPatterns.delete, {
+      tripId,
+      caller: await this.callers.of(request),
+    });
+  }
+}

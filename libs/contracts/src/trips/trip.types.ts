@@ -1,0 +1,71 @@
+import type { ItineraryResponse } from '../planner/itinerary.types';
+import type { RouteType, TravelMode, TripType } from '../planner/plan-form.options';
+
+export const GENERATION_STATUSES = ['generating', 'ready', 'failed'] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+
+/** A trip as the client sees it (spec §3 trips), with its generation state. */
+export interface Trip {
+  id: number;
+  userId: number | null;
+  shareableId: string | null;
+  slug: string | null;
+  name: string;
+  description: string | null;
+  tripType: TripType;
+  /** YYYY-MM-DD, or '' when not specified. */
+  startDate: string;
+  endDate: string;
+  travelMode: TravelMode;
+  travelers: number;
+  adults: number;
+  hotelRooms: number;
+  startLocation: string;
+  destination: string;
+  isRoundTrip: boolean;
+  waypoints: string[];
+  routeType: RouteType;
+  activities: string[];
+  accommodation: string[];
+  budget: string;
+  drivingHours: string;
+  additionalNotes: string;
+  isSaved: boolean;
+  isFeatured: boolean;
+  isPublic: boolean;
+  createdAt: string;
+  /** Each change of the plan makes a new itinerary version. */
+  version: number;
+  generationStatus: GenerationStatus;
+  /** Why generation failed, in words a traveller can act on. */
+  generationError: string | null;
+}
+
+/** GET /api/trips/:id/itinerary: the stored itinerary of the trip's current version. */
+export type TripItinerary = ItineraryResponse & { version: number; createdAt: string };
+
+/** GET /api/shared/:shareableId: the trip with its itinerary. */
+export interface SharedTrip {
+  trip: Trip;
+  itinerary: TripItinerary | null;
+  mapData: TripItinerary['mapData'] | null;
+}
+
+/** Pushed over server-sent events while an itinerary is being made. */
+export interface GenerationProgress {
+  tripId: number;
+  version: number;
+  status: GenerationStatus;
+  /** 0–100. */
+  progress: number;
+  step: string;
+  error?: string;
+}
+
+/** Who is asking: a signed-in user, and/or the browser that made a visitor's draft. */
+export interface TripCaller {
+  userId?: number;
+  role?: 'user' | 'admin';
+  /** Hash of the browser's visitor token. */
+  visitorTokenHash?: string;
+}

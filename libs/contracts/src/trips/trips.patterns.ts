@@ -1,0 +1,48 @@
+import type { ItineraryResponse } from '../planner/itinerary.types';
+import type { PlanTripDto } from '../planner/plan-trip.dto';
+import type { SharedTrip, Trip, TripCaller, TripItinerary } from './trip.types';
+
+export const TripsPatterns = {
+  create: 'trips.trip.create',
+  update: 'trips.trip.update',
+  get: 'trips.trip.get',
+  listByUser: 'trips.trip.list-by-user',
+  listFeatured: 'trips.trip.list-featured',
+  getBySlug: 'trips.trip.get-by-slug',
+  save: 'trips.trip.save',
+  share: 'trips.trip.share',
+  delete: 'trips.trip.delete',
+  feature: 'trips.trip.feature',
+  getItinerary: 'trips.itinerary.get',
+  getShared: 'trips.shared.get',
+  completeGeneration: 'trips.itinerary.complete',
+  failGeneration: 'trips.itinerary.fail',
+} as const;
+
+type ByCaller<T> = T & { caller: TripCaller };
+
+export interface TripsRpc {
+  'trips.trip.create': { request: ByCaller<{ plan: PlanTripDto }>; response: Trip };
+  'trips.trip.update': { request: ByCaller<{ tripId: number; plan: PlanTripDto }>; response: Trip };
+  'trips.trip.get': { request: ByCaller<{ tripId: number }>; response: Trip };
+  'trips.trip.list-by-user': { request: { userId: number }; response: Trip[] };
+  'trips.trip.list-featured': { request: { limit?: number }; response: Trip[] };
+  'trips.trip.get-by-slug': { request: { slug: string }; response: Trip };
+  'trips.trip.save': { request: ByCaller<{ tripId: number }>; response: Trip };
+  'trips.trip.share': { request: ByCaller<{ tripId: number }>; response: { shareableId: string } };
+  'trips.trip.delete': { request: ByCaller<{ tripId: number }>; response: { ok: true } };
+  'trips.trip.feature': {
+    request: ByCaller<{ tripId: number; isFeatured: boolean }>;
+    response: Trip;
+  };
+  'trips.itinerary.get': { request: ByCaller<{ tripId: number }>; response: TripItinerary };
+  'trips.shared.get': { request: { shareableId: string }; response: SharedTrip };
+  'trips.itinerary.complete': {
+    request: { tripId: number; version: number; itinerary: ItineraryResponse };
+    response: { stored: boolean };
+  };
+  'trips.itinerary.fail': {
+    request: { tripId: number; version: number; reason: string };
+    response: { stored: boolean };
+  };
+}

@@ -1,0 +1,188 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  PlanTripDto,
+  TripsPatterns,
+  USER_ROLES,
+  type ItineraryResponse,
+  type RpcResponse,
+  type UserRole,
+} from '@roadbook/contracts';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { TripsService } from './trips.service';
+
+class CallerDto {
+  @IsOptional()
+  @IsInt()
+  userId?: number;
+
+  @IsOptional()
+  @IsIn(USER_ROLES)
+  role?: UserRole;
+
+  @IsOptional()
+  @IsString()
+  visitorTokenHash?: string;
+}
+
+class ByCaller {
+  @ValidateNested()
+  @Type(() => CallerDto)
+  caller: CallerDto;
+}
+
+class TripRequest extends ByCaller {
+  @IsInt()
+  tripId: number;
+}
+
+class CreateRequest extends ByCaller {
+  @ValidateNested()
+  @Type(() => PlanTripDto)
+  plan: PlanTripDto;
+}
+
+class UpdateRequest extends TripRequest {
+  @ValidateNested()
+  @Type(() => PlanTripDto)
+  plan: PlanTripDto;
+}
+
+class FeatureRequest extends TripRequest {
+  @IsBoolean()
+  isFeatured: boolean;
+}
+
+class UserRequest {
+  @IsInt()
+  userId: number;
+}
+
+class FeaturedRequest {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  limit?: number;
+}
+
+class SlugRequest {
+  @IsString()
+  @IsNotEmpty()
+  slug: string;
+}
+
+class SharedRequest {
+  @IsString()
+  @IsNotEmpty()
+  shareableId: string;
+}
+
+class CompleteRequest {
+  @IsInt()
+  tripId: number;
+
+  @IsInt()
+  version: number;
+
+  @IsObject()
+  itinerary: ItineraryResponse;
+}
+
+class FailRequest {
+  @IsInt()
+  tripId: number;
+
+  @IsInt()
+  version: number;
+
+  @IsString()
+  reason: string;
+}
+
+/** The trips service's transport surface; every payload is validated here too. */
+@Controller()
+export class TripsController {
+  constructor(private readonly trips: TripsService) {}
+
+  @MessagePattern(TripsPatterns.create)
+  create(@Payload() { plan, caller }: CreateRequest): Promise<RpcResponse<'trips.trip.create'>> {
+    return this.trips.create(plan, caller);
+  }
+
+  @MessagePattern(TripsPatterns.update)
+  update(@Payload() r: UpdateRequest): Promise<RpcResponse<'trips.trip.update'>> {
+    return this.trips.update(r.tripId, r.plan, r.caller);
+  }
+
+  @MessagePattern(TripsPatterns.get)
+  get(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.get'>> {
+    return this.trips.get(r.tripId, r.caller);
+  }
+
+  @MessagePattern(TripsPatterns.listByUser)
+  listByUser(@Payload() r: UserRequest): Promise<RpcResponse<'trips.trip.list-by-user'>> {
+    return this.trips.listByUser(r.userId);
+  }
+
+  @MessagePattern(TripsPatterns.listFeatured)
+  listFeatured(@Payload() r: FeaturedRequest): Promise<RpcResponse<'trips.trip.list-featured'>> {
+    return this.trips.listFeatured(r.limit);
+  }
+
+  @MessagePattern(TripsPatterns.getBySlug)
+  getBySlug(@Payload() r: SlugRequest): Promise<RpcResponse<'trips.trip.get-by-slug'>> {
+    return this.trips.getBySlug(r.slug);
+  }
+
+  @MessagePattern(TripsPatterns.save)
+  save(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.save'>> {
+    return this.trips.save(r.tripId, r.caller);
+  }
+
+  @MessagePattern(TripsPatterns.share)
+  share(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.share'>> {
+    return this.trips.share(r.tripId, r.caller);
+  }
+
+  @MessagePattern(TripsPatterns.delete)
+  async delete(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.delete'>> {
+    await this.trips.delete(r.tripId, r.caller);
+    return { ok: true };
+  }
+
+  @MessagePattern(TripsPatterns.feature)
+  feature(@Payload() r: FeatureRequest): Promise<RpcResponse<'trips.trip.feature'>> {
+    return this.trips.feature(r.tripId, r.isFeatured, r.caller);
+  }
+
+  @MessagePattern(TripsPatterns.getItinerary)
+  getItinerary(@Payload() r: TripRequest): Promise<RpcResponse<'trips.itinerary.get'>> {
+    return this.trips.getItinerary(r.tripId, r.caller);
+  }
+
+  @MessagePattern(TripsPatterns.getShared)
+  getShared(@Payload() r: SharedRequest): Promise<RpcResponse<'trips.shared.get'>> {
+    return this.trips.getShared(r.shareableId);
+  }
+
+  @MessagePattern(TripsPatterns.completeGeneration)
+  async complete(@Payload() r: CompleteRequest): Promise<RpcResponse<'trips.itinerary.complete'>> {
+    return { stored: await this.trips.completeGeneration(r.tripId, r.version, r.itinerary) };
+  }
+
+  @MessagePattern(TripsPatterns.failGeneration)
+  async fail(@Payload() r: FailRequest): Promise<RpcResponse<'trips.itinerary.fail'>> {
+    return { stored: await this.trips.failGeneration(r.tripId, r.version, r.reason) };
+  }
+}

@@ -1,0 +1,219 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  JobNames,
+  TripMessages,
+  type ItineraryResponse,
+  type PlanTripDto,
+  type SharedTrip,
+  type Trip,
+  type TripCaller,
+  type TripItinerary,
+} from '@roadbook/contracts';
+import { JobQueue, serviceError } from '@roadbook/platform';
+import { randomBytes } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { TripItineraryEntity } from './entities/trip-itinerary.entity';
+import { TripEntity } from './entities/trip.entity';
+import { slugFor } from './slug';
+import { assertCanChange, assertCanView, isOwner } from './trip-access';
+import { toPlan, planColumns } from './to-plan';
+import { toTrip } from './to-trip';
+
+const FEATURED_LIMIT = 50;
+
+/** Trips, their itinerary versions, sharing and featuring. */
+@Injectable()
+export class TripsService {
+  constructor(
+    @InjectRepository(TripEntity) private readonly trips: Repository<TripEntity>,
+    @InjectRepository(TripItineraryEntity)
+    private readonly itineraries: Repository<TripItineraryEntity>,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Stores the plan as a draft and queues its itinerary; answers at once with the trip. */
+  async create(plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
+    if (!caller.userId && !caller.visitorTokenHash) {
+      throw serviceError(400, 'A trip needs an owner: a user or a visitor token');
+    }
+    const trip = await this.trips.save(
+      this.trips.create({
+        ...planColumns(plan),
+        userId: caller.userId ?? null,
+        ownerTokenHash: caller.userId ? null : (caller.visitorTokenHash ?? null),
+        version: 1,
+        generationStatus: 'generating',
+      }),
+    );
+    await this.enqueueGeneration(trip);
+    return toTrip(trip);
+  }
+
+  /** Modify: the new plan gets a new version; an answer for an older one is ignored. */
+  async update(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
+    const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
+    Object.assign(trip, planColumns(plan), {
+      version: trip.version + 1,
+      generationStatus: 'generating',
+      generationError: null,
+    });
+    await this.trips.save(trip);
+    await this.enqueueGeneration(trip);
+    return toTrip(trip);
+  }
+
+  async get(tripId: number, caller: TripCaller): Promise<Trip> {
+    return toTrip(assertCanView(await this.trips.findOneBy({ id: tripId }), caller));
+  }
+
+  async listByUser(userId: number): Promise<Trip[]> {
+    const trips = await this.trips.find({ where: { userId }, order: { createdAt: 'DESC' } });
+    return trips.map(toTrip);
+  }
+
+  async listFeatured(limit = FEATURED_LIMIT): Promise<Trip[]> {
+    const trips = await this.trips.find({
+      where: { isFeatured: true },
+      order: { createdAt: 'DESC' },
+      take: Math.min(limit, FEATURED_LIMIT),
+    });
+    return trips.map(toTrip);
+  }
+
+  async getBySlug(slug: string): Promise<Trip> {
+    const trip = await this.trips.findOneBy({ slug });
+    if (!trip || !(trip.isFeatured || trip.isPublic))
+      throw serviceError(404, TripMessages.notFound);
+    return toTrip(trip);
+  }
+
+  /** Saving needs a signed-in user; a visitor's draft made in this browser becomes theirs. */
+  async save(tripId: number, caller: TripCaller): Promise<Trip> {
+    if (!caller.userId) throw serviceError(401, TripMessages.signInToSave);
+    const trip = await this.trips.findOneBy({ id: tripId });
+    if (!trip || !isOwner(trip, caller)) throw serviceError(404, TripMessages.noTripToSave);
+    Object.assign(trip, { userId: caller.userId, ownerTokenHash: null, isSaved: true });
+    return toTrip(await this.trips.save(trip));
+  }
+
+  /** The same link every time: sharing twice does not break the first link. */
+  async share(tripId: number, caller: TripCaller): Promise<{ shareableId: string }> {
+    const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
+    if (!trip.shareableId || !trip.isPublic) {
+      trip.shareableId ??= randomBytes(9).toString('base64url');
+      trip.isPublic = true;
+      await this.trips.save(trip);
+    }
+    return { shareableId: trip.shareableId };
+  }
+
+  async delete(tripId: number, caller: TripCaller): Promise<void> {
+    const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
+    await this.trips.delete({ id: trip.id });
+  }
+
+  async feature(tripId: number, isFeatured: boolean, caller: TripCaller): Promise<Trip> {
+    if (caller.role !== 'admin') throw serviceError(403, 'Only admins can feature trips');
+    const trip = await this.trips.findOneBy({ id: tripId });
+    if (!trip) throw serviceError(404, TripMessages.notFound);
+    trip.isFeatured = isFeatured;
+    trip.slug ??= slugFor(trip.name, trip.id);
+    return toTrip(await this.trips.save(trip));
+  }
+
+  async getItinerary(tripId: number, caller: TripCaller): Promise<TripItinerary> {
+    const trip = assertCanView(await this.trips.findOneBy({ id: tripId }), caller);
+    const stored = await this.currentItinerary(trip);
+    if (!stored) {
+      throw serviceError(
+        404,
+        trip.generationStatus === 'failed'
+          ? `${TripMessages.generationFailed}: ${trip.generationError}`
+          : TripMessages.itineraryNotReady,
+      );
+    }
+    return stored;
+  }
+
+  /** A shared link works while the trip exists and stays shared. */
+  async getShared(shareableId: string): Promise<SharedTrip> {
+    const trip = await this.trips.findOneBy({ shareableId, isPublic: true });
+    if (!trip) throw serviceError(404, TripMessages.notFound);
+    const itinerary = await this.currentItinerary(trip);
+    return { trip: toTrip(trip), itinerary, mapData: itinerary?.mapData ?? null };
+  }
+
+  /**
+   * Stores a worker's result. Delivery is at least once: a repeat stores nothing new, and a
+   * result for a version the plan has moved past is kept but does not mark the trip ready.
+   */
+  async completeGeneration(
+    tripId: number,
+    version: number,
+    result: ItineraryResponse,
+  ): Promise<boolean> {
+    const trip = await this.trips.findOneBy({ id: tripId });
+    if (!trip) return false;
+    await this.itineraries
+      .createQueryBuilder()
+      .insert()
+      .values({
+        tripId,
+        version,
+        overview: result.overview,
+        itinerary: result.itinerary,
+        mapData: result.mapData,
+        facts: result.facts,
+        totalDistance: result.totalDistance,
+      })
+      .orIgnore()
+      .execute();
+    if (trip.version !== version) return false;
+    await this.trips.update(
+      { id: tripId, version },
+      {
+        generationStatus: 'ready',
+        generationError: null,
+        description: trip.description ?? firstSentence(result.overview),
+      },
+    );
+    return true;
+  }
+
+  async failGeneration(tripId: number, version: number, reason: string): Promise<boolean> {
+    const result = await this.trips.update(
+      { id: tripId, version, generationStatus: 'generating' },
+      { generationStatus: 'failed', generationError: reason.slice(0, 500) },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  private async currentItinerary(trip: TripEntity): Promise<TripItinerary | null> {
+    const row = await this.itineraries.findOneBy({ tripId: trip.id, version: trip.version });
+    if (!row) return null;
+    return {
+      itinerary: row.itinerary,
+      mapData: row.mapData,
+      overview: row.overview,
+      totalDistance: row.totalDistance,
+      facts: row.facts!,
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** One job per plan version: enqueuing the same version twice runs it once. */
+  private async enqueueGeneration(trip: TripEntity): Promise<void> {
+    await this.jobs.enqueue(
+      JobNames.itineraryGenerate,
+      { tripId: trip.id, version: trip.version, plan: toPlan(trip) },
+      { jobId: `itinerary-${trip.id}-v${trip.version}` },
+    );
+  }
+}
+
+function firstSentence(text: string): string {
+  const sentence = /^.*?[.!?](\s|$)/.exec(text)?.[0] ?? text;
+  return sentence.trim().slice(0, 240);
+}
