@@ -12,3 +12,4 @@ export * from './planner';
 export * from './trips/trip.types';
 export * from './trips/trips.patterns';
 export * from './trips/trip-messages';
+export * from './trips/place-suggestion.types';
