@@ -1,11 +1,11 @@
 import type { LatLng } from '@roadbook/contracts';
-import { EUROPE_PLACES } from '../data/places-europe.data';
-import { NORTH_AMERICA_PLACES } from '../data/places-north-america.data';
-import { RIDING_ROADS } from '../data/riding-roads.data';
+import { EUROPE_PLACES } from '../curated/europe.places';
+import { NORTH_AMERICA_PLACES } from '../curated/north-america.places';
+import { RIDING_ROADS } from '../curated/riding-roads.places';
 import { normalizeName } from '../gazetteer/gazetteer';
 import { haversineKm } from '../geo/geo.util';
 import type { PlaceCandidate } from '../ports/places.port';
-import type { CuratedPlaceRow } from './curated-place.types';
+import type { CuratedPlaceRow } from '../curated/curated-place.types';
 
 export interface CuratedPlace extends PlaceCandidate {
   id: number;

@@ -41,7 +41,7 @@ export function buildDayActivities(input: DayActivitiesInput): DayActivity[] {
   const { day, mode } = input;
   const out: DayActivity[] = [driving(input)];
   const sights = pickSights(input);
-  const lunchTown = day.towns[Math.floor(day.towns.length / 2)] ?? day.start.shortName;
+  const lunchTown = day.midTown;
   const lunchAt = day.distanceKm / 2;
   let lunchAdded = day.drivingMinutes <= 180 && !input.kinds.includes('food');
   for (const s of sights) {
@@ -97,7 +97,7 @@ function pickSights(input: DayActivitiesInput): { atKm: number; activity: DayAct
       const { offKm, alongKm } = projectOnLine(c, line, cum);
       // Riding roads on the way are the point of a motorcycle trip; other sights earn their
       // place by being close to the road.
-      const bonus = c.kind === 'riding-road' && mode === 'motorcycle' ? 40 : 0;
+      const bonus = c.kind === 'riding-road' && mode === 'motorcycle' && offKm <= 30 ? 30 : 0;
       return { c, offKm, alongKm, score: offKm - bonus };
     })
     .sort((a, b) => a.score - b.score || a.c.name.localeCompare(b.c.name))

@@ -17,6 +17,8 @@ export interface DayEnd extends LatLng {
   km: number;
   /** Extra road distance between the route and the town. */
   offKm: number;
+  /** False for named places nobody sleeps at, such as a pass summit or a lake. */
+  canOvernight: boolean;
 }
 
 export interface SplitDay {
@@ -27,6 +29,8 @@ export interface SplitDay {
   fuelStops: FuelStop[];
   /** Towns passed through, in order, for the driving activity's waypoints. */
   towns: string[];
+  /** The town nearest the middle of the day's drive. */
+  midTown: string;
   overBudget: boolean;
   geometry: LatLng[];
 }
@@ -84,14 +88,17 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
     const distanceKm = roadKm + start.offKm + end.offKm;
     const minutesPerKm = roadKm > 0 ? (track.minutesAtKm(end.km) - track.minutesAtKm(start.km)) / roadKm : 1.2;
     const drivingMinutes = distanceKm * minutesPerKm;
-    const along = townsAlong(gazetteer, track, start.km, end.km, Math.max(8, Math.min(20, roadKm / 12)), 2000);
+    const along = townsAlong(gazetteer, track, start.km, end.km, Math.max(4, Math.min(10, roadKm / 25)), 500);
+    const midKm = (start.km + end.km) / 2;
+    const mid = along.reduce<TownOnRoute | undefined>((a, t) => (!a || Math.abs(t.km - midKm) < Math.abs(a.km - midKm) ? t : a), undefined);
     return {
       start,
       end,
       distanceKm,
       drivingMinutes,
       fuelStops: request.fuelRangeKm ? fuelStops(gazetteer, track, start, end, request.fuelRangeKm, i + 1, warnings) : [],
-      towns: pickTowns(along, 8).map((t) => t.name),
+      towns: withNamedStops(pickTowns(along, 8), stops, start.km, end.km),
+      midTown: mid?.name ?? start.shortName,
       overBudget: drivingMinutes > budgetMinutes + 1,
       geometry: [start, ...track.slice(start.km, end.km), end],
     };
@@ -111,7 +118,7 @@ function nightStop(
   const lo = Math.max(prevKm + 5, targetKm - window);
   const hi = Math.min(targetKm + window, limitKm, track.totalKm - 5);
   // A named waypoint near the split point is where the traveller wants to be anyway.
-  const named = stops.slice(1, -1).find((s) => s.km >= lo && s.km <= hi);
+  const named = stops.slice(1, -1).find((s) => s.canOvernight && s.km >= lo && s.km <= hi);
   if (named) return named;
   const candidates = townsAlong(gazetteer, track, lo, Math.max(lo, hi), 15, NIGHT_TOWN_MIN_POPULATION);
   let best: TownOnRoute | undefined;
@@ -128,8 +135,11 @@ function nightStop(
     // Empty country (the Nevada basin, the Norwegian fjeld): take the nearest town of any size.
     const p = track.pointAt(Math.min(targetKm, limitKm));
     const near = gazetteer.near(p, 80, 0)[0];
-    if (!near) return { ...p, name: 'Open country', shortName: 'Open country', countryCode: '', timeZone: timeZoneFor('', '', p.lng), km: targetKm, offKm: 0 };
-    const { km, offKm } = track.locate(near);
+    if (!near) {
+      const timeZone = timeZoneFor('', '', p.lng);
+      return { ...p, name: 'Open country', shortName: 'Open country', countryCode: '', timeZone, km: targetKm, offKm: 0, canOvernight: false };
+    }
+    const { km, offKm } = track.locate(near, prevKm, track.totalKm);
     best = { ...near, km, offKm };
   }
   return townEnd(best);
@@ -145,6 +155,7 @@ function townEnd(t: TownOnRoute): DayEnd {
     timeZone: timeZoneFor(t.country, t.admin, t.lng),
     km: t.km,
     offKm: round(t.offKm, 1),
+    canOvernight: true,
   };
 }
 
@@ -198,4 +209,14 @@ function pickTowns(towns: TownOnRoute[], max: number): TownOnRoute[] {
     if (!cur || t.population > cur.population) buckets.set(b, t);
   }
   return [...buckets.values()].sort((a, b) => a.km - b.km);
+}
+
+/** The day's towns merged with the traveller's own waypoints that fall inside the day, in order. */
+function withNamedStops(towns: TownOnRoute[], stops: DayEnd[], fromKm: number, toKm: number): string[] {
+  const named = stops
+    .slice(1, -1)
+    .filter((s) => s.km > fromKm && s.km < toKm)
+    .map((s) => ({ name: s.shortName, km: s.km }));
+  const all = [...towns.map((t) => ({ name: t.name, km: t.km })), ...named].sort((a, b) => a.km - b.km);
+  return all.map((t) => t.name).filter((name, i, names) => names.indexOf(name) === i);
 }

@@ -21,7 +21,7 @@ export function townsAlong(
   for (let km = fromKm; km <= toKm + step / 2; km += step) {
     for (const t of gazetteer.near(track.pointAt(Math.min(km, toKm)), radiusKm, minPopulation)) {
       if (seen.has(t.index)) continue;
-      const { km: at, offKm } = track.locate(t);
+      const { km: at, offKm } = track.locate(t, fromKm, toKm);
       if (at >= fromKm && at <= toKm && offKm <= radiusKm) {
         seen.set(t.index, { ...t, km: at, offKm });
       }

@@ -55,9 +55,11 @@ export function projectOnLine(
   p: LatLng,
   line: readonly LatLng[],
   cum: readonly number[],
+  firstSegment = 1,
+  lastSegment = line.length - 1,
 ): { offKm: number; alongKm: number } {
   let best = { offKm: Infinity, alongKm: 0 };
-  for (let i = 1; i < line.length; i++) {
+  for (let i = Math.max(1, firstSegment); i <= Math.min(lastSegment, line.length - 1); i++) {
     const a = line[i - 1];
     const b = line[i];
     // A local equirectangular projection is accurate enough over one segment of a road route.

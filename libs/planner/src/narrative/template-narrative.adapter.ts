@@ -59,14 +59,14 @@ function overview(f: NarrativeFacts, pick: Pick): string {
     `${span} ${noun(f.travelMode)}: a ${path}${via}, ${f.totalDistance} in total with about ${f.totalDrivingTime} of ${f.travelMode === 'motorcycle' ? 'riding' : 'driving'}, ${roads}.`,
   ];
   if (f.highlights.length) parts.push(`${pick(['Highlights', 'Along the way', 'Worth the trip'])}: ${list(f.highlights.slice(0, 5))}.`);
-  const nights = f.days.slice(0, -1).map((d) => d.end);
+  const nights = [...new Set(f.days.slice(0, -1).map((d) => d.end))];
   if (nights.length) parts.push(`Nights in ${list(nights)}.`);
   if (f.warnings.length) parts.push(f.warnings[0]);
   return parts.join(' ');
 }
 
 function dayTitle(d: NarrativeDayFacts, f: NarrativeFacts, pick: Pick): string {
-  const via = d.ridingRoads[0] ?? d.sights[0];
+  const via = [...d.ridingRoads, ...d.sights].find((name) => name !== d.start && name !== d.end);
   if (d.start === d.end) return via ? `Day ${d.day}: ${d.start} loop via ${via}` : `Day ${d.day}: Around ${d.start}`;
   if (via) return `Day ${d.day}: ${d.start} to ${d.end} via ${via}`;
   const last = d.day === f.days.length;

@@ -97,6 +97,7 @@ export class TripPlanner {
       timeZone: timeZoneFor(p.countryCode, p.admin ?? '', p.lng),
       km: i === 0 ? 0 : track.legEndKm[i - 1],
       offKm: 0,
+      canOvernight: p.kind !== 'curated',
     }));
     const split = splitIntoDays(this.data.gazetteer, { track, stops, dayCount, budgetMinutes, fuelRangeKm });
     const warnings = [...split.warnings];

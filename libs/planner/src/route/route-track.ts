@@ -59,9 +59,15 @@ export class RouteTrack {
     return this.convert(this.roadKm, this.minutes, km);
   }
 
-  /** Road position of the point on the route nearest to p, and how far off the route p lies. */
-  locate(p: LatLng): { km: number; offKm: number } {
-    const { alongKm, offKm } = projectOnLine(p, this.points, this.lineKm);
+  /**
+   * Road position of the point on the route nearest to p, and how far off the route p lies.
+   * A km window keeps loops honest: on a round trip a town near the outbound road is also near
+   * the return road, and only the part of the route being planned should claim it.
+   */
+  locate(p: LatLng, fromKm = 0, toKm = Infinity): { km: number; offKm: number } {
+    const first = this.segmentAt(this.roadKm, fromKm) + 1;
+    const last = Number.isFinite(toKm) ? this.segmentAt(this.roadKm, toKm) + 1 : this.points.length - 1;
+    const { alongKm, offKm } = projectOnLine(p, this.points, this.lineKm, first, last);
     return { km: this.convert(this.lineKm, this.roadKm, alongKm), offKm };
   }
 
