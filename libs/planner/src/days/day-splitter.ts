@@ -52,6 +52,8 @@ export interface SplitResult {
 
 /** Towns this small still have a gas station and somewhere to sleep in most of NA and Europe. */
 const NIGHT_TOWN_MIN_POPULATION = 1000;
+/** Share of the daily budget the splitter plans to, leaving room for the detour into town. */
+const BUDGET_MARGIN = 0.97;
 const FUEL_TOWN_MIN_POPULATION = 500;
 
 /**
@@ -77,8 +79,12 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
     const prev = ends[ends.length - 1];
     const remainingDays = dayCount - d + 1;
     const targetMinutes = track.minutesAtKm(prev.km) + (track.totalMinutes - track.minutesAtKm(prev.km)) / remainingDays;
-    const limitKm = fitsBudget ? track.kmAtMinutes(track.minutesAtKm(prev.km) + budgetMinutes) : Infinity;
-    ends.push(nightStop(gazetteer, track, stops, prev.km, track.kmAtMinutes(targetMinutes), limitKm));
+    // Stay inside the budget today, and stop late enough that the days left can stay inside it
+    // too; a small margin absorbs the detour into town.
+    const usable = budgetMinutes * BUDGET_MARGIN;
+    const limitKm = fitsBudget ? track.kmAtMinutes(track.minutesAtKm(prev.km) + usable) - prev.offKm : Infinity;
+    const floorKm = fitsBudget ? track.kmAtMinutes(track.totalMinutes - (dayCount - d) * usable) : 0;
+    ends.push(nightStop(gazetteer, track, stops, prev.km, track.kmAtMinutes(targetMinutes), floorKm, limitKm));
   }
   ends.push(stops[stops.length - 1]);
 
@@ -103,6 +109,11 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
       geometry: [start, ...track.slice(start.km, end.km), end],
     };
   });
+  if (fitsBudget) {
+    for (const [i, d] of days.entries()) {
+      if (d.overBudget) warnings.push(`Day ${i + 1} runs over your daily budget: no town lies close enough to the ideal stopping point.`);
+    }
+  }
   return { days, warnings };
 }
 
@@ -112,25 +123,33 @@ function nightStop(
   stops: DayEnd[],
   prevKm: number,
   targetKm: number,
+  floorKm: number,
   limitKm: number,
 ): DayEnd {
   const window = Math.max(10, Math.min(50, (targetKm - prevKm) * 0.15));
-  const lo = Math.max(prevKm + 5, targetKm - window);
+  const lo = Math.max(prevKm + 5, targetKm - window, Math.min(floorKm, targetKm));
   const hi = Math.min(targetKm + window, limitKm, track.totalKm - 5);
   // A named waypoint near the split point is where the traveller wants to be anyway.
   const named = stops.slice(1, -1).find((s) => s.canOvernight && s.km >= lo && s.km <= hi);
   if (named) return named;
-  const candidates = townsAlong(gazetteer, track, lo, Math.max(lo, hi), 15, NIGHT_TOWN_MIN_POPULATION);
-  let best: TownOnRoute | undefined;
-  let bestScore = -Infinity;
-  for (const t of candidates) {
-    if (t.km + t.offKm > limitKm) continue;
-    const score = Math.log10(t.population) - Math.abs(t.km - targetKm) / window - t.offKm / 8;
-    if (score > bestScore) {
-      best = t;
-      bestScore = score;
+  const pick = (from: number, to: number, radiusKm: number, minPopulation: number) => {
+    let best: TownOnRoute | undefined;
+    let bestScore = -Infinity;
+    for (const t of townsAlong(gazetteer, track, from, Math.max(from, to), radiusKm, minPopulation)) {
+      if (t.km + t.offKm > limitKm || t.km - 2 * t.offKm < floorKm) continue;
+      // Size matters (services, beds) but not more than staying close to the split point.
+      const score = Math.log10(t.population) - (2 * Math.abs(t.km - targetKm)) / window - t.offKm / 4;
+      if (score > bestScore) {
+        best = t;
+        bestScore = score;
+      }
     }
-  }
+    return best;
+  };
+  let best =
+    pick(lo, hi, 15, NIGHT_TOWN_MIN_POPULATION) ??
+    // Nothing near the split point: anywhere the budget allows, smaller towns included.
+    pick(Math.max(prevKm + 5, floorKm), Math.min(limitKm, track.totalKm - 5), 25, 200);
   if (!best) {
     // Empty country (the Nevada basin, the Norwegian fjeld): take the nearest town of any size.
     const p = track.pointAt(Math.min(targetKm, limitKm));
@@ -172,24 +191,33 @@ function fuelStops(
   // The day starts with a full tank bought in the night's town.
   let lastKm = start.km - start.offKm;
   while (end.km + end.offKm - lastKm > rangeKm) {
-    const lo = lastKm + rangeKm * 0.5;
+    const lo = lastKm + rangeKm * 0.3;
     const hi = lastKm + rangeKm - 5;
-    const towns = townsAlong(gazetteer, track, lo, hi, 8, FUEL_TOWN_MIN_POPULATION).filter(
-      (t) => t.km + 2 * t.offKm <= hi,
-    );
-    // The furthest reachable town keeps the number of stops down.
-    const t = towns[towns.length - 1];
+    // The furthest reachable town keeps the number of stops down; in empty country a small
+    // town a little off the road is better than running dry.
+    const t = furthestFuelTown(gazetteer, track, lo, hi, 8, FUEL_TOWN_MIN_POPULATION) ?? furthestFuelTown(gazetteer, track, lo, hi, 25, 0);
     if (!t) {
-      warnings.push(
-        `Day ${day}: no town found for fuel within ${rangeKm} km after ${Math.round(lastKm - start.km)} km; carry extra fuel.`,
-      );
+      const from = Math.round(lastKm - (start.km - start.offKm));
+      warnings.push(`Day ${day}: no town found for fuel within ${rangeKm} km after ${from} km; carry extra fuel.`);
       lastKm += rangeKm;
       continue;
     }
     out.push(fuelStop(t, start));
-    lastKm = t.km;
+    lastKm = t.km - t.offKm;
   }
   return out;
+}
+
+function furthestFuelTown(
+  gazetteer: Gazetteer,
+  track: RouteTrack,
+  lo: number,
+  hi: number,
+  radiusKm: number,
+  minPopulation: number,
+): TownOnRoute | undefined {
+  const towns = townsAlong(gazetteer, track, lo, hi, radiusKm, minPopulation).filter((t) => t.km + 2 * t.offKm <= hi);
+  return towns[towns.length - 1];
 }
 
 function fuelStop(t: TownOnRoute, start: DayEnd): FuelStop {

@@ -86,7 +86,8 @@ export class TripPlanner {
     const budgetHours = parseDrivingHours(input.drivingHours);
     const budgetMinutes = budgetHours * 60;
     const fromDates = dayCountFromDates(input);
-    const dayCount = fromDates ?? Math.max(1, Math.ceil(track.totalMinutes / budgetMinutes));
+    // Undated trips get enough days that towns near the split points still fit the budget.
+    const dayCount = fromDates ?? Math.max(1, Math.ceil(track.totalMinutes / (budgetMinutes * 0.95)));
     const fuelRangeKm = input.travelMode === 'motorcycle' ? this.settings.fuelRangeKm : null;
     const stops: DayEnd[] = sequence.map((p, i) => ({
       name: p.name,
@@ -99,7 +100,12 @@ export class TripPlanner {
       offKm: 0,
       canOvernight: p.kind !== 'curated',
     }));
-    const split = splitIntoDays(this.data.gazetteer, { track, stops, dayCount, budgetMinutes, fuelRangeKm });
+    let split = splitIntoDays(this.data.gazetteer, { track, stops, dayCount, budgetMinutes, fuelRangeKm });
+    // Without dates the planner chooses the number of days, so a day pushed over the budget by
+    // empty country (no town near the split point) is fixed with one more day, not a warning.
+    for (let extra = 1; fromDates === null && extra <= 3 && split.days.some((d) => d.overBudget); extra++) {
+      split = splitIntoDays(this.data.gazetteer, { track, stops, dayCount: dayCount + extra, budgetMinutes, fuelRangeKm });
+    }
     const warnings = [...split.warnings];
     const imperial = isImperialCountry(places[0].countryCode);
     const firstDate = input.startDate || options.today;

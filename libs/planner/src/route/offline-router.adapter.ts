@@ -41,7 +41,9 @@ export class OfflineRouterAdapter implements RouterPort {
     let lastAlong = 0;
     for (let i = 1; i < samples; i++) {
       const p = interpolate(from, to, i / samples);
-      const towns = this.data.gazetteer.near(p, radius, 1000);
+      const near = this.data.gazetteer.near(p, radius, 1000);
+      // Empty country: look further rather than leave a long straight gap with no towns.
+      const towns = near.length ? near : this.data.gazetteer.near(p, radius * 2, 500);
       let best: { town: LatLng; score: number; along: number } | undefined;
       for (const t of towns) {
         const { alongKm } = projectOnLine(t, line, cum);

@@ -15,7 +15,8 @@ const MOUNTAIN_BOXES: [number, number, number, number][] = [
   [59.0, 5.0, 70.0, 14.0], // Norwegian fjords and mountains
   [35.0, -117.0, 49.0, -104.5], // Rocky Mountains and Colorado Plateau
   [34.5, -85.0, 38.5, -79.0], // Southern Appalachians and the Blue Ridge
-  [36.0, -123.5, 49.0, -118.5], // Sierra Nevada, Cascades and the coast ranges
+  [35.8, -120.0, 40.5, -117.9], // Sierra Nevada
+  [42.0, -122.6, 49.0, -120.4], // Cascades
 ];
 
 export function isMountainous(p: LatLng): boolean {
