@@ -1,0 +1,151 @@
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import PlaceIcon from '@mui/icons-material/Place';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DayActivity } from '@roadbook/contracts';
+import { useState } from 'react';
+import { activityLook } from './trip-visuals';
+
+/** One entry of a day: icon and colour by type, optional thumbnail, link and Pro Tips. */
+export function ActivityItem({ activity }: { activity: DayActivity }) {
+  const look = activityLook(activity.type);
+  const [imageFailed, setImageFailed] = useState(false);
+  const showImage = Boolean(activity.imageUrl) && !imageFailed;
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      spacing={2}
+      data-activity-type={activity.type}
+      sx={{ py: 2, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
+      {showImage ? (
+        <Box
+          component="img"
+          src={activity.imageUrl}
+          alt=""
+          loading="lazy"
+          width={80}
+          height={80}
+          onError={() => setImageFailed(true)}
+          sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
+        />
+      ) : (
+        <Box
+          aria-hidden="true"
+          sx={{
+            width: 44,
+            height: 44,
+            flexShrink: 0,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            color: look.color,
+            bgcolor: `${look.color}1a`,
+            border: `1px solid ${look.color}40`,
+          }}
+        >
+          <look.Icon fontSize="small" />
+        </Box>
+      )}
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+        >
+          <Typography
+            variant="caption"
+            sx={{
+              color: look.color,
+              fontWeight: 700,
+              textTransform: 'uppercase',
+              letterSpacing: '0.08em',
+            }}
+          >
+            {look.label}
+          </Typography>
+          {activity.duration && (
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{ alignItems: 'center', color: 'text.secondary' }}
+            >
+              <ScheduleIcon sx={{ fontSize: 14 }} />
+              <Typography variant="caption">{activity.duration}</Typography>
+            </Stack>
+          )}
+          {activity.generic && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label="Idea, not a verified place"
+              sx={{ height: 20, fontSize: '0.7rem' }}
+            />
+          )}
+        </Stack>
+        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, lineHeight: 1.35 }}>
+          {activity.url ? (
+            <Link href={activity.url} target="_blank" rel="noopener noreferrer" underline="hover">
+              {activity.title}
+              <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }} />
+            </Link>
+          ) : (
+            activity.title
+          )}
+        </Typography>
+        {activity.description && (
+          <Typography variant="body2" color="text.secondary">
+            {activity.description}
+          </Typography>
+        )}
+        {activity.address && (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ mt: 0.5, alignItems: 'center', color: 'text.secondary' }}
+          >
+            <PlaceIcon sx={{ fontSize: 14 }} />
+            <Typography variant="caption">{activity.address}</Typography>
+          </Stack>
+        )}
+        {activity.waypoints && activity.waypoints.length > 0 && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            Via {activity.waypoints.join(' · ')}
+          </Typography>
+        )}
+        {activity.tips && activity.tips.length > 0 && (
+          <Box
+            sx={{
+              mt: 1,
+              p: 1.5,
+              borderRadius: 2,
+              bgcolor: 'grey.50',
+              border: 1,
+              borderColor: 'grey.200',
+            }}
+          >
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mb: 0.5 }}>
+              <LightbulbIcon sx={{ fontSize: 16, color: 'warning.main' }} />
+              <Typography variant="caption" sx={{ fontWeight: 700 }}>
+                Pro Tips
+              </Typography>
+            </Stack>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {activity.tips.map((tip) => (
+                <Typography component="li" variant="body2" key={tip}>
+                  {tip}
+                </Typography>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}

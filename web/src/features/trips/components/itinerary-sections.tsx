@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Trip, TripItinerary } from '@roadbook/contracts';
+import type { ReactNode } from 'react';
+import { DayCard } from './day-card';
+import { RouteOverview } from './route-overview';
+import { TripTeaserCard } from './trip-card';
+
+export function SectionTitle({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <Typography variant="h4" component="h2" id={id} sx={{ mb: 2 }}>
+      {children}
+    </Typography>
+  );
+}
+
+export function OverviewSection({
+  overview,
+  totalDistance,
+  isEstimate,
+}: {
+  overview: string;
+  totalDistance?: string;
+  isEstimate?: boolean;
+}) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <SectionTitle>Trip Overview</SectionTitle>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{overview}</Typography>
+      {totalDistance && (
+        <Typography sx={{ mt: 2 }}>
+          <strong>Total Distance:</strong> {totalDistance}
+          {isEstimate ? ' (estimated)' : ''}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+export function RideTips({ tips }: { tips: string[] }) {
+  if (tips.length === 0) return null;
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <SectionTitle>Ride Tips</SectionTitle>
+      <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {tips.map((tip, index) => (
+          <Stack component="li" direction="row" spacing={1.5} key={tip}>
+            <Box
+              sx={{
+                flexShrink: 0,
+                width: 28,
+                height: 28,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+                fontSize: 14,
+              }}
+            >
+              {index + 1}
+            </Box>
+            <Typography sx={{ pt: 0.25 }}>{tip}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function RouteOverviewSection({
+  itinerary,
+  title = 'Route Overview',
+  children,
+}: {
+  itinerary: TripItinerary;
+  title?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <SectionTitle>{title}</SectionTitle>
+      <RouteOverview
+        mapData={itinerary.mapData}
+        stops={itinerary.facts?.stops ?? []}
+        label="Map sketch of the route"
+      />
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * Spec §2 "Shared trip": for each day after the first, the previous day's endpoint is the
+ * address of the last activity of the previous day that has an address.
+ */
+export function previousDayEndpoint(
+  days: TripItinerary['itinerary']['days'],
+  index: number,
+): string | null {
+  if (index === 0) return null;
+  const previous = days[index - 1];
+  const withAddress = previous.activities.filter((activity) => Boolean(activity.address));
+  return withAddress.length > 0 ? (withAddress[withAddress.length - 1].address ?? null) : null;
+}
+
+export function DailyItinerary({
+  itinerary,
+  showPreviousEndpoint = false,
+}: {
+  itinerary: TripItinerary;
+  showPreviousEndpoint?: boolean;
+}) {
+  const days = itinerary.itinerary.days;
+  const estimates = itinerary.facts?.estimates;
+  return (
+    <Box component="section" aria-labelledby="daily-itinerary">
+      <SectionTitle id="daily-itinerary">Daily Itinerary</SectionTitle>
+      <Stack spacing={2}>
+        {days.map((day, index) => (
+          <DayCard
+            key={day.day}
+            day={day}
+            estimates={estimates}
+            startsFrom={showPreviousEndpoint ? previousDayEndpoint(days, index) : undefined}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function OtherTrips({
+  title,
+  trips,
+  currentId,
+  limit = 4,
+}: {
+  title: string;
+  trips: Trip[] | undefined;
+  currentId: number;
+  limit?: number;
+}) {
+  const others = (trips ?? []).filter((trip) => trip.id !== currentId).slice(0, limit);
+  if (others.length === 0) return null;
+  return (
+    <Box component="section" data-print="hide">
+      <SectionTitle>{title}</SectionTitle>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {others.map((trip) => (
+          <TripTeaserCard key={trip.id} trip={trip} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

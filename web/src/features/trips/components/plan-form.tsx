@@ -1,0 +1,409 @@
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import RvHookupIcon from '@mui/icons-material/RvHookup';
+import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  ACCOMMODATION_CHOICES,
+  ACTIVITY_CHOICES,
+  BUDGET_CHOICES,
+  DRIVING_HOURS_CHOICES,
+  ROUTE_TYPE_CHOICES,
+  TRAVEL_MODE_CHOICES,
+} from '@roadbook/contracts/src/planner/plan-form.options';
+import type { TravelMode } from '@roadbook/contracts/src/planner/plan-form.options';
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { ChoiceChips } from './choice-chips';
+import { validatePlanForm } from './plan-form.model';
+import type { PlanFormErrors, PlanFormField, PlanFormValues } from './plan-form.model';
+import { PlaceInput } from './place-input';
+import { WaypointsField } from './waypoints-field';
+
+const TRAVEL_MODE_ICONS: Record<TravelMode, ReactNode> = {
+  motorcycle: <TwoWheelerIcon />,
+  car: <DirectionsCarIcon />,
+  rv: <RvHookupIcon />,
+};
+
+interface PlanFormProps {
+  initialValues: PlanFormValues;
+  isModifying: boolean;
+  isSubmitting: boolean;
+  /** Field errors from the server, shown until the field changes. */
+  serverErrors?: PlanFormErrors;
+  onSubmit: (values: PlanFormValues) => void;
+}
+
+function Section({
+  step,
+  title,
+  hint,
+  children,
+}: {
+  step: number;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={`plan-section-${step}`}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', mb: hint ? 0.5 : 2 }}>
+        <Typography
+          aria-hidden="true"
+          sx={{
+            fontWeight: 700,
+            color: 'primary.main',
+            fontSize: '0.8rem',
+            letterSpacing: '0.12em',
+          }}
+        >
+          {String(step).padStart(2, '0')}
+        </Typography>
+        <Typography variant="h5" component="h2" id={`plan-section-${step}`}>
+          {title}
+        </Typography>
+      </Stack>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {hint}
+        </Typography>
+      )}
+      <Stack spacing={2.5}>{children}</Stack>
+    </Paper>
+  );
+}
+
+/** Spec §5 "Trip form": every field, validated with the spec's messages before it is sent. */
+export function PlanForm({
+  initialValues,
+  isModifying,
+  isSubmitting,
+  serverErrors,
+  onSubmit,
+}: PlanFormProps) {
+  const [values, setValues] = useState<PlanFormValues>(initialValues);
+  const [errors, setErrors] = useState<PlanFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [touchedByServer, setTouchedByServer] = useState<Set<PlanFormField>>(new Set());
+
+  const set = <K extends PlanFormField>(field: K, value: PlanFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validatePlanForm(next));
+    setTouchedByServer((fields) => new Set(fields).add(field));
+  };
+
+  const errorOf = (field: PlanFormField): string | undefined =>
+    errors[field] ?? (touchedByServer.has(field) ? undefined : serverErrors?.[field]);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePlanForm(values);
+    setSubmitted(true);
+    setErrors(found);
+    setTouchedByServer(new Set());
+    if (Object.keys(found).length > 0) {
+      // After the error state renders, bring the first problem into view.
+      window.setTimeout(() => {
+        document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+      }, 0);
+      return;
+    }
+    onSubmit(values);
+  };
+
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Plan your trip">
+      <Stack spacing={3}>
+        <Section step={1} title="The trip" hint="Name it and tell us when you ride.">
+          <TextField
+            name="name"
+            label="Trip name"
+            required
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            placeholder="Rockies to red rock"
+            error={Boolean(errorOf('name'))}
+            helperText={errorOf('name')}
+          />
+          <Box>
+            <ToggleButtonGroup
+              exclusive
+              color="primary"
+              value={values.tripType}
+              onChange={(_event, next: PlanFormValues['tripType'] | null) => {
+                if (next) set('tripType', next);
+              }}
+              aria-label="Trip type"
+              fullWidth
+            >
+              <ToggleButton value="day">Day ride</ToggleButton>
+              <ToggleButton value="multi-day">Multi-day trip</ToggleButton>
+            </ToggleButtonGroup>
+            {errorOf('tripType') && <FormHelperText error>{errorOf('tripType')}</FormHelperText>}
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              name="startDate"
+              type="date"
+              label={values.tripType === 'day' ? 'Date' : 'Start date'}
+              value={values.startDate}
+              onChange={(event) => set('startDate', event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={Boolean(errorOf('startDate'))}
+              helperText={errorOf('startDate') ?? 'Optional: dates give forecasts and sun times'}
+              fullWidth
+            />
+            {values.tripType === 'multi-day' && (
+              <TextField
+                name="endDate"
+                type="date"
+                label="End date"
+                value={values.endDate}
+                onChange={(event) => set('endDate', event.target.value)}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { min: values.startDate || undefined },
+                }}
+                error={Boolean(errorOf('endDate'))}
+                helperText={errorOf('endDate') ?? 'Optional'}
+                fullWidth
+              />
+            )}
+          </Stack>
+        </Section>
+
+        <Section
+          step={2}
+          title="The route"
+          hint="Where you start, where you end up and what lies between."
+        >
+          <PlaceInput
+            name="startLocation"
+            label="Starting point"
+            required
+            value={values.startLocation}
+            onChange={(value) => set('startLocation', value)}
+            placeholder="Denver, CO"
+            error={errorOf('startLocation')}
+          />
+          <WaypointsField
+            waypoints={values.waypoints}
+            onChange={(next) => set('waypoints', next)}
+          />
+          <PlaceInput
+            name="destination"
+            label="Destination"
+            required
+            value={values.destination}
+            onChange={(value) => set('destination', value)}
+            placeholder="Moab, UT"
+            error={errorOf('destination')}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.isRoundTrip}
+                onChange={(event) => set('isRoundTrip', event.target.checked)}
+              />
+            }
+            label="Round trip: ride back to the start"
+          />
+          <TextField
+            select
+            name="routeType"
+            label="Route type"
+            required
+            value={values.routeType}
+            onChange={(event) =>
+              set('routeType', event.target.value as PlanFormValues['routeType'])
+            }
+            error={Boolean(errorOf('routeType'))}
+            helperText={errorOf('routeType')}
+          >
+            {ROUTE_TYPE_CHOICES.map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Section>
+
+        <Section
+          step={3}
+          title="Who is riding"
+          hint="Travel mode and party size shape stops, fuel and rooms."
+        >
+          <Box>
+            <ToggleButtonGroup
+              exclusive
+              color="primary"
+              value={values.travelMode}
+              onChange={(_event, next: TravelMode | null) => {
+                if (next) set('travelMode', next);
+              }}
+              aria-label="Travel mode"
+              fullWidth
+            >
+              {TRAVEL_MODE_CHOICES.map((choice) => (
+                <ToggleButton key={choice.value} value={choice.value} sx={{ gap: 1, py: 1.25 }}>
+                  {TRAVEL_MODE_ICONS[choice.value]}
+                  {choice.label}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {errorOf('travelMode') && (
+              <FormHelperText error>{errorOf('travelMode')}</FormHelperText>
+            )}
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              name="travelers"
+              type="number"
+              label="Travelers"
+              required
+              value={values.travelers}
+              onChange={(event) => set('travelers', event.target.value)}
+              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              error={Boolean(errorOf('travelers'))}
+              helperText={errorOf('travelers')}
+              fullWidth
+            />
+            <TextField
+              name="adults"
+              type="number"
+              label="Adults"
+              required
+              value={values.adults}
+              onChange={(event) => set('adults', event.target.value)}
+              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              error={Boolean(errorOf('adults'))}
+              helperText={errorOf('adults')}
+              fullWidth
+            />
+            <TextField
+              name="hotelRooms"
+              type="number"
+              label="Hotel rooms"
+              value={values.hotelRooms}
+              onChange={(event) => set('hotelRooms', event.target.value)}
+              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              error={Boolean(errorOf('hotelRooms'))}
+              helperText={errorOf('hotelRooms')}
+              fullWidth
+            />
+          </Stack>
+        </Section>
+
+        <Section step={4} title="What you want to see" hint="Pick at least one kind of stop.">
+          <ChoiceChips
+            label="Activities"
+            choices={ACTIVITY_CHOICES}
+            selected={values.activities}
+            onChange={(next) => set('activities', next)}
+            error={errorOf('activities')}
+          />
+          <Typography variant="subtitle2" component="h3">
+            Where you like to sleep
+          </Typography>
+          <ChoiceChips
+            label="Accommodation"
+            choices={ACCOMMODATION_CHOICES}
+            selected={values.accommodation}
+            onChange={(next) => set('accommodation', next)}
+            helperText="Optional"
+          />
+        </Section>
+
+        <Section step={5} title="Pace and budget">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              name="drivingHours"
+              label="Riding hours per day"
+              required
+              value={values.drivingHours}
+              onChange={(event) => set('drivingHours', event.target.value)}
+              error={Boolean(errorOf('drivingHours'))}
+              helperText={errorOf('drivingHours')}
+              fullWidth
+            >
+              {DRIVING_HOURS_CHOICES.map((choice) => (
+                <MenuItem key={choice.value} value={choice.value}>
+                  {choice.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              name="budget"
+              label="Budget"
+              required
+              value={values.budget}
+              onChange={(event) => set('budget', event.target.value)}
+              error={Boolean(errorOf('budget'))}
+              helperText={errorOf('budget')}
+              fullWidth
+            >
+              {BUDGET_CHOICES.map((choice) => (
+                <MenuItem key={choice.value} value={choice.value}>
+                  {choice.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <TextField
+            name="additionalNotes"
+            label="Anything else?"
+            multiline
+            minRows={3}
+            value={values.additionalNotes}
+            onChange={(event) => set('additionalNotes', event.target.value)}
+            placeholder="Twisties over interstates, a rest day in Moab, no gravel…"
+          />
+        </Section>
+
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography role={errorCount > 0 ? 'alert' : undefined} color="error" variant="body2">
+            {errorCount > 0
+              ? `Please fix ${errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`}.`
+              : ''}
+          </Typography>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ minWidth: 220, py: 1.5 }}
+          >
+            {isModifying ? 'Update & Regenerate' : 'Plan My Trip'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Trip } from '@roadbook/contracts';
+
+export const NOT_SPECIFIED = 'Not specified';
+
+function formatDate(iso: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Spec §2: the trip's dates, or 'Not specified' when it has none. */
+export function formatDateRange(startDate: string | null, endDate: string | null): string {
+  if (!startDate && !endDate) return NOT_SPECIFIED;
+  if (startDate && endDate && startDate !== endDate) {
+    return `${formatDate(startDate)} – ${formatDate(endDate)}`;
+  }
+  return formatDate((startDate || endDate) as string);
+}
+
+export function formatDayDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(`${iso}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+export function travelModeLabel(mode: Trip['travelMode']): string {
+  switch (mode) {
+    case 'motorcycle':
+      return 'Motorcycle';
+    case 'car':
+      return 'Car';
+    case 'rv':
+      return 'RV';
+  }
+}
+
+export function routeTypeLabel(routeType: string): string {
+  return routeType.charAt(0).toUpperCase() + routeType.slice(1);
+}

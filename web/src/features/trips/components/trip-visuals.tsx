@@ -1,0 +1,64 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AcUnitIcon from '@mui/icons-material/AcUnit';
+import AttractionsIcon from '@mui/icons-material/Attractions';
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
+import CloudIcon from '@mui/icons-material/Cloud';
+import FilterDramaIcon from '@mui/icons-material/FilterDrama';
+import HikingIcon from '@mui/icons-material/Hiking';
+import HotelIcon from '@mui/icons-material/Hotel';
+import LocalActivityIcon from '@mui/icons-material/LocalActivity';
+import MuseumIcon from '@mui/icons-material/Museum';
+import ParkIcon from '@mui/icons-material/Park';
+import PlaceIcon from '@mui/icons-material/Place';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import RouteIcon from '@mui/icons-material/Route';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import UmbrellaIcon from '@mui/icons-material/Umbrella';
+import WbCloudyIcon from '@mui/icons-material/WbCloudy';
+import WbSunnyIcon from '@mui/icons-material/WbSunny';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { DayActivityType, WeatherCondition } from '@roadbook/contracts';
+
+export interface ActivityLook {
+  Icon: SvgIconComponent;
+  color: string;
+  label: string;
+}
+
+/** Spec §3 "Day activity": each known type has an icon and a colour. */
+const ACTIVITY_LOOKS: Record<DayActivityType, ActivityLook> = {
+  driving: { Icon: RouteIcon, color: '#c4510c', label: 'Ride' },
+  attraction: { Icon: AttractionsIcon, color: '#7b3fa0', label: 'Attraction' },
+  food: { Icon: RestaurantIcon, color: '#b7412e', label: 'Food' },
+  beach: { Icon: BeachAccessIcon, color: '#0f7c9c', label: 'Beach' },
+  accommodation: { Icon: HotelIcon, color: '#3949ab', label: 'Stay' },
+  hiking: { Icon: HikingIcon, color: '#5d7b1f', label: 'Hiking' },
+  shopping: { Icon: ShoppingBagIcon, color: '#ad2f6b', label: 'Shopping' },
+  activity: { Icon: LocalActivityIcon, color: '#b7791f', label: 'Activity' },
+  landmark: { Icon: AccountBalanceIcon, color: '#6d4c41', label: 'Landmark' },
+  museum: { Icon: MuseumIcon, color: '#5e35b1', label: 'Museum' },
+  nature: { Icon: ParkIcon, color: '#2e7d4f', label: 'Nature' },
+};
+
+/** Unknown types use a generic place icon. */
+const GENERIC_LOOK: ActivityLook = { Icon: PlaceIcon, color: '#57514a', label: 'Stop' };
+
+export function activityLook(type: string): ActivityLook {
+  return (ACTIVITY_LOOKS as Record<string, ActivityLook | undefined>)[type] ?? GENERIC_LOOK;
+}
+
+const WEATHER_ICONS: Record<WeatherCondition, SvgIconComponent> = {
+  sunny: WbSunnyIcon,
+  'partly-cloudy': WbCloudyIcon,
+  cloudy: CloudIcon,
+  rainy: UmbrellaIcon,
+  snow: AcUnitIcon,
+};
+
+/** Spec §3: sunny, partly-cloudy, cloudy, rainy, snow; other conditions use a default icon. */
+export function weatherLook(condition: string): { Icon: SvgIconComponent } {
+  return {
+    Icon:
+      (WEATHER_ICONS as Record<string, SvgIconComponent | undefined>)[condition] ?? FilterDramaIcon,
+  };
+}
