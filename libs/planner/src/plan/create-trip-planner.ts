@@ -1,8 +1,13 @@
+import { NominatimGeocoderAdapter } from '../geocode/nominatim-geocoder.adapter';
+import { LlmNarrativeAdapter } from '../narrative/llm-narrative.adapter';
+import type { RouterPort } from '../ports/router.port';
+import { OsrmRouterAdapter } from '../route/osrm-router.adapter';
+import { ValhallaRouterAdapter } from '../route/valhalla-router.adapter';
+import { OpenMeteoWeatherAdapter } from '../weather/open-meteo-weather.adapter';
 import type { PlannerConfig } from './planner.config';
 import { loadPlannerData } from './planner-data';
 import type { PlannerData } from './planner-data';
 import { TripPlanner } from './trip-planner';
-import type { OnlineAdapters } from './trip-planner';
 
 const DEFAULT_FUEL_RANGE_KM = 250;
 const DEFAULT_MAX_OFF_ROUTE_KM = 60;
@@ -13,10 +18,27 @@ const DEFAULT_SUNSET_MARGIN_MINUTES = 60;
  * offline data is loaded once per process and shared by every planner.
  */
 export function createTripPlanner(config: PlannerConfig = {}, data: PlannerData = loadPlannerData()): TripPlanner {
-  const online: OnlineAdapters = {};
-  return new TripPlanner(data, online, {
-    fuelRangeKm: config.fuelRangeKm ?? DEFAULT_FUEL_RANGE_KM,
-    maxOffRouteKm: config.maxOffRouteKm ?? DEFAULT_MAX_OFF_ROUTE_KM,
-    sunsetMarginMinutes: config.sunsetMarginMinutes ?? DEFAULT_SUNSET_MARGIN_MINUTES,
-  });
+  return new TripPlanner(
+    data,
+    {
+      geocoder: config.geocoder && new NominatimGeocoderAdapter(config.geocoder),
+      router: config.router && routerFor(config.router),
+      weather: config.weather && new OpenMeteoWeatherAdapter(config.weather),
+      narrative: config.narrative && new LlmNarrativeAdapter(config.narrative),
+    },
+    {
+      fuelRangeKm: config.fuelRangeKm ?? DEFAULT_FUEL_RANGE_KM,
+      maxOffRouteKm: config.maxOffRouteKm ?? DEFAULT_MAX_OFF_ROUTE_KM,
+      sunsetMarginMinutes: config.sunsetMarginMinutes ?? DEFAULT_SUNSET_MARGIN_MINUTES,
+    },
+  );
+}
+
+function routerFor(config: NonNullable<PlannerConfig['router']>): RouterPort {
+  switch (config.provider) {
+    case 'osrm':
+      return new OsrmRouterAdapter(config);
+    case 'valhalla':
+      return new ValhallaRouterAdapter(config);
+  }
 }

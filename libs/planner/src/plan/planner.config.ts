@@ -1,14 +1,18 @@
+import type { NominatimConfig } from '../geocode/nominatim-geocoder.adapter';
+import type { LlmConfig } from '../narrative/llm-narrative.adapter';
+import type { OsrmConfig } from '../route/osrm-router.adapter';
+import type { ValhallaConfig } from '../route/valhalla-router.adapter';
+import type { OpenMeteoConfig } from '../weather/open-meteo-weather.adapter';
+
 /**
  * Which providers the planner uses. Passed in by the caller, which reads its own environment;
- * the library never reads process.env. Anything left out uses the offline adapter.
+ * the library never reads process.env. Anything left out runs on the offline adapter.
  */
 export interface PlannerConfig {
-  geocoder?: { provider: 'nominatim'; baseUrl: string; userAgent: string; email?: string; timeoutMs?: number };
-  router?:
-    | { provider: 'osrm'; baseUrl: string; timeoutMs?: number }
-    | { provider: 'valhalla'; baseUrl: string; timeoutMs?: number };
-  weather?: { provider: 'open-meteo'; forecastUrl: string; archiveUrl: string; timeoutMs?: number };
-  narrative?: { provider: 'openai-compatible'; baseUrl: string; model: string; apiKey?: string; timeoutMs?: number };
+  geocoder?: { provider: 'nominatim' } & NominatimConfig;
+  router?: ({ provider: 'osrm' } & OsrmConfig) | ({ provider: 'valhalla' } & ValhallaConfig);
+  weather?: { provider: 'open-meteo' } & OpenMeteoConfig;
+  narrative?: { provider: 'openai-compatible' } & LlmConfig;
   /** Kilometres between fuel stops for motorcycles (default 250). */
   fuelRangeKm?: number;
   /** How far off the route a suggested stop may lie (default 60 km). */
