@@ -1,0 +1,98 @@
+// Planner benchmark: one-off data load cost, time to plan 1-, 5- and 14-day trips, and
+// itineraries per second on one core. Run: node --expose-gc bench/planner/run.cjs
+require('./ts-register.cjs');
+const { performance } = require('node:perf_hooks');
+
+const gc = global.gc ?? (() => undefined);
+const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+const TODAY = { today: '2026-05-01' };
+const base = {
+  name: 'Bench ride',
+  tripType: 'multi-day',
+  travelMode: 'motorcycle',
+  travelers: 2,
+  adults: 2,
+  hotelRooms: 1,
+  isRoundTrip: false,
+  waypoints: [],
+  routeType: 'scenic',
+  activities: ['nature', 'landmark', 'riding-road'],
+  accommodation: [],
+  budget: 'moderate',
+  drivingHours: '6-8',
+  additionalNotes: '',
+};
+const trips = {
+  '1 day (Denver → Moab)': { ...base, tripType: 'day', startLocation: 'Denver, CO', destination: 'Moab, UT' },
+  '5 days (San Francisco → Seattle)': {
+    ...base,
+    startLocation: 'San Francisco, CA',
+    destination: 'Seattle, WA',
+    waypoints: ['Crater Lake'],
+    startDate: '2026-06-01',
+    endDate: '2026-06-05',
+  },
+  '14 days (Munich → Nice over the Alps)': {
+    ...base,
+    startLocation: 'Munich, Germany',
+    destination: 'Nice, France',
+    waypoints: ['Grossglockner', 'Stelvio', 'Lake Como', 'Furka Pass', 'Col du Galibier'],
+    startDate: '2026-07-01',
+    endDate: '2026-07-14',
+  },
+};
+
+async function main() {
+  // Compile the sources first so the load figure is the data, not the TypeScript transform.
+  const { createTripPlanner, loadPlannerData } = require('../../libs/planner/src/index.ts');
+  gc();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const t0 = performance.now();
+  const data = loadPlannerData();
+  const loaded = performance.now();
+  // The name and spatial indexes are built lazily on first use; a first plan pays for them.
+  data.gazetteer.byName('denver');
+  data.gazetteer.near({ lat: 39.7, lng: -105 }, 10);
+  data.places.byName('stelvio pass');
+  data.places.near({ lat: 46.5, lng: 10.4 }, 10);
+  const indexed = performance.now();
+  gc();
+  const heapAfter = process.memoryUsage().heapUsed;
+  console.log('One-off data load');
+  console.log(`  gazetteer + curated places decoded: ${(loaded - t0).toFixed(0)} ms`);
+  console.log(`  name and spatial indexes built:     ${(indexed - loaded).toFixed(0)} ms`);
+  console.log(`  total:                              ${(indexed - t0).toFixed(0)} ms, heap +${mb(heapAfter - heapBefore)} (heap in use ${mb(heapAfter)})`);
+  console.log(`  ${data.gazetteer.size} towns, ${data.places.places.length} curated places`);
+
+  const planner = createTripPlanner();
+  console.log('\nEngine time per plan (offline adapters, median of 30 after 5 warm-ups)');
+  for (const [label, input] of Object.entries(trips)) {
+    for (let i = 0; i < 5; i++) await planner.plan(input, TODAY);
+    const times = [];
+    let days = 0;
+    for (let i = 0; i < 30; i++) {
+      const t = performance.now();
+      const plan = await planner.plan(input, TODAY);
+      times.push(performance.now() - t);
+      days = plan.itinerary.days.length;
+    }
+    times.sort((a, b) => a - b);
+    console.log(`  ${label.padEnd(40)} ${times[15].toFixed(2)} ms (p90 ${times[27].toFixed(2)} ms, ${days} days)`);
+  }
+
+  const input = trips['5 days (San Francisco → Seattle)'];
+  const until = performance.now() + 3000;
+  let count = 0;
+  const start = performance.now();
+  while (performance.now() < until) {
+    await planner.plan(input, TODAY);
+    count++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`\nThroughput on one core: ${(count / seconds).toFixed(0)} five-day itineraries/second`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
