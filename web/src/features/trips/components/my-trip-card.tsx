@@ -1,0 +1,137 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import ShareIcon from '@mui/icons-material/Share';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Trip } from '@roadbook/contracts';
+import { ACTIVITY_CHOICES } from '@roadbook/contracts/src/planner/plan-form.options';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateRange, travelModeLabel } from './trip-format';
+
+/** Spec §9: My Trips shows 3 activity chips, then '+N more'. */
+export const MAX_ACTIVITY_CHIPS = 3;
+
+function activityLabel(value: string): string {
+  return ACTIVITY_CHOICES.find((choice) => choice.value === value)?.label ?? value;
+}
+
+export function ActivityChips({
+  activities,
+  max = MAX_ACTIVITY_CHIPS,
+}: {
+  activities: string[];
+  max?: number;
+}) {
+  const shown = activities.slice(0, max);
+  const rest = activities.length - shown.length;
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.75 }}>
+      {shown.map((activity) => (
+        <Chip key={activity} label={activityLabel(activity)} size="small" variant="outlined" />
+      ))}
+      {rest > 0 && <Chip label={`+${rest} more`} size="small" />}
+    </Stack>
+  );
+}
+
+interface MyTripCardProps {
+  trip: Trip;
+  isAdmin: boolean;
+  busy: boolean;
+  onShare: (trip: Trip) => void;
+  onDelete: (trip: Trip) => void;
+  onToggleFeatured: (trip: Trip) => void;
+}
+
+export function MyTripCard({
+  trip,
+  isAdmin,
+  busy,
+  onShare,
+  onDelete,
+  onToggleFeatured,
+}: MyTripCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+      data-testid="my-trip"
+    >
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          <Chip
+            size="small"
+            label={trip.isSaved ? 'Saved' : 'Draft'}
+            color={trip.isSaved ? 'success' : 'default'}
+          />
+          <Chip size="small" variant="outlined" label={travelModeLabel(trip.travelMode)} />
+          {trip.isFeatured && (
+            <Chip size="small" color="primary" icon={<StarIcon />} label="Featured" />
+          )}
+        </Stack>
+        <Typography variant="h5" component="h2" sx={{ lineHeight: 1.2 }}>
+          <Link
+            component={RouterLink}
+            to={`/itinerary/${trip.id}`}
+            underline="hover"
+            color="inherit"
+          >
+            {trip.name}
+          </Link>
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {trip.startLocation} → {trip.destination}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {formatDateRange(trip.startDate, trip.endDate)}
+        </Typography>
+        <ActivityChips activities={trip.activities} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={`/itinerary/${trip.id}`}
+          variant="contained"
+          size="small"
+        >
+          View Itinerary
+        </Button>
+        <Button
+          size="small"
+          startIcon={<ShareIcon />}
+          onClick={() => onShare(trip)}
+          disabled={busy}
+        >
+          Share
+        </Button>
+        {isAdmin && (
+          <Button
+            size="small"
+            startIcon={trip.isFeatured ? <StarIcon /> : <StarBorderIcon />}
+            onClick={() => onToggleFeatured(trip)}
+            disabled={busy}
+          >
+            {trip.isFeatured ? 'Unfeature' : 'Feature'}
+          </Button>
+        )}
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => onDelete(trip)}
+          disabled={busy}
+          sx={{ ml: 'auto !important' }}
+        >
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
