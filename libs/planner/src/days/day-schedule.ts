@@ -63,9 +63,11 @@ export function scheduleDay(
     }
   }
   const arrival = departure + elapsed * 60000;
+  const laterDays = Math.floor(minutesOfDay(date, arrival, endZone) / 1440);
   return {
     departure: clockTime(departure, startZone),
-    arrival: clockTime(arrival, endZone),
+    // A day that cannot be driven in one day (dates forced it) says when it really ends.
+    arrival: clockTime(arrival, endZone) + (laterDays > 0 ? ` (+${laterDays} d)` : ''),
     sunrise: rise === null ? 'none' : clockTime(rise, startZone),
     sunset: set === null ? 'none' : clockTime(set, endZone),
     elapsedMinutes: Math.round(elapsed),

@@ -132,11 +132,11 @@ function nightStop(
   // A named waypoint near the split point is where the traveller wants to be anyway.
   const named = stops.slice(1, -1).find((s) => s.canOvernight && s.km >= lo && s.km <= hi);
   if (named) return named;
-  const pick = (from: number, to: number, radiusKm: number, minPopulation: number) => {
+  const pick = (from: number, to: number, radiusKm: number, minPopulation: number, withinBudget = true) => {
     let best: TownOnRoute | undefined;
     let bestScore = -Infinity;
     for (const t of townsAlong(gazetteer, track, from, Math.max(from, to), radiusKm, minPopulation)) {
-      if (t.km + t.offKm > limitKm || t.km - 2 * t.offKm < floorKm) continue;
+      if (withinBudget && (t.km + t.offKm > limitKm || t.km - 2 * t.offKm < floorKm)) continue;
       // Size matters (services, beds) but not more than staying close to the split point.
       const score = Math.log10(t.population) - (2 * Math.abs(t.km - targetKm)) / window - t.offKm / 4;
       if (score > bestScore) {
@@ -149,11 +149,13 @@ function nightStop(
   let best =
     pick(lo, hi, 15, NIGHT_TOWN_MIN_POPULATION) ??
     // Nothing near the split point: anywhere the budget allows, smaller towns included.
-    pick(Math.max(prevKm + 5, floorKm), Math.min(limitKm, track.totalKm - 5), 25, 200);
+    pick(Math.max(prevKm + 5, floorKm), Math.min(limitKm, track.totalKm - 5), 25, 200) ??
+    // Still nothing: a real town anywhere ahead beats a night in open country, even over budget.
+    pick(prevKm + 5, track.totalKm - 5, 40, 0, false);
   if (!best) {
     // Empty country (the Nevada basin, the Norwegian fjeld): take the nearest town of any size.
     const p = track.pointAt(Math.min(targetKm, limitKm));
-    const near = gazetteer.near(p, 80, 0)[0];
+    const near = gazetteer.near(p, 200, 0)[0];
     if (!near) {
       const timeZone = timeZoneFor('', '', p.lng);
       return { ...p, name: 'Open country', shortName: 'Open country', countryCode: '', timeZone, km: targetKm, offKm: 0, canOvernight: false };

@@ -13,6 +13,9 @@ describe('OfflineGeocoderAdapter', () => {
     ['Portland, Maine', 'Portland, ME', 43.66, -70.26],
     ['Banff, AB', 'Banff, AB', 51.18, -115.57],
     ['Denver CO', 'Denver, CO', 39.74, -104.98],
+    ['New York, NY', 'New York City, NY', 40.71, -74.01],
+    ['Washington, DC', 'Washington, D.C., DC', 38.9, -77.04],
+    ['St Louis', 'St. Louis, MO', 38.63, -90.2],
   ])('finds %s', async (text, name, lat, lng) => {
     const place = await geocoder.geocode(text);
     expect(place).not.toBeNull();

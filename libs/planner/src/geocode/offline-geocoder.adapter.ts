@@ -6,6 +6,20 @@ import type { RegionMatch } from '../gazetteer/regions';
 import type { PlannerData } from '../plan/planner-data';
 import type { GeocodedPlace, GeocoderPort } from '../ports/geocoder.port';
 
+/**
+ * Everyday names GeoNames spells differently ("New York City", "Washington, D.C."), keyed and
+ * valued in normalised form.
+ */
+const CITY_ALIASES: Record<string, string> = {
+  'new york': 'new york city',
+  nyc: 'new york city',
+  'washington dc': 'washington d c',
+  dc: 'washington d c',
+  la: 'los angeles',
+  sf: 'san francisco',
+  vegas: 'las vegas',
+};
+
 /** A curated place outranks gazetteer towns smaller than this ("Stelvio" is the pass). */
 const CURATED_BEATS_POPULATION = 100_000;
 
@@ -41,7 +55,8 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
     return tail.length ? this.best(normalizeName(words.slice(0, -1).join(' ')), [tail]) : null;
   }
 
-  private best(key: string, regions: RegionMatch[][]): GeocodedPlace | null {
+  private best(text: string, regions: RegionMatch[][]): GeocodedPlace | null {
+    const key = CITY_ALIASES[text] ?? text;
     const towns = this.data.gazetteer
       .byName(key)
       .filter((t) => regions.every((options) => options.some((r) => townIn(t, r))))

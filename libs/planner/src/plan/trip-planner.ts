@@ -107,6 +107,9 @@ export class TripPlanner {
       split = splitIntoDays(this.data.gazetteer, { track, stops, dayCount: dayCount + extra, budgetMinutes, fuelRangeKm });
     }
     const warnings = [...split.warnings];
+    if (!input.isRoundTrip && places.length === 2 && track.totalKm < 1) {
+      warnings.push('The start and the destination are the same place; add waypoints or make it a round trip to shape a route.');
+    }
     const imperial = isImperialCountry(places[0].countryCode);
     const firstDate = input.startDate || options.today;
     const kinds = requestedKinds(input.activities, input.travelMode);

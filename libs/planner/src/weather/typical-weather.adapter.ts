@@ -5,12 +5,13 @@ import type { WeatherQuery, WeatherPort } from '../ports/weather.port';
 /**
  * Typical weather from a small climate approximation, never a forecast:
  *
- * - Mean annual temperature falls about 0.45 °C per degree of latitude from 28 °C at 10°
- *   (Denver 10, Munich 9, Oslo 6: within 2–3 °C of the normals).
- * - The seasonal swing grows with latitude and with distance from the ocean: the Pacific coast
- *   and Atlantic Europe are damped, the North American interior is amplified. The warmest day
- *   falls about 20 July (north) and the curve is a cosine.
- * - Mountain regions lose ~4 °C (an average 650 m higher at the standard 6.5 °C/km lapse rate).
+ * - Mean annual temperature falls about 0.5 °C per degree of latitude from 28 °C at 10°
+ *   (Denver 9, Munich 9, Moab 14: within 2 °C of the normals); north-west Europe gets 3 °C back
+ *   from the Gulf Stream (Hammerfest ~2 °C rather than -3 °C).
+ * - The seasonal swing grows with latitude up to 50° and with distance from the ocean: the
+ *   Pacific coast and Atlantic Europe are damped, the North American interior is amplified. The
+ *   warmest day falls about 20 July (north) and the curve is a cosine.
+ * - Mountain regions lose ~2.5 °C (about 400 m above their surroundings at 6.5 °C/km).
  * - The day's range is wider in dry interiors (clear nights) than on coasts.
  * - The sky comes from a wetness index per region and month (the Pacific Northwest's wet winter,
  *   the dry Southwest, the Alps' summer thunderstorms), snow when the typical low is below 0 °C.
@@ -38,8 +39,9 @@ export function typicalWeather(p: LatLng, isoDate: string, imperial: boolean): D
   const doy = dayOfYear(isoDate);
   const climate = climateAt(p, month);
   const absLat = Math.abs(p.lat);
-  const annualMean = 28 - 0.45 * Math.max(0, absLat - 10) - (climate.mountainous ? 4 : 0);
-  const amplitude = (2 + 0.28 * Math.max(0, absLat - 10)) * climate.continentality;
+  const gulfStream = p.lat > 52 && p.lng > -12 && p.lng < 32 ? 3 : 0;
+  const annualMean = 28 - 0.5 * Math.max(0, absLat - 10) - (climate.mountainous ? 2.5 : 0) + gulfStream;
+  const amplitude = (2 + 0.28 * Math.min(40, Math.max(0, absLat - 10))) * climate.continentality;
   const peak = p.lat >= 0 ? 201 : 18;
   const mean = annualMean + amplitude * Math.cos((2 * Math.PI * (doy - peak)) / 365);
   const highC = mean + climate.dailyRange / 2;
@@ -62,7 +64,8 @@ function climateAt(p: LatLng, month: number): Climate {
     if (p.lng < -121 && p.lat > 42) return { continentality: 0.55, dailyRange: 9, mountainous: false, wetness: summer ? 0.2 : 0.75 };
     if (p.lng < -117) return { continentality: 0.5, dailyRange: 10, mountainous: p.lng > -121, wetness: summer ? 0.05 : 0.3 };
     if (p.lng < -103 && p.lat < 37.5) return { continentality: 1, dailyRange: 16, mountainous: false, wetness: month === 7 || month === 8 ? 0.3 : 0.1 };
-    if (p.lng < -104.5) return { continentality: 1.1, dailyRange: 15, mountainous: true, wetness: summer ? 0.3 : 0.35 };
+    // Interior West: the Colorado Plateau's canyon country is warmer than the Rockies north of it.
+    if (p.lng < -104.5) return { continentality: 1.35, dailyRange: 15, mountainous: p.lat >= 39, wetness: summer ? 0.3 : 0.35 };
     if (p.lng < -90) return { continentality: 1.3, dailyRange: 12, mountainous: false, wetness: 0.35 };
     if (p.lat < 31) return { continentality: 0.7, dailyRange: 9, mountainous: false, wetness: summer ? 0.55 : 0.3 };
     const appalachian = p.lat > 34.5 && p.lat < 38.5 && p.lng > -85 && p.lng < -79;
@@ -72,7 +75,8 @@ function climateAt(p: LatLng, month: number): Climate {
   const alpine = p.lat >= 45.5 && p.lat <= 47.8 && p.lng >= 5.5 && p.lng <= 16;
   if (alpine) return { continentality: 1, dailyRange: 10, mountainous: true, wetness: summer ? 0.5 : 0.45 };
   if (p.lng < 5 || (p.lat > 58 && p.lng < 12)) return { continentality: 0.65, dailyRange: 8, mountainous: false, wetness: 0.55 };
-  return { continentality: 1.05, dailyRange: 10, mountainous: false, wetness: 0.45 };
+  if (p.lat > 62 && p.lng < 32) return { continentality: 0.6, dailyRange: 6, mountainous: false, wetness: 0.5 };
+  return { continentality: p.lng > 20 ? 1.05 : 0.85, dailyRange: 10, mountainous: false, wetness: 0.45 };
 }
 
 function sky(wetness: number, lowC: number, highC: number): WeatherCondition {
