@@ -105,7 +105,7 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
       fuelStops: request.fuelRangeKm ? fuelStops(gazetteer, track, start, end, request.fuelRangeKm, i + 1, warnings) : [],
       towns: withNamedStops(pickTowns(along, 8), stops, start.km, end.km),
       midTown: mid?.name ?? start.shortName,
-      overBudget: drivingMinutes > budgetMinutes + 1,
+      overBudget: Math.round(drivingMinutes) > budgetMinutes,
       geometry: [start, ...track.slice(start.km, end.km), end],
     };
   });
