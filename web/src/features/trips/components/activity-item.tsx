@@ -55,6 +55,7 @@ export function ActivityItem({ activity }: { activity: DayActivity }) {
       )}
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack
+          useFlexGap
           direction="row"
           spacing={1}
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}

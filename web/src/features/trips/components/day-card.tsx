@@ -110,6 +110,7 @@ export function DayCard({ day, estimates, startsFrom, defaultExpanded = true }: 
               {day.title}
             </Typography>
             <Stack
+              useFlexGap
               direction="row"
               spacing={1}
               sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.75, alignItems: 'center' }}

@@ -32,7 +32,7 @@ export function ActivityChips({
   const shown = activities.slice(0, max);
   const rest = activities.length - shown.length;
   return (
-    <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.75 }}>
+    <Stack useFlexGap direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.75 }}>
       {shown.map((activity) => (
         <Chip key={activity} label={activityLabel(activity)} size="small" variant="outlined" />
       ))}
@@ -65,7 +65,7 @@ export function MyTripCard({
       data-testid="my-trip"
     >
       <CardContent sx={{ flex: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
           <Chip
             size="small"
             label={trip.isSaved ? 'Saved' : 'Draft'}

@@ -129,7 +129,12 @@ export function RouteOverview({ mapData, stops, label }: RouteOverviewProps) {
         {end && !sameAsStart && marker(end, 'B', '#b3261e')}
         {start && marker(start, 'A', '#1f5f4a')}
       </Box>
-      <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', color: 'text.secondary' }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={2}
+        sx={{ mt: 1, flexWrap: 'wrap', color: 'text.secondary' }}
+      >
         {start && <Typography variant="caption">A · {start.name}</Typography>}
         {waypoints.map((stop, index) => (
           <Typography variant="caption" key={`legend-${stop.name}`}>

@@ -129,7 +129,12 @@ function ReadyView({ trip, itinerary }: { trip: Trip; itinerary: TripItinerary }
       <TripPrintStyles />
       <Box sx={{ bgcolor: 'grey.900', color: 'common.white', py: { xs: 4, md: 6 } }}>
         <Container maxWidth="lg">
-          <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            useFlexGap
+            direction="row"
+            spacing={1}
+            sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}
+          >
             <Chip label={travelModeLabel(trip.travelMode)} color="primary" size="small" />
             <Chip
               label={`${trip.routeType.charAt(0).toUpperCase()}${trip.routeType.slice(1)} route`}
@@ -157,6 +162,7 @@ function ReadyView({ trip, itinerary }: { trip: Trip; itinerary: TripItinerary }
             {trip.startLocation} → {trip.destination}
           </Typography>
           <Stack
+            useFlexGap
             direction="row"
             spacing={{ xs: 2, sm: 4 }}
             sx={{ mt: 2.5, flexWrap: 'wrap', rowGap: 1.5 }}
@@ -201,6 +207,7 @@ function ReadyView({ trip, itinerary }: { trip: Trip; itinerary: TripItinerary }
             </Box>
           </Stack>
           <Stack
+            useFlexGap
             direction="row"
             spacing={1}
             sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}

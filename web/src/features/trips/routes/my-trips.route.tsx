@@ -195,6 +195,7 @@ export default function MyTripsRoute() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <TripList />
         <Stack
+          useFlexGap
           component="nav"
           aria-label="More from Roadbook"
           direction="row"

@@ -76,6 +76,7 @@ function SharedTripView({ data }: { data: SharedTrip }) {
             {trip.startLocation} → {trip.destination}
           </Typography>
           <Stack
+            useFlexGap
             direction="row"
             spacing={3}
             sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1, color: 'grey.300' }}

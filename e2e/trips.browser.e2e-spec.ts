@@ -1,0 +1,187 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+
+/**
+ * Issue 5's rider loop in a real browser against the distributed system with the built web:
+ * plan as a visitor → generation → itinerary → sign up to save → modify → My Trips → share →
+ * delete.
+ */
+const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-trips-shots';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'ride-safe-1';
+
+let deployment: TestDeployment;
+let browser: Browser;
+
+function isoDate(daysFromNow: number): string {
+  const date = new Date(Date.now() + daysFromNow * 24 * 60 * 60 * 1000);
+  return date.toISOString().slice(0, 10);
+}
+
+async function chooseOption(page: Page, label: RegExp, option: RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function waitForDays(page: Page, count: number) {
+  await page
+    .getByTestId('day-card')
+    .nth(count - 1)
+    .waitFor({ timeout: 90_000 });
+  expect(await page.getByTestId('day-card').count()).toBe(count);
+}
+
+async function screenshot(page: Page, name: string) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  return { context, page: await context.newPage() };
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  deployment = await startTestDeployment('trips-ui');
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await deployment?.stop();
+});
+
+test('a visitor plans, watches, saves after sign-up, modifies, shares and deletes a trip', async () => {
+  const base = deployment.baseUrl;
+  const { context, page } = await freshPage();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  // Plan as a visitor; the form refuses an empty submit with the spec's messages.
+  await page.goto(`${base}/plan`);
+  await page.getByRole('heading', { name: 'Plan Your Trip' }).waitFor();
+  await page.getByRole('button', { name: 'Plan My Trip' }).click();
+  await page.getByText('Trip name must be at least 3 characters').waitFor();
+  await page.getByText('Select at least one activity').waitFor();
+
+  const tripName = 'Rockies to Red Rock';
+  await page.getByLabel('Trip name').fill(tripName);
+  await page.getByLabel('Start date').fill(isoDate(21));
+  await page.getByLabel('End date').fill(isoDate(23));
+  await page.getByRole('combobox', { name: /Starting point/ }).fill('Denver, CO');
+  await page.getByRole('combobox', { name: /Destination/ }).fill('Moab, UT');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Famous riding roads' }).click();
+  await page.getByRole('button', { name: 'Nature & parks' }).click();
+  await chooseOption(page, /Riding hours per day/, /4–6 hours/);
+  await chooseOption(page, /Budget/, /Moderate/);
+  await screenshot(page, 'plan-form');
+  await page.getByRole('button', { name: 'Plan My Trip' }).click();
+
+  // Generation, then the itinerary with one card per day.
+  await page.waitForURL(/\/itinerary\/\d+$/);
+  const tripId = Number(/\/itinerary\/(\d+)$/.exec(page.url())?.[1]);
+  await page.getByRole('heading', { name: 'Creating Your Perfect Road Trip' }).waitFor();
+  await page.getByRole('heading', { name: tripName, level: 1 }).waitFor({ timeout: 90_000 });
+  await waitForDays(page, 3);
+  await page.getByRole('heading', { name: 'Trip Overview' }).waitFor();
+  await page.getByRole('heading', { name: 'Daily Itinerary' }).waitFor();
+  await page.getByText('Denver, CO → Moab, UT').first().waitFor();
+  await screenshot(page, 'itinerary');
+
+  // Save while signed out opens the dialog in register mode.
+  await page.getByRole('button', { name: 'Save Trip' }).click();
+  const registerTitle = page.getByRole('heading', { name: 'Create Your Account' });
+  const rider = `rider${Date.now().toString(36)}`;
+  const hasDialog = await registerTitle
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (hasDialog) {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill(rider);
+    await dialog.getByLabel('Email').fill(`${rider}@example.com`);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel(/Confirm/).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await registerTitle.waitFor({ state: 'hidden' });
+  } else {
+    const response = await page.request.post(`${base}/api/auth/register`, {
+      data: { username: rider, email: `${rider}@example.com`, password: PASSWORD },
+    });
+    expect(response.status()).toBe(201);
+    await page.reload();
+    await waitForDays(page, 3);
+  }
+
+  // Signed in, Save claims the visitor's draft.
+  await page.getByRole('button', { name: 'Save Trip' }).click();
+  await page.getByText('Trip saved!').waitFor();
+  await page.getByText('Your trip has been saved to your profile.').waitFor();
+
+  // Modify returns to the form with the trip's data, and regenerates the same trip.
+  await page.getByRole('button', { name: 'Modify' }).click();
+  await page.waitForURL(new RegExp(`/plan\\?modify=${tripId}$`));
+  expect(await page.getByLabel('Trip name').inputValue()).toBe(tripName);
+  expect(await page.getByRole('combobox', { name: /Destination/ }).inputValue()).toBe('Moab, UT');
+  expect(
+    await page.getByRole('button', { name: 'Famous riding roads' }).getAttribute('aria-pressed'),
+  ).toBe('true');
+  const newName = `${tripName} (slower)`;
+  await page.getByLabel('Trip name').fill(newName);
+  await chooseOption(page, /Riding hours per day/, /2–4 hours/);
+  await page.getByRole('button', { name: 'Update & Regenerate' }).click();
+  await page.waitForURL(new RegExp(`/itinerary/${tripId}$`));
+  await page.getByRole('heading', { name: newName, level: 1 }).waitFor({ timeout: 90_000 });
+  await waitForDays(page, 3);
+
+  // My Trips lists it as Saved; Share copies a public link.
+  await page.goto(`${base}/my-trips`);
+  const card = page.getByTestId('my-trip').filter({ hasText: newName });
+  await card.waitFor();
+  await card.getByText('Saved', { exact: true }).waitFor();
+  await card.getByRole('button', { name: 'Share' }).click();
+  await page.getByText('Share Link Copied').waitFor();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${base}/shared/[\\w-]+$`));
+
+  const visitor = await freshPage();
+  await visitor.page.goto(link);
+  await visitor.page.getByRole('heading', { name: newName, level: 1 }).waitFor();
+  await visitor.page.getByText('Shared Trip', { exact: true }).waitFor();
+  await visitor.page.getByText('Scenic route').waitFor();
+  expect(await visitor.page.getByTestId('day-card').count()).toBe(3);
+  expect(await visitor.page.title()).toContain(newName);
+
+  // Delete asks with the spec's words, then the shared link is gone.
+  let confirmText = '';
+  page.once('dialog', (dialog) => {
+    confirmText = dialog.message();
+    void dialog.accept();
+  });
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Trip Deleted').waitFor();
+  expect(confirmText).toBe(
+    `Are you sure you want to delete "${newName}"? This action cannot be undone.`,
+  );
+  await page.getByText('No trips yet').waitFor();
+
+  await visitor.page.goto(link);
+  await visitor.page.getByRole('heading', { name: 'Trip Not Found' }).waitFor();
+  await visitor.context.close();
+
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
