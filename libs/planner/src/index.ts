@@ -25,3 +25,5 @@ export { TemplateNarrativeAdapter } from './narrative/template-narrative.adapter
 export { LlmNarrativeAdapter } from './narrative/llm-narrative.adapter';
 export type { LlmConfig } from './narrative/llm-narrative.adapter';
 export { CuratedPlacesAdapter } from './activities/curated-places.adapter';
+export { OverpassPlacesAdapter } from './activities/overpass-places.adapter';
+export type { OverpassConfig } from './activities/overpass-places.adapter';

@@ -33,6 +33,7 @@ export class CuratedPlacesCatalog {
         countryCode,
         description,
         source: cited,
+        provider: 'curated',
         url: wikipediaUrl(cited),
         aliases: aliases ?? [],
       };

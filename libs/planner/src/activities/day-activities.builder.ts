@@ -21,7 +21,6 @@ export interface DayActivitiesInput {
   hotelRooms: number;
   travelers: number;
   imperial: boolean;
-  placesSource: string;
 }
 
 const SIGHT_MINUTES: Record<PlaceKind, number> = {
@@ -122,7 +121,7 @@ function sight(c: PlaceCandidate, offKm: number, input: DayActivitiesInput): Day
     tips: [`Source: ${c.source}`],
     location: { lat: c.lat, lng: c.lng },
     offRouteKm: round(offKm, 1),
-    source: input.placesSource,
+    source: `${c.provider}: ${c.source}`,
     generic: false,
   };
 }

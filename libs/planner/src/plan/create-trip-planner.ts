@@ -1,3 +1,4 @@
+import { OverpassPlacesAdapter } from '../activities/overpass-places.adapter';
 import { NominatimGeocoderAdapter } from '../geocode/nominatim-geocoder.adapter';
 import { LlmNarrativeAdapter } from '../narrative/llm-narrative.adapter';
 import type { RouterPort } from '../ports/router.port';
@@ -24,6 +25,7 @@ export function createTripPlanner(config: PlannerConfig = {}, data: PlannerData 
       geocoder: config.geocoder && new NominatimGeocoderAdapter(config.geocoder),
       router: config.router && routerFor(config.router),
       weather: config.weather && new OpenMeteoWeatherAdapter(config.weather),
+      places: config.places && new OverpassPlacesAdapter(config.places),
       narrative: config.narrative && new LlmNarrativeAdapter(config.narrative),
     },
     {

@@ -1,3 +1,4 @@
+import type { OverpassConfig } from '../activities/overpass-places.adapter';
 import type { NominatimConfig } from '../geocode/nominatim-geocoder.adapter';
 import type { LlmConfig } from '../narrative/llm-narrative.adapter';
 import type { OsrmConfig } from '../route/osrm-router.adapter';
@@ -12,6 +13,8 @@ export interface PlannerConfig {
   geocoder?: { provider: 'nominatim' } & NominatimConfig;
   router?: ({ provider: 'osrm' } & OsrmConfig) | ({ provider: 'valhalla' } & ValhallaConfig);
   weather?: { provider: 'open-meteo' } & OpenMeteoConfig;
+  /** Adds OpenStreetMap places to the curated ones. */
+  places?: { provider: 'overpass' } & OverpassConfig;
   narrative?: { provider: 'openai-compatible' } & LlmConfig;
   /** Kilometres between fuel stops for motorcycles (default 250). */
   fuelRangeKm?: number;

@@ -17,6 +17,7 @@ import type { DayEnd, SplitDay } from '../days/day-splitter';
 import { addDays } from '../days/local-time';
 import { formatDistance, formatDuration } from '../format/units.format';
 import { isImperialCountry, OfflineGeocoderAdapter } from '../geocode/offline-geocoder.adapter';
+import { normalizeName } from '../gazetteer/gazetteer';
 import { timeZoneFor } from '../gazetteer/regions';
 import { round } from '../geo/geo.util';
 import { TemplateNarrativeAdapter } from '../narrative/template-narrative.adapter';
@@ -125,11 +126,12 @@ export class TripPlanner {
       if (schedule.warning) warnings.push(`Day ${i + 1} ${schedule.warning}.`);
       schedules.push(schedule);
       const query = { line: day.geometry, kinds, maxOffRouteKm: this.settings.maxOffRouteKm };
-      const candidates = await usage.attempt(
-        'places',
-        this.bind(this.online.places, (p) => p.along(query)),
-        this.bind(this.offline.places, (p) => p.along(query))!,
-      );
+      // The curated places (famous roads above all) always count; an online provider adds to them.
+      const curated = await this.offline.places.along(query);
+      const online = this.online.places
+        ? await usage.attempt('places', this.bind(this.online.places, (p) => p.along(query)), { name: 'curated', run: () => Promise.resolve([]) })
+        : [];
+      const candidates = [...curated, ...online.filter((o) => !curated.some((c) => normalizeName(c.name) === normalizeName(o.name)))];
       const activities = buildDayActivities({
         day,
         dayNumber: i + 1,
@@ -144,7 +146,6 @@ export class TripPlanner {
         hotelRooms: input.hotelRooms ?? 1,
         travelers: input.travelers,
         imperial,
-        placesSource: this.online.places ? 'places' : 'curated',
       });
       sightsByDay.push(candidates.filter((c) => activities.some((a) => a.location?.lat === c.lat && a.location?.lng === c.lng)));
       const weatherQuery = { point: { lat: day.end.lat, lng: day.end.lng }, date, today: options.today, imperial };

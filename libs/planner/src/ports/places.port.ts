@@ -19,6 +19,8 @@ export interface PlaceCandidate extends LatLng {
   description: string;
   /** Provenance shown to the user: "Wikipedia: Arches National Park", "NPS", "OpenStreetMap". */
   source: string;
+  /** The adapter that found it: 'curated', 'overpass'. */
+  provider: string;
   url?: string;
   countryCode?: string;
 }
