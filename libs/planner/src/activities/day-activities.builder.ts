@@ -52,8 +52,10 @@ export function buildDayActivities(input: DayActivitiesInput): DayActivity[] {
   }
   if (!lunchAdded) out.push(lunch(lunchTown, mode));
   const daylight = input.schedule.daylightLeftMinutes;
-  if (!input.isLastDay && (daylight === null || daylight > 150)) out.push(evening(day.end.shortName, input.kinds.includes('food'), mode));
-  if (!input.isLastDay) out.push(accommodation(input));
+  if (!input.isLastDay && day.end.canOvernight) {
+    if (daylight === null || daylight > 150) out.push(evening(day.end.shortName, input.kinds.includes('food'), mode));
+    out.push(accommodation(input));
+  }
   return out;
 }
 

@@ -109,6 +109,11 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
       geometry: [start, ...track.slice(start.km, end.km), end],
     };
   });
+  for (const [i, d] of days.slice(0, -1).entries()) {
+    if (!d.end.canOvernight) {
+      warnings.push(`Night ${i + 1}: no town within 200 km of the estimated route; plan this stop with an online router or add a waypoint.`);
+    }
+  }
   if (fitsBudget) {
     for (const [i, d] of days.entries()) {
       if (d.overBudget) warnings.push(`Day ${i + 1} runs over your daily budget: no town lies close enough to the ideal stopping point.`);
@@ -158,6 +163,7 @@ function nightStop(
     const near = gazetteer.near(p, 200, 0)[0];
     if (!near) {
       const timeZone = timeZoneFor('', '', p.lng);
+      // Offline routes cross open water in a straight line; say so rather than invent a town.
       return { ...p, name: 'Open country', shortName: 'Open country', countryCode: '', timeZone, km: targetKm, offKm: 0, canOvernight: false };
     }
     const { km, offKm } = track.locate(near, prevKm, track.totalKm);
