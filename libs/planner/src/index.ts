@@ -27,3 +27,5 @@ export type { LlmConfig } from './narrative/llm-narrative.adapter';
 export { CuratedPlacesAdapter } from './activities/curated-places.adapter';
 export { OverpassPlacesAdapter } from './activities/overpass-places.adapter';
 export type { OverpassConfig } from './activities/overpass-places.adapter';
+export { GooglePlacesAdapter } from './activities/google-places.adapter';
+export type { GooglePlacesConfig } from './activities/google-places.adapter';

@@ -21,6 +21,8 @@ export interface DayActivitiesInput {
   hotelRooms: number;
   travelers: number;
   imperial: boolean;
+  /** Online providers search a circle; anything further than this from the road is dropped. */
+  maxOffRouteKm: number;
 }
 
 const SIGHT_MINUTES: Record<PlaceKind, number> = {
@@ -101,6 +103,7 @@ function pickSights(input: DayActivitiesInput): { atKm: number; activity: DayAct
       const bonus = c.kind === 'riding-road' && mode === 'motorcycle' && offKm <= 30 ? 30 : 0;
       return { c, offKm, alongKm, score: offKm - bonus };
     })
+    .filter((s) => s.offKm <= input.maxOffRouteKm)
     .sort((a, b) => a.score - b.score || a.c.name.localeCompare(b.c.name))
     .slice(0, max)
     .sort((a, b) => a.alongKm - b.alongKm);

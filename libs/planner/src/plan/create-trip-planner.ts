@@ -1,6 +1,8 @@
+import { GooglePlacesAdapter } from '../activities/google-places.adapter';
 import { OverpassPlacesAdapter } from '../activities/overpass-places.adapter';
 import { NominatimGeocoderAdapter } from '../geocode/nominatim-geocoder.adapter';
 import { LlmNarrativeAdapter } from '../narrative/llm-narrative.adapter';
+import type { PlacesPort } from '../ports/places.port';
 import type { RouterPort } from '../ports/router.port';
 import { OsrmRouterAdapter } from '../route/osrm-router.adapter';
 import { ValhallaRouterAdapter } from '../route/valhalla-router.adapter';
@@ -25,7 +27,7 @@ export function createTripPlanner(config: PlannerConfig = {}, data: PlannerData 
       geocoder: config.geocoder && new NominatimGeocoderAdapter(config.geocoder),
       router: config.router && routerFor(config.router),
       weather: config.weather && new OpenMeteoWeatherAdapter(config.weather),
-      places: config.places && new OverpassPlacesAdapter(config.places),
+      places: config.places && placesFor(config.places),
       narrative: config.narrative && new LlmNarrativeAdapter(config.narrative),
     },
     {
@@ -42,5 +44,14 @@ function routerFor(config: NonNullable<PlannerConfig['router']>): RouterPort {
       return new OsrmRouterAdapter(config);
     case 'valhalla':
       return new ValhallaRouterAdapter(config);
+  }
+}
+
+function placesFor(config: NonNullable<PlannerConfig['places']>): PlacesPort {
+  switch (config.provider) {
+    case 'overpass':
+      return new OverpassPlacesAdapter(config);
+    case 'google-places':
+      return new GooglePlacesAdapter(config);
   }
 }

@@ -1,3 +1,4 @@
+import type { GooglePlacesConfig } from '../activities/google-places.adapter';
 import type { OverpassConfig } from '../activities/overpass-places.adapter';
 import type { NominatimConfig } from '../geocode/nominatim-geocoder.adapter';
 import type { LlmConfig } from '../narrative/llm-narrative.adapter';
@@ -14,7 +15,7 @@ export interface PlannerConfig {
   router?: ({ provider: 'osrm' } & OsrmConfig) | ({ provider: 'valhalla' } & ValhallaConfig);
   weather?: { provider: 'open-meteo' } & OpenMeteoConfig;
   /** Adds OpenStreetMap places to the curated ones. */
-  places?: { provider: 'overpass' } & OverpassConfig;
+  places?: ({ provider: 'overpass' } & OverpassConfig) | ({ provider: 'google-places' } & GooglePlacesConfig);
   narrative?: { provider: 'openai-compatible' } & LlmConfig;
   /** Kilometres between fuel stops for motorcycles (default 250). */
   fuelRangeKm?: number;

@@ -146,6 +146,7 @@ export class TripPlanner {
         hotelRooms: input.hotelRooms ?? 1,
         travelers: input.travelers,
         imperial,
+        maxOffRouteKm: this.settings.maxOffRouteKm,
       });
       sightsByDay.push(candidates.filter((c) => activities.some((a) => a.location?.lat === c.lat && a.location?.lng === c.lng)));
       const weatherQuery = { point: { lat: day.end.lat, lng: day.end.lng }, date, today: options.today, imperial };
