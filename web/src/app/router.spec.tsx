@@ -6,7 +6,7 @@ describe('routes', () => {
   it.each([
     ['/', 'Plan the ride. Then ride it.'],
     ['/plan', 'Plan Your Trip'],
-    ['/profile', 'Profile'],
+    ['/profile', 'Access Denied'],
     ['/reset-password', 'Reset Your Password'],
     ['/my-trips', 'My Trips'],
     ['/itinerary/42', 'Trip Itinerary'],

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
 import { Toaster } from '../../shared/toast/toaster';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -29,6 +30,7 @@ export function AppLayout() {
           <MobileBottomBar />
         </>
       )}
+      <AuthDialogHost />
       <Toaster />
       <ScrollRestoration />
     </Box>

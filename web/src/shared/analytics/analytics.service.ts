@@ -5,3 +5,11 @@
 export function initAnalytics(): void {
   // Intentionally empty until an analytics provider is chosen.
 }
+
+export type AnalyticsEvent = 'page_view' | 'user_logout' | 'trip_saved';
+
+/** Records one event. A no-op sink until a provider is chosen; callers already send the events. */
+export function track(event: AnalyticsEvent, props?: Record<string, unknown>): void {
+  void event;
+  void props;
+}

@@ -11,6 +11,8 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: createApiBaseQuery('/api'),
   keepUnusedDataFor: 300,
+  // Shared by features: login refreshes both, a trip save refreshes the user's trips.
+  tagTypes: ['CurrentUser', 'UserTrips'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),

@@ -3,10 +3,7 @@ import { baseApi } from '../api/base.api';
 
 export type { PublicUser };
 
-/** Cache tags owned by the session: features invalidate them after login, logout or deletion. */
-const sessionApi = baseApi.enhanceEndpoints({ addTagTypes: ['CurrentUser', 'UserTrips'] });
-
-export const currentUserApi = sessionApi.injectEndpoints({
+export const currentUserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Spec §7: "A default read returns null on 401", so signed out is data, not an error. */
     getCurrentUser: build.query<PublicUser | null, void>({
@@ -19,13 +16,27 @@ export const currentUserApi = sessionApi.injectEndpoints({
         return { data: result.data as PublicUser };
       },
       providesTags: ['CurrentUser'],
-      // Spec §4: never retried (no retry wrapper on baseApi), always stale.
+      // Spec §4: never retried (baseApi has no retry wrapper) and always stale.
       keepUnusedDataFor: 0,
+    }),
+    /** Signs out this device; the cookie is cleared by the server. */
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return; // the caller shows the failure
+        }
+        // Spec §4: after logout the current user is cleared, then refetched.
+        void dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, null));
+        dispatch(currentUserApi.util.invalidateTags(['CurrentUser', 'UserTrips']));
+      },
     }),
   }),
 });
 
-export const { useGetCurrentUserQuery } = currentUserApi;
+export const { useGetCurrentUserQuery, useLogoutMutation } = currentUserApi;
 
 export interface CurrentUserState {
   user: PublicUser | null;
@@ -35,7 +46,7 @@ export interface CurrentUserState {
 
 /**
  * The signed-in user, or null. Spec §4: authenticated whenever a current-user record exists;
- * refetched on mount and on window focus.
+ * the read is refetched on mount and on window focus.
  */
 export function useCurrentUser(): CurrentUserState {
   const { data, isLoading } = useGetCurrentUserQuery(undefined, {

@@ -1,5 +1,198 @@
-import { PlaceholderPage } from '../../../shared/components/placeholder-page';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCurrentUser } from '../../../shared/session/current-user.api';
+import type { PublicUser } from '../../../shared/session/current-user.api';
+import { useSignOut } from '../../../shared/session/use-sign-out';
+import { openAuthDialog } from '../../../shared/ui/ui.slice';
+import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { DeleteAccountDialog } from '../components/delete-account-dialog';
 
+const PRIVACY_STATEMENTS = [
+  'Your password is hashed with bcrypt; we never store or see it in plain text.',
+  'Your trip data is accessible only to you, unless you choose to share a trip.',
+  'We do not share your personal data with third parties.',
+  'You can delete your account and all of its data at any time.',
+];
+
+/** In-app screens go through the router; the rest are pages the server answers itself. */
+const HELPFUL_LINKS: { label: string; href: string; inApp: boolean }[] = [
+  { label: 'Plan a New Trip', href: '/plan', inApp: true },
+  { label: 'My Trips', href: '/my-trips', inApp: true },
+  { label: 'Travel Blog', href: '/blog', inApp: true },
+  { label: 'Contact Us', href: '/contact.html', inApp: false },
+  { label: 'Terms of Service', href: '/terms', inApp: false },
+  { label: 'Privacy Policy', href: '/privacy', inApp: false },
+  { label: 'Affiliate Disclosure', href: '/affiliate', inApp: false },
+];
+
+function ProfileCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CenteredState({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function InfoRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
+        {label}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+function SignedInProfile({ user }: { user: PublicUser }) {
+  const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
+  const { signOut, isSigningOut } = useSignOut();
+  const closeDialog = () => setDialog(null);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h2" component="h1" sx={{ mb: 0.5 }}>
+        Your Profile
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: { xs: 3, md: 4 } }}>
+        Manage your account and how you sign in.
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <ProfileCard title="Account Information">
+          <Stack spacing={2}>
+            <InfoRow label="Email Address" value={user.email} />
+            <InfoRow label="Username" value={user.username || 'Not set'} />
+          </Stack>
+        </ProfileCard>
+        <ProfileCard title="Account Actions">
+          <Stack spacing={1.5}>
+            <Button
+              variant="outlined"
+              startIcon={<KeyOutlinedIcon />}
+              onClick={() => setDialog('password')}
+            >
+              Change Password
+            </Button>
+            <Button
+              variant="outlined"
+              color="inherit"
+              startIcon={<LogoutIcon />}
+              disabled={isSigningOut}
+              onClick={() => void signOut()}
+            >
+              Sign Out (this device)
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => setDialog('delete')}
+            >
+              Delete Account
+            </Button>
+          </Stack>
+        </ProfileCard>
+        <ProfileCard title="Privacy & Security">
+          <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {PRIVACY_STATEMENTS.map((statement) => (
+              <Stack component="li" key={statement} direction="row" spacing={1.25}>
+                <CheckCircleOutlineIcon color="success" fontSize="small" sx={{ mt: '2px' }} />
+                <Typography variant="body2">{statement}</Typography>
+              </Stack>
+            ))}
+          </Stack>
+        </ProfileCard>
+        <ProfileCard title="Helpful Links">
+          <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {HELPFUL_LINKS.map(({ label, href, inApp }) => (
+              <li key={href}>
+                {inApp ? (
+                  <Link component={RouterLink} to={href}>
+                    {label}
+                  </Link>
+                ) : (
+                  <Link href={href}>{label}</Link>
+                )}
+              </li>
+            ))}
+          </Stack>
+        </ProfileCard>
+      </Box>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
+      <DeleteAccountDialog open={dialog === 'delete'} onClose={closeDialog} />
+    </Container>
+  );
+}
+
+/** Spec §2 /profile: loading, signed out, signed in. */
 export default function ProfileRoute() {
-  return <PlaceholderPage title="Profile" />;
+  const { user, isLoading } = useCurrentUser();
+  const dispatch = useDispatch();
+  if (isLoading) {
+    return (
+      <CenteredState>
+        <CircularProgress aria-hidden="true" />
+        <Typography variant="h4" component="h1">
+          Loading Profile
+        </Typography>
+      </CenteredState>
+    );
+  }
+  if (!user) {
+    return (
+      <CenteredState>
+        <LockOutlinedIcon color="action" sx={{ fontSize: 48 }} />
+        <Typography variant="h3" component="h1">
+          Access Denied
+        </Typography>
+        <Typography color="text.secondary">Please log in to view your profile.</Typography>
+        <Stack direction="row" spacing={1.5}>
+          <Button variant="contained" component={RouterLink} to="/">
+            Go to Home
+          </Button>
+          <Button variant="outlined" onClick={() => dispatch(openAuthDialog('login'))}>
+            Sign In
+          </Button>
+        </Stack>
+      </CenteredState>
+    );
+  }
+  return <SignedInProfile user={user} />;
 }

@@ -1,5 +1,143 @@
-import { PlaceholderPage } from '../../../shared/components/placeholder-page';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { readApiError } from '../../../shared/api/api-error-details';
+import { useToast } from '../../../shared/toast/use-toast';
+import { openAuthDialog } from '../../../shared/ui/ui.slice';
+import { useResetPasswordMutation } from '../api/auth.api';
+import { AuthMessages, hasErrors, validateReset } from '../auth.validation';
+import type { FieldErrors, ResetValues } from '../auth.validation';
 
+type PasswordFields = Omit<ResetValues, 'token'>;
+
+/** Where a dead link sends the rider: the sign-in dialog, whose "Forgot your password?" asks again. */
+function RequestNewLink() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="outlined"
+      onClick={() => {
+        void navigate('/');
+        dispatch(openAuthDialog('login'));
+      }}
+    >
+      Request a new link
+    </Button>
+  );
+}
+
+/** The page behind the e-mailed link `/reset-password?token=…` (spec §5 "Reset"). */
 export default function ResetPasswordRoute() {
-  return <PlaceholderPage title="Reset Your Password" />;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [values, setValues] = useState<PasswordFields>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
+  const [linkError, setLinkError] = useState<string | null>(
+    token.trim() === '' ? AuthMessages.resetTokenRequired : null,
+  );
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const change = (field: keyof PasswordFields) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateReset({ token, ...values });
+    setErrors(found);
+    if (found.token) setLinkError(found.token);
+    if (hasErrors(found)) return;
+    try {
+      await resetPassword({ token, password: values.password }).unwrap();
+    } catch (error) {
+      const details = readApiError(error);
+      if (details.fieldErrors.password) {
+        setErrors({ password: details.fieldErrors.password });
+      } else {
+        // Used, expired or unknown: nothing on this page can fix the link itself.
+        setLinkError(details.message ?? AuthMessages.invalidResetToken);
+      }
+      return;
+    }
+    toast({
+      title: 'Password reset',
+      description: 'Your password has been updated. Sign in with your new password.',
+    });
+    await navigate('/', { replace: true });
+    dispatch(openAuthDialog('login'));
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
+            Reset Your Password
+          </Typography>
+          {linkError ? (
+            <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+              <Alert severity="error" sx={{ width: '100%' }}>
+                {linkError === AuthMessages.resetTokenRequired
+                  ? 'This page needs the link from your password reset email. Please request a new one.'
+                  : linkError}
+              </Alert>
+              <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+                <RequestNewLink />
+                <Button component={RouterLink} to="/" color="inherit">
+                  Go to Home
+                </Button>
+              </Box>
+            </Box>
+          ) : (
+            <Box
+              component="form"
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              sx={{ display: 'grid', gap: 2 }}
+            >
+              <Typography color="text.secondary">
+                Choose a new password for your account. You will be signed out everywhere else.
+              </Typography>
+              <TextField
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+                autoFocus
+                value={values.password}
+                onChange={change('password')}
+                error={Boolean(errors.password)}
+                helperText={errors.password ?? 'At least 6 characters'}
+              />
+              <TextField
+                label="Confirm New Password"
+                type="password"
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={change('confirmPassword')}
+                error={Boolean(errors.confirmPassword)}
+                helperText={errors.confirmPassword}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+                {isLoading ? 'Resetting...' : 'Reset Password'}
+              </Button>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Container>
+  );
 }

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PublicUser } from '../../shared/session/current-user.api';
+import { useSignOut } from '../../shared/session/use-sign-out';
+
+function displayName(user: PublicUser): string {
+  return user.username ?? user.email.split('@')[0];
+}
+
+/** Spec §2 header, signed in: a menu with My Trips, Profile and Sign Out. */
+export default function UserMenu({ user }: { user: PublicUser }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { signOut, isSigningOut } = useSignOut();
+  const name = displayName(user);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'user-menu' : undefined}
+        aria-label={`Account menu for ${name}`}
+        sx={{ gap: 1, px: { xs: 0.5, sm: 1 }, minWidth: 0, textTransform: 'none' }}
+      >
+        <Avatar
+          src={user.profileImageUrl ?? undefined}
+          alt=""
+          sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 16, fontWeight: 700 }}
+        >
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            maxWidth: 160,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {name}
+        </Box>
+      </Button>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 200, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2" noWrap>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to="/my-trips" onClick={close}>
+          <ListItemIcon>
+            <MapOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          My Trips
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/profile" onClick={close}>
+          <ListItemIcon>
+            <PersonOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          disabled={isSigningOut}
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Sign Out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ForgotPasswordResult, PublicUser } from '@roadbook/contracts';
+import { baseApi } from '../../../shared/api/base.api';
+import { currentUserApi } from '../../../shared/session/current-user.api';
+
+/** Spec §9: the current user is read again about 100 ms after login. */
+export const CURRENT_USER_REFETCH_DELAY_MS = 100;
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export interface RegisterBody {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface ResetPasswordBody {
+  token: string;
+  password: string;
+}
+
+export interface ChangePasswordBody {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** Spec §7 account calls. The current-user read and logout live in `shared/session`. */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<PublicUser, LoginBody>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        let user: PublicUser;
+        try {
+          ({ data: user } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        // Spec §4: after login, current-user and user-trips data are refreshed, and the
+        // current user is refetched about 100 ms later.
+        void dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
+        dispatch(baseApi.util.invalidateTags(['CurrentUser', 'UserTrips']));
+        setTimeout(() => {
+          void dispatch(
+            currentUserApi.endpoints.getCurrentUser.initiate(undefined, {
+              forceRefetch: true,
+              subscribe: false,
+            }),
+          );
+        }, CURRENT_USER_REFETCH_DELAY_MS);
+      },
+    }),
+    register: build.mutation<PublicUser, RegisterBody>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        let user: PublicUser;
+        try {
+          ({ data: user } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        // Spec §4: registration logs in, and current-user is refreshed.
+        void dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
+        dispatch(baseApi.util.invalidateTags(['CurrentUser']));
+      },
+    }),
+    forgotPassword: build.mutation<ForgotPasswordResult, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<void, ResetPasswordBody>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+    changePassword: build.mutation<void, ChangePasswordBody>({
+      query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
+    }),
+    deleteAccount: build.mutation<void, void>({
+      query: () => ({ url: '/auth/profile', method: 'DELETE' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        // The account and its trips are gone: nothing cached about them may be shown again.
+        void dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, null));
+        dispatch(baseApi.util.invalidateTags(['CurrentUser', 'UserTrips']));
+      },
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+} = authApi;
