@@ -218,6 +218,17 @@ describe('TripPlanner offline', () => {
     }
   });
 
+  it('routes around the Gulf of Mexico instead of across it (Austin → Key West ≈ 1,390 miles)', async () => {
+    const plan = await planner.plan(
+      planInput({ startLocation: 'Austin, TX', destination: 'Key West, FL', drivingHours: '8-10' }),
+      TODAY,
+    );
+    const miles = plan.facts.totalDistanceKm / MILES;
+    expect(Math.abs(miles - 1390) / 1390).toBeLessThan(0.15);
+    expectNightsInRealTowns(plan);
+    expect(plan.facts.warnings).toEqual([]);
+  });
+
   it('gives the same itinerary for the same input', async () => {
     const input = planInput({ travelMode: 'rv', startLocation: 'Lyon, France', destination: 'Nice, France', startDate: '2026-09-01', endDate: '2026-09-03' });
     const a = await planner.plan(input, TODAY);

@@ -20,18 +20,21 @@ export class OfflineRouterAdapter implements RouterPort {
   estimate({ from, to, travelMode, routeType }: RouteRequest): RoutedLeg {
     const gc = distanceKm(from, to);
     const mountainous = [from, interpolate(from, to, 0.5), to].some(isMountainous);
-    const distance = gc * detourFactor(gc, routeType, mountainous);
+    const { geometry, aroundWater } = this.throughTowns(from, to, gc);
+    const factor = detourFactor(gc, routeType, mountainous);
+    // Around a gulf or a sea the road follows the shore: measure the bent line instead.
+    const distance = aroundWater ? Math.max(gc * factor, polylineKm(geometry) * SHORE_FACTOR) : gc * factor;
     const speed = averageSpeedKmh(gc, travelMode, routeType, mountainous);
     return {
       distanceKm: distance,
       durationMinutes: (distance / speed) * 60,
-      geometry: this.throughTowns(from, to, gc),
+      geometry,
       estimated: true,
     };
   }
 
-  private throughTowns(from: LatLng, to: LatLng, gc: number): LatLng[] {
-    if (gc < 15) return [from, to];
+  private throughTowns(from: LatLng, to: LatLng, gc: number): { geometry: LatLng[]; aroundWater: boolean } {
+    if (gc < 15) return { geometry: [from, to], aroundWater: false };
     const spacing = Math.max(12, Math.min(45, gc / 10));
     const radius = Math.min(25, spacing * 0.6);
     const samples = Math.floor(gc / spacing);
@@ -39,6 +42,7 @@ export class OfflineRouterAdapter implements RouterPort {
     const cum = cumulativeKm(line);
     const out: LatLng[] = [from];
     let lastAlong = 0;
+    let aroundWater = false;
     for (let i = 1; i < samples; i++) {
       const p = interpolate(from, to, i / samples);
       const near = this.data.gazetteer.near(p, radius, 1000);
@@ -52,12 +56,34 @@ export class OfflineRouterAdapter implements RouterPort {
         const score = Math.log10(t.population) - t.distanceKm / (radius / 2);
         if (!best || score > best.score) best = { town: { lat: t.lat, lng: t.lng }, score, along: alongKm };
       }
+      if (!best && this.data.gazetteer.near(p, WATER_PROBE_KM, 0).length === 0) {
+        // No settlement at all within 150 km is open water (or ice): bend to the nearest city.
+        const shore = this.data.gazetteer.near(p, SHORE_SEARCH_KM, 20_000)[0];
+        if (shore) {
+          best = { town: { lat: shore.lat, lng: shore.lng }, score: 0, along: projectOnLine(shore, line, cum).alongKm };
+          aroundWater = true;
+        }
+      }
       if (best) {
         out.push(best.town);
-        lastAlong = best.along;
+        lastAlong = Math.max(lastAlong, best.along);
       }
     }
     out.push(to);
-    return out;
+    return { geometry: dedupe(out), aroundWater };
   }
+}
+
+const WATER_PROBE_KM = 150;
+const SHORE_SEARCH_KM = 450;
+/** Shore roads wind: a bent line through coastal cities understates them by about this much. */
+const SHORE_FACTOR = 1.15;
+
+function polylineKm(line: LatLng[]): number {
+  const cum = cumulativeKm(line);
+  return cum[cum.length - 1];
+}
+
+function dedupe(line: LatLng[]): LatLng[] {
+  return line.filter((p, i) => i === 0 || p.lat !== line[i - 1].lat || p.lng !== line[i - 1].lng);
 }
