@@ -1,4 +1,5 @@
 import type { BudgetLevel, DayActivity, DayActivityType, TravelMode } from '@roadbook/contracts';
+import { scheduleDay } from '../days/day-schedule';
 import type { DaySchedule } from '../days/day-schedule';
 import type { SplitDay } from '../days/day-splitter';
 import { cumulativeKm, projectOnLine, round } from '../geo/geo.util';
@@ -8,9 +9,9 @@ import { activityIcon } from './activity-icons';
 
 export interface DayActivitiesInput {
   day: SplitDay;
-  dayNumber: number;
   isLastDay: boolean;
-  schedule: DaySchedule;
+  date: string;
+  sunsetMarginMinutes: number;
   mode: TravelMode;
   kinds: PlaceKind[];
   candidates: PlaceCandidate[];
@@ -37,39 +38,62 @@ const SIGHT_MINUTES: Record<PlaceKind, number> = {
   food: 60,
 };
 
-/** One day's activities: the drive, sights along it, meals, an evening in town and a bed. */
-export function buildDayActivities(input: DayActivitiesInput): DayActivity[] {
+const LUNCH_MINUTES = 60;
+
+interface Sight {
+  place: PlaceCandidate;
+  atKm: number;
+  offKm: number;
+  /** Time the stop adds to the day: the visit plus the detour there and back. */
+  minutes: number;
+}
+
+/**
+ * One day's activities and its timetable: the drive, sights along it, meals, an evening in town
+ * and a bed. Sights are dropped, the least convenient first, until the day ends before sunset.
+ */
+export function planDay(input: DayActivitiesInput): { activities: DayActivity[]; schedule: DaySchedule } {
   const { day, mode } = input;
-  const out: DayActivity[] = [driving(input)];
+  const withLunch = day.drivingMinutes > 180 || input.kinds.includes('food');
   const sights = pickSights(input);
-  const lunchTown = day.midTown;
+  const timetable = () =>
+    scheduleDay(day, input.date, mode, input.sunsetMarginMinutes, sights.reduce((m, s) => m + s.minutes, withLunch ? LUNCH_MINUTES : 0));
+  let schedule = timetable();
+  while (schedule.warning && sights.length > 0) {
+    const costliest = sights.reduce((a, b) => (b.minutes > a.minutes ? b : a));
+    sights.splice(sights.indexOf(costliest), 1);
+    schedule = timetable();
+  }
+  for (const s of sights) input.used.add(s.place.name);
+
+  const out: DayActivity[] = [driving(input, schedule)];
   const lunchAt = day.distanceKm / 2;
-  let lunchAdded = day.drivingMinutes <= 180 && !input.kinds.includes('food');
+  let lunchAdded = !withLunch;
   for (const s of sights) {
     if (!lunchAdded && s.atKm > lunchAt) {
-      out.push(lunch(lunchTown, mode));
+      out.push(lunch(day.midTown, mode));
       lunchAdded = true;
     }
-    out.push(s.activity);
+    out.push(sight(s, input));
   }
-  if (!lunchAdded) out.push(lunch(lunchTown, mode));
-  const daylight = input.schedule.daylightLeftMinutes;
+  if (!lunchAdded) out.push(lunch(day.midTown, mode));
+  const daylight = schedule.daylightLeftMinutes;
   if (!input.isLastDay && day.end.canOvernight) {
     if (daylight === null || daylight > 150) out.push(evening(day.end.shortName, input.kinds.includes('food'), mode));
     out.push(accommodation(input));
   }
-  return out;
+  return { activities: out, schedule };
 }
 
-function driving(input: DayActivitiesInput): DayActivity {
-  const { day, schedule, mode, imperial } = input;
+function driving(input: DayActivitiesInput, schedule: DaySchedule): DayActivity {
+  const { day, mode, imperial } = input;
   const verb = mode === 'motorcycle' ? 'Ride' : 'Drive';
   const via = day.towns.filter((t) => t !== day.start.shortName && t !== day.end.shortName);
   const tips: string[] = [];
   if (day.fuelStops.length) {
     tips.push(`Fuel at ${day.fuelStops.map((f) => `${f.name} (${formatDistance(f.atKm, imperial)})`).join(', ')}.`);
   }
-  if (schedule.sunset !== 'none') tips.push(`Sunset ${schedule.sunset}; plan to arrive by ${schedule.arrival}.`);
+  if (schedule.sunset !== 'none') tips.push(`Sunset ${schedule.sunset}; plan to arrive around ${schedule.arrival}.`);
   if (day.overBudget) tips.push('This day runs over your daily driving budget.');
   if (schedule.warning) tips.push(`Tight on daylight: ${schedule.warning}.`);
   return {
@@ -89,31 +113,31 @@ function driving(input: DayActivitiesInput): DayActivity {
   };
 }
 
-function pickSights(input: DayActivitiesInput): { atKm: number; activity: DayActivity }[] {
+function pickSights(input: DayActivitiesInput): Sight[] {
   const { day, kinds, mode } = input;
   const max = day.drivingMinutes > 360 ? 1 : day.drivingMinutes > 240 ? 2 : day.drivingMinutes > 120 ? 3 : 4;
   const line = day.geometry;
   const cum = cumulativeKm(line);
-  const scored = input.candidates
+  return input.candidates
     .filter((c) => kinds.includes(c.kind) && !input.used.has(c.name))
-    .map((c) => {
-      const { offKm, alongKm } = projectOnLine(c, line, cum);
+    .map((place) => {
+      const { offKm, alongKm } = projectOnLine(place, line, cum);
       // Riding roads on the way are the point of a motorcycle trip; other sights earn their
       // place by being close to the road.
-      const bonus = c.kind === 'riding-road' && mode === 'motorcycle' && offKm <= 30 ? 30 : 0;
-      return { c, offKm, alongKm, score: offKm - bonus };
+      const bonus = place.kind === 'riding-road' && mode === 'motorcycle' && offKm <= 30 ? 30 : 0;
+      // A riding road the route already uses costs no extra time; anything else costs the visit
+      // plus the detour at about a minute a kilometre each way.
+      const onRoute = place.kind === 'riding-road' && offKm < 2;
+      const minutes = onRoute ? 0 : SIGHT_MINUTES[place.kind] + 2 * offKm;
+      return { place, offKm, atKm: alongKm, minutes, score: offKm - bonus };
     })
     .filter((s) => s.offKm <= input.maxOffRouteKm)
-    .sort((a, b) => a.score - b.score || a.c.name.localeCompare(b.c.name))
+    .sort((a, b) => a.score - b.score || a.place.name.localeCompare(b.place.name))
     .slice(0, max)
-    .sort((a, b) => a.alongKm - b.alongKm);
-  return scored.map(({ c, offKm, alongKm }) => {
-    input.used.add(c.name);
-    return { atKm: alongKm, activity: sight(c, offKm, input) };
-  });
+    .sort((a, b) => a.atKm - b.atKm);
 }
 
-function sight(c: PlaceCandidate, offKm: number, input: DayActivitiesInput): DayActivity {
+function sight({ place: c, offKm }: Sight, input: DayActivitiesInput): DayActivity {
   const type: DayActivityType = c.kind === 'riding-road' ? 'activity' : c.kind;
   const off = offKm >= 2 ? ` About ${formatDistance(offKm, input.imperial)} off the route.` : '';
   return {

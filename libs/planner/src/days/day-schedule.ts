@@ -14,7 +14,6 @@ export interface DaySchedule {
 }
 
 const PREFERRED_DEPARTURE = 8 * 60 + 30;
-const LUNCH_MINUTES = 60;
 const FUEL_STOP_MINUTES = 15;
 
 /** Breaks per mode: riders stop more often because fatigue and cold build faster on a bike. */
@@ -30,7 +29,7 @@ function breakMinutes(mode: TravelMode, drivingMinutes: number): number {
 }
 
 /**
- * Departure and arrival times for a day. Everyone is planned to arrive at least `sunsetMarginMin`
+ * Departure and arrival times for a day whose sights and meals take `stopMinutes`. Everyone is planned to arrive at least `sunsetMarginMin`
  * before sunset (riders because dusk is when deer move and visibility drops; the margin is the
  * issue's 1 hour); the departure moves earlier, down to half an hour after sunrise, to make it.
  */
@@ -39,12 +38,10 @@ export function scheduleDay(
   date: string,
   mode: TravelMode,
   sunsetMarginMin: number,
+  stopMinutes: number,
 ): DaySchedule {
   const elapsed =
-    day.drivingMinutes +
-    breakMinutes(mode, day.drivingMinutes) +
-    (day.drivingMinutes > 180 ? LUNCH_MINUTES : 0) +
-    day.fuelStops.length * FUEL_STOP_MINUTES;
+    day.drivingMinutes + breakMinutes(mode, day.drivingMinutes) + stopMinutes + day.fuelStops.length * FUEL_STOP_MINUTES;
   const startZone = day.start.timeZone;
   const endZone = day.end.timeZone;
   const rise = sunTimes(date, day.start.lat, day.start.lng, startZone).sunrise;

@@ -9,8 +9,7 @@ import type {
 } from '@roadbook/contracts';
 import { requestedKinds } from '../activities/activity-kinds';
 import { CuratedPlacesAdapter } from '../activities/curated-places.adapter';
-import { buildDayActivities } from '../activities/day-activities.builder';
-import { scheduleDay } from '../days/day-schedule';
+import { planDay } from '../activities/day-activities.builder';
 import type { DaySchedule } from '../days/day-schedule';
 import { splitIntoDays } from '../days/day-splitter';
 import type { DayEnd, SplitDay } from '../days/day-splitter';
@@ -122,9 +121,6 @@ export class TripPlanner {
     const sightsByDay: PlaceCandidate[][] = [];
     for (const [i, day] of split.days.entries()) {
       const date = addDays(firstDate, i);
-      const schedule = scheduleDay(day, date, input.travelMode, this.settings.sunsetMarginMinutes);
-      if (schedule.warning) warnings.push(`Day ${i + 1} ${schedule.warning}.`);
-      schedules.push(schedule);
       const query = { line: day.geometry, kinds, maxOffRouteKm: this.settings.maxOffRouteKm };
       // The curated places (famous roads above all) always count; an online provider adds to them.
       const curated = await this.offline.places.along(query);
@@ -132,11 +128,11 @@ export class TripPlanner {
         ? await usage.attempt('places', this.bind(this.online.places, (p) => p.along(query)), { name: 'curated', run: () => Promise.resolve([]) })
         : [];
       const candidates = [...curated, ...online.filter((o) => !curated.some((c) => normalizeName(c.name) === normalizeName(o.name)))];
-      const activities = buildDayActivities({
+      const { activities, schedule } = planDay({
         day,
-        dayNumber: i + 1,
         isLastDay: i === split.days.length - 1,
-        schedule,
+        date,
+        sunsetMarginMinutes: this.settings.sunsetMarginMinutes,
         mode: input.travelMode,
         kinds,
         candidates,
@@ -148,6 +144,8 @@ export class TripPlanner {
         imperial,
         maxOffRouteKm: this.settings.maxOffRouteKm,
       });
+      if (schedule.warning) warnings.push(`Day ${i + 1} ${schedule.warning}.`);
+      schedules.push(schedule);
       sightsByDay.push(candidates.filter((c) => activities.some((a) => a.location?.lat === c.lat && a.location?.lng === c.lng)));
       const weatherQuery = { point: { lat: day.end.lat, lng: day.end.lng }, date, today: options.today, imperial };
       const weather: DayWeather = await usage.attempt(
