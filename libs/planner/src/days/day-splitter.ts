@@ -156,7 +156,7 @@ function nightStop(
     // Nothing near the split point: anywhere the budget allows, smaller towns included.
     pick(Math.max(prevKm + 5, floorKm), Math.min(limitKm, track.totalKm - 5), 25, 200) ??
     // Still nothing: a real town anywhere ahead beats a night in open country, even over budget.
-    pick(prevKm + 5, track.totalKm - 5, 40, 0, false);
+    pick(Math.max(prevKm + 5, targetKm - 150), Math.min(track.totalKm - 5, targetKm + 150), 40, 0, false);
   if (!best) {
     // Empty country (the Nevada basin, the Norwegian fjeld): take the nearest town of any size.
     const p = track.pointAt(Math.min(targetKm, limitKm));

@@ -34,7 +34,7 @@ export class Gazetteer {
     this.size = names.length;
   }
 
-  static fromPbf(buffer: Uint8Array): Gazetteer {
+  static fromPbf(buffer: Buffer): Gazetteer {
     const names: string[] = [];
     const countries: string[] = [];
     const admins: string[] = [];
@@ -48,7 +48,6 @@ export class Gazetteer {
       interned.set(s, s);
       return s;
     };
-    const decoder = new TextDecoder();
     let pos = 0;
     const varint = (): number => {
       let result = 0;
@@ -65,7 +64,8 @@ export class Gazetteer {
       const len = varint();
       const start = pos;
       pos += len;
-      return decoder.decode(buffer.subarray(start, pos));
+      // Buffer's native UTF-8 slice is several times faster than TextDecoder on short strings.
+      return buffer.toString('utf8', start, pos);
     };
     const zigzag = (n: number) => (n % 2 === 0 ? n / 2 : -(n + 1) / 2);
     let lastLat = 0;
@@ -138,6 +138,8 @@ export class Gazetteer {
     const dLng = Math.ceil(radiusKm / (111 * cosLat) / GRID_DEG);
     const row = Math.floor((p.lat + 90) / GRID_DEG);
     const col = Math.floor((p.lng + 180) / GRID_DEG);
+    // 10% slack covers the flat-earth error at these distances.
+    const reach2 = ((radiusKm * 1.1) / 111) ** 2;
     const out: (Town & { distanceKm: number })[] = [];
     for (let r = row - dLat; r <= row + dLat; r++) {
       for (let c = col - dLng; c <= col + dLng; c++) {
@@ -145,12 +147,34 @@ export class Gazetteer {
         if (!cell) continue;
         for (const i of cell) {
           if (this.populations[i] < minPopulation) continue;
+          // A flat-earth bound first: most of a cell is clearly out of range, no trigonometry needed.
+          const dy = this.lats[i] - p.lat;
+          const dx = (this.lngs[i] - p.lng) * cosLat;
+          if (dx * dx + dy * dy > reach2) continue;
           const d = haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]);
           if (d <= radiusKm) out.push({ ...this.town(i), distanceKm: d });
         }
       }
     }
     return out.sort((a, b) => a.distanceKm - b.distanceKm || a.index - b.index);
+  }
+
+  /** Whether any town lies within `radiusKm`: an early-exit probe for open water. */
+  any(p: LatLng, radiusKm: number): boolean {
+    const grid = this.grid();
+    const dLat = Math.ceil(radiusKm / 111 / GRID_DEG);
+    const cosLat = Math.max(0.1, Math.cos((p.lat * Math.PI) / 180));
+    const dLng = Math.ceil(radiusKm / (111 * cosLat) / GRID_DEG);
+    const row = Math.floor((p.lat + 90) / GRID_DEG);
+    const col = Math.floor((p.lng + 180) / GRID_DEG);
+    for (let r = row - dLat; r <= row + dLat; r++) {
+      for (let c = col - dLng; c <= col + dLng; c++) {
+        for (const i of grid.get(cellKey(r, c)) ?? []) {
+          if (haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]) <= radiusKm) return true;
+        }
+      }
+    }
+    return false;
   }
 
   private grid(): Map<number, number[]> {
@@ -193,9 +217,9 @@ function cellKey(row: number, col: number): number {
 
 /** Case-, accent- and punctuation-insensitive form used for every name comparison. */
 export function normalizeName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Most names are plain ASCII; skipping Unicode decomposition for them halves the index build.
+  const folded = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return folded
     .toLowerCase()
     .replace(/\bst\.?\s/g, 'saint ')
     .replace(/\bmt\.?\s/g, 'mount ')

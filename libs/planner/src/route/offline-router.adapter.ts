@@ -56,7 +56,7 @@ export class OfflineRouterAdapter implements RouterPort {
         const score = Math.log10(t.population) - t.distanceKm / (radius / 2);
         if (!best || score > best.score) best = { town: { lat: t.lat, lng: t.lng }, score, along: alongKm };
       }
-      if (!best && this.data.gazetteer.near(p, WATER_PROBE_KM, 0).length === 0) {
+      if (!best && !this.data.gazetteer.any(p, WATER_PROBE_KM)) {
         // No settlement at all within 150 km is open water (or ice): bend to the nearest city.
         const shore = this.data.gazetteer.near(p, SHORE_SEARCH_KM, 20_000)[0];
         if (shore) {
