@@ -39,8 +39,10 @@ const SIGHT_MINUTES: Record<PlaceKind, number> = {
 };
 
 const LUNCH_MINUTES = 60;
+/** Ten hours from leaving to arriving is a full day on a bike; sights give way beyond it. */
+const MAX_DAY_MINUTES = 600;
 
-interface Sight {
+export interface Sight {
   place: PlaceCandidate;
   atKm: number;
   offKm: number;
@@ -52,14 +54,14 @@ interface Sight {
  * One day's activities and its timetable: the drive, sights along it, meals, an evening in town
  * and a bed. Sights are dropped, the least convenient first, until the day ends before sunset.
  */
-export function planDay(input: DayActivitiesInput): { activities: DayActivity[]; schedule: DaySchedule } {
+export function planDay(input: DayActivitiesInput): { activities: DayActivity[]; schedule: DaySchedule; sights: Sight[] } {
   const { day, mode } = input;
   const withLunch = day.drivingMinutes > 180 || input.kinds.includes('food');
   const sights = pickSights(input);
   const timetable = () =>
     scheduleDay(day, input.date, mode, input.sunsetMarginMinutes, sights.reduce((m, s) => m + s.minutes, withLunch ? LUNCH_MINUTES : 0));
   let schedule = timetable();
-  while (schedule.warning && sights.length > 0) {
+  while ((schedule.warning || schedule.elapsedMinutes > MAX_DAY_MINUTES) && sights.length > 0) {
     const costliest = sights.reduce((a, b) => (b.minutes > a.minutes ? b : a));
     sights.splice(sights.indexOf(costliest), 1);
     schedule = timetable();
@@ -82,7 +84,7 @@ export function planDay(input: DayActivitiesInput): { activities: DayActivity[];
     if (daylight === null || daylight > 150) out.push(evening(day.end.shortName, input.kinds.includes('food'), mode));
     out.push(accommodation(input));
   }
-  return { activities: out, schedule };
+  return { activities: out, schedule, sights };
 }
 
 function driving(input: DayActivitiesInput, schedule: DaySchedule): DayActivity {

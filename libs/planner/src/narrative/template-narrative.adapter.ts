@@ -66,8 +66,11 @@ function overview(f: NarrativeFacts, pick: Pick): string {
 }
 
 function dayTitle(d: NarrativeDayFacts, f: NarrativeFacts, pick: Pick): string {
-  const via = [...d.ridingRoads, ...d.sights].find((name) => name !== d.start && name !== d.end);
-  if (d.start === d.end) return via ? `Day ${d.day}: ${d.start} loop via ${via}` : `Day ${d.day}: Around ${d.start}`;
+  const via = d.ridingRoads.find((name) => name !== d.start && name !== d.end);
+  if (d.start === d.end) {
+    const sight = via ?? d.sights[0];
+    return sight ? `Day ${d.day}: ${d.start} loop via ${sight}` : `Day ${d.day}: Around ${d.start}`;
+  }
   if (via) return `Day ${d.day}: ${d.start} to ${d.end} via ${via}`;
   const last = d.day === f.days.length;
   return last && f.days.length > 1

@@ -10,6 +10,7 @@ import type {
 import { requestedKinds } from '../activities/activity-kinds';
 import { CuratedPlacesAdapter } from '../activities/curated-places.adapter';
 import { planDay } from '../activities/day-activities.builder';
+import type { Sight } from '../activities/day-activities.builder';
 import type { DaySchedule } from '../days/day-schedule';
 import { splitIntoDays } from '../days/day-splitter';
 import type { DayEnd, SplitDay } from '../days/day-splitter';
@@ -22,7 +23,7 @@ import { round } from '../geo/geo.util';
 import { TemplateNarrativeAdapter } from '../narrative/template-narrative.adapter';
 import type { GeocodedPlace, GeocoderPort } from '../ports/geocoder.port';
 import type { NarrativeFacts, NarrativePort } from '../ports/narrative.port';
-import type { PlaceCandidate, PlacesPort } from '../ports/places.port';
+import type { PlacesPort } from '../ports/places.port';
 import type { RoutedLeg, RouterPort } from '../ports/router.port';
 import type { WeatherPort } from '../ports/weather.port';
 import { OfflineRouterAdapter } from '../route/offline-router.adapter';
@@ -48,6 +49,9 @@ export interface PlannerSettings {
   maxOffRouteKm: number;
   sunsetMarginMinutes: number;
 }
+
+/** A riding road closer than this to the day's line is part of the day's route. */
+const ON_ROUTE_KM = 5;
 
 interface Located extends GeocodedPlace {
   field: string;
@@ -118,7 +122,7 @@ export class TripPlanner {
 
     const days: Omit<Day, 'title' | 'description'>[] = [];
     const schedules: DaySchedule[] = [];
-    const sightsByDay: PlaceCandidate[][] = [];
+    const sightsByDay: Sight[][] = [];
     for (const [i, day] of split.days.entries()) {
       const date = addDays(firstDate, i);
       const query = { line: day.geometry, kinds, maxOffRouteKm: this.settings.maxOffRouteKm };
@@ -128,7 +132,7 @@ export class TripPlanner {
         ? await usage.attempt('places', this.bind(this.online.places, (p) => p.along(query)), { name: 'curated', run: () => Promise.resolve([]) })
         : [];
       const candidates = [...curated, ...online.filter((o) => !curated.some((c) => normalizeName(c.name) === normalizeName(o.name)))];
-      const { activities, schedule } = planDay({
+      const { activities, schedule, sights } = planDay({
         day,
         isLastDay: i === split.days.length - 1,
         date,
@@ -146,7 +150,7 @@ export class TripPlanner {
       });
       if (schedule.warning) warnings.push(`Day ${i + 1} ${schedule.warning}.`);
       schedules.push(schedule);
-      sightsByDay.push(candidates.filter((c) => activities.some((a) => a.location?.lat === c.lat && a.location?.lng === c.lng)));
+      sightsByDay.push(sights);
       const weatherQuery = { point: { lat: day.end.lat, lng: day.end.lng }, date, today: options.today, imperial };
       const weather: DayWeather = await usage.attempt(
         'weather',
@@ -308,7 +312,7 @@ function narrativeFacts(
   split: SplitDay[],
   days: Omit<Day, 'title' | 'description'>[],
   schedules: DaySchedule[],
-  sightsByDay: PlaceCandidate[][],
+  sightsByDay: Sight[][],
   totalDistance: string,
   fuelRangeKm: number | null,
   warnings: string[],
@@ -322,8 +326,9 @@ function narrativeFacts(
     drivingTime: formatDuration(d.drivingMinutes),
     drivingMinutes: Math.round(d.drivingMinutes),
     towns: d.towns,
-    sights: sightsByDay[i].filter((s) => s.kind !== 'riding-road').map((s) => s.name),
-    ridingRoads: sightsByDay[i].filter((s) => s.kind === 'riding-road').map((s) => s.name),
+    // Only a riding road the route really uses is one the day goes "via"; the rest are side trips.
+    sights: sightsByDay[i].filter((s) => s.place.kind !== 'riding-road' || s.offKm >= ON_ROUTE_KM).map((s) => s.place.name),
+    ridingRoads: sightsByDay[i].filter((s) => s.place.kind === 'riding-road' && s.offKm < ON_ROUTE_KM).map((s) => s.place.name),
     fuelStops: d.fuelStops.map((f) => f.name),
     sunset: schedules[i].sunset,
     arrival: schedules[i].arrival,
@@ -342,7 +347,7 @@ function narrativeFacts(
     totalDrivingTime: formatDuration(split.reduce((s, d) => s + d.drivingMinutes, 0)),
     additionalNotes: input.additionalNotes ?? '',
     days: dayFacts,
-    highlights: [...new Set(sightsByDay.flat().map((s) => s.name))],
+    highlights: [...new Set(sightsByDay.flat().map((s) => s.place.name))],
     fuelRangeKm,
     warnings,
   };
