@@ -1,0 +1,211 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferredReply, installFakeApi } from '../../../test/fake-api';
+import type { FakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { PLAN_FORM_STORAGE_KEY } from '../components/plan-form.model';
+import { RIDER, makeItinerary, makeTrip } from '../test/trip-fixtures';
+
+const LAZY = { timeout: 10_000 };
+let api: FakeApi;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  api = installFakeApi()
+    .on('GET /api/auth/user', { status: 401, body: {} })
+    .on('GET /api/featured-trips', {
+      body: [makeTrip({ id: 7 }), makeTrip({ id: 8, name: 'Beartooth Loop', isFeatured: true })],
+    });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('itinerary page', { timeout: 30_000 }, () => {
+  it("keeps 'Creating Your Perfect Road Trip' at least 1 s after the data arrives", async () => {
+    const itinerary = deferredReply({ body: makeItinerary() });
+    api
+      .on('GET /api/trips/7', { body: makeTrip() })
+      .on('GET /api/trips/7/itinerary', itinerary.handler);
+    renderApp('/itinerary/7');
+    await screen.findByRole('heading', { name: 'Creating Your Perfect Road Trip' }, LAZY);
+    await waitFor(
+      () =>
+        expect(api.calls.some((call) => call.route === 'GET /api/trips/7/itinerary')).toBe(true),
+      LAZY,
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    void itinerary.release();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Creating Your Perfect Road Trip' }),
+    ).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(800);
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Creating Your Perfect Road Trip' }),
+    ).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Rockies to Red Rock', level: 1 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the trip when ready: dates or Not specified, route, tips, expanded day cards', async () => {
+    api
+      .on('GET /api/trips/7', { body: makeTrip({ startDate: '', endDate: '' }) })
+      .on('GET /api/trips/7/itinerary', { body: makeItinerary() });
+    renderApp('/itinerary/7');
+    await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 }, LAZY);
+    expect(screen.getByText('Not specified')).toBeInTheDocument();
+    expect(screen.getAllByText('Denver, CO → Moab, UT')[0]).toBeInTheDocument();
+    expect(screen.getByText('391 miles')).toBeInTheDocument();
+    expect(screen.getByText('Estimated')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trip Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Map sketch of the route' })).toBeInTheDocument();
+    const tips = screen.getByRole('heading', { name: 'Ride Tips' }).parentElement as HTMLElement;
+    expect(
+      within(tips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Pack layers.', '2Fuel up in Grand Junction.']);
+    const cards = screen.getAllByTestId('day-card');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      expect(within(card).getAllByRole('button', { expanded: true })[0]).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(/Typical for the season/)).toHaveLength(3);
+    expect(screen.getByText('Pro Tips')).toBeInTheDocument();
+    // Unknown activity types still render, with the generic place look.
+    expect(document.querySelector('[data-activity-type="mystery-type"]')).toHaveTextContent('Stop');
+    expect(screen.getByRole('heading', { name: 'Explore More Trips' })).toBeInTheDocument();
+    expect(screen.getByText('Beartooth Loop')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GPX' })).toHaveAttribute('href', '/api/trips/7/gpx');
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+      'href',
+      '/api/trips/7/ics',
+    );
+  });
+
+  it('opens the register dialog when a visitor saves', async () => {
+    api
+      .on('GET /api/trips/7', { body: makeTrip() })
+      .on('GET /api/trips/7/itinerary', { body: makeItinerary() });
+    const { store } = renderApp('/itinerary/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Trip' }, LAZY));
+    expect(store.getState().ui.authDialog).toEqual({ open: true, mode: 'register' });
+    expect(api.calls.some((call) => call.route === 'POST /api/trips/7/save')).toBe(false);
+  });
+
+  it("saves for a signed-in rider with 'Trip saved!', or says why it failed", async () => {
+    api
+      .on('GET /api/auth/user', { body: RIDER })
+      .on('GET /api/trips/7', { body: makeTrip() })
+      .on('GET /api/trips/7/itinerary', { body: makeItinerary() })
+      .on('POST /api/trips/7/save', {
+        status: 403,
+        body: { statusCode: 403, message: 'Only the owner of this trip can do that' },
+      });
+    renderApp('/itinerary/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Trip' }, LAZY));
+    expect(await screen.findByText('Save failed')).toBeInTheDocument();
+    expect(screen.getByText('Only the owner of this trip can do that')).toBeInTheDocument();
+
+    api.on('POST /api/trips/7/save', { body: makeTrip({ isSaved: true }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Trip' }));
+    expect(await screen.findByText('Trip saved!')).toBeInTheDocument();
+    expect(screen.getByText('Your trip has been saved to your profile.')).toBeInTheDocument();
+  });
+
+  it("Modify stores the form locally with trip type 'day' for a one-day span", async () => {
+    api
+      .on('GET /api/trips/7', {
+        body: makeTrip({ startDate: '2026-06-01', endDate: '2026-06-02' }),
+      })
+      .on('GET /api/trips/7/itinerary', { body: makeItinerary() });
+    const { router } = renderApp('/itinerary/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Modify' }, LAZY));
+    const stored: unknown = JSON.parse(window.localStorage.getItem(PLAN_FORM_STORAGE_KEY) ?? '{}');
+    expect(stored).toMatchObject({
+      tripId: 7,
+      values: { tripType: 'day', name: 'Rockies to Red Rock' },
+    });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/plan?modify=7');
+  });
+
+  it("shows 'Something Went Wrong' with Try Again to /plan when the trip cannot be loaded", async () => {
+    api.on('GET /api/trips/9', {
+      status: 404,
+      body: { statusCode: 404, message: 'Trip not found' },
+    });
+    renderApp('/itinerary/9');
+    await screen.findByRole('heading', { name: 'Something Went Wrong' }, LAZY);
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/plan');
+  });
+
+  it('explains a failed generation in words', async () => {
+    api.on('GET /api/trips/7', {
+      body: makeTrip({
+        generationStatus: 'failed',
+        generationError: 'We could not find "Atlantis".',
+      }),
+    });
+    renderApp('/itinerary/7');
+    await screen.findByRole('heading', { name: 'Something Went Wrong' }, LAZY);
+    expect(screen.getByText('We could not find "Atlantis".')).toBeInTheDocument();
+  });
+
+  it("shows 'Itinerary Not Found' with Return Home when there is no id", async () => {
+    renderApp('/itinerary/not-a-trip');
+    await screen.findByRole('heading', { name: 'Itinerary Not Found' }, LAZY);
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows live progress from the event stream while generating', async () => {
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource {
+      listeners = new Map<string, (event: MessageEvent) => void>();
+      onerror: (() => void) | null = null;
+      constructor(public url: string) {
+        sources.push(this);
+      }
+      addEventListener(type: string, listener: (event: MessageEvent) => void) {
+        this.listeners.set(type, listener);
+      }
+      close() {}
+      emit(data: object) {
+        this.listeners.get('progress')?.(
+          new MessageEvent('progress', { data: JSON.stringify(data) }),
+        );
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    api.on('GET /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) });
+    renderApp('/itinerary/7');
+    await screen.findByRole('heading', { name: 'Creating Your Perfect Road Trip' }, LAZY);
+    await waitFor(() => expect(sources).toHaveLength(1));
+    expect(sources[0].url).toBe('/api/trips/7/events');
+    act(() =>
+      sources[0].emit({
+        tripId: 7,
+        version: 1,
+        status: 'generating',
+        progress: 40,
+        step: 'Planning the days',
+      }),
+    );
+    expect(screen.getByText('Planning the days')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Itinerary progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../../test/fake-api';
+import type { FakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { RIDER, makeTrip } from '../test/trip-fixtures';
+
+const LAZY = { timeout: 10_000 };
+let api: FakeApi;
+
+const saved = makeTrip({
+  id: 7,
+  isSaved: true,
+  activities: ['nature', 'riding-road', 'food', 'museum', 'hiking'],
+});
+const draft = makeTrip({ id: 8, name: 'Beartooth Loop', activities: ['nature'] });
+
+beforeEach(() => {
+  api = installFakeApi()
+    .on('GET /api/auth/user', { body: RIDER })
+    .on('GET /api/trips/user', { body: [saved, draft] });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function setClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: writeText ? { writeText } : undefined,
+  });
+}
+
+async function shareFirstTrip() {
+  renderApp('/my-trips');
+  const card = (await screen.findAllByTestId('my-trip', {}, LAZY))[0];
+  await userEvent.click(within(card).getByRole('button', { name: 'Share' }));
+}
+
+describe('My Trips', { timeout: 30_000 }, () => {
+  it("shows 3 activity chips then '+N more', and Saved vs Draft", async () => {
+    renderApp('/my-trips');
+    const [first, second] = await screen.findAllByTestId('my-trip', {}, LAZY);
+    expect(within(first).getByText('Nature & parks')).toBeInTheDocument();
+    expect(within(first).getByText('Famous riding roads')).toBeInTheDocument();
+    expect(within(first).getByText('Food & dining')).toBeInTheDocument();
+    expect(within(first).queryByText('Museums')).not.toBeInTheDocument();
+    expect(within(first).getByText('+2 more')).toBeInTheDocument();
+    expect(within(first).getByText('Saved')).toBeInTheDocument();
+    expect(within(second).getByText('Draft')).toBeInTheDocument();
+    expect(within(second).queryByText(/more$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Feature' })).not.toBeInTheDocument();
+  });
+
+  it('sends visitors home with the Authentication Required toast', async () => {
+    api.on('GET /api/auth/user', { status: 401, body: {} });
+    const { router } = renderApp('/my-trips');
+    expect(await screen.findByText('Authentication Required', {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByText('Please log in to view your trips.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows 'Error Loading Trips' with Try Again, and the empty state", async () => {
+    api.on('GET /api/trips/user', { status: 500, body: { statusCode: 500, message: 'boom' } });
+    renderApp('/my-trips');
+    await screen.findByRole('heading', { name: 'Error Loading Trips' }, LAZY);
+    api.on('GET /api/trips/user', { body: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('heading', { name: 'No trips yet' });
+    expect(screen.getByRole('link', { name: 'Plan Your First Trip' })).toHaveAttribute(
+      'href',
+      '/plan',
+    );
+  });
+
+  it("copies the share link: 'Share Link Copied'", async () => {
+    api.on('POST /api/trips/7/share', { body: { shareableId: 'abc123' } });
+    const writeText = vi.fn(() => Promise.resolve());
+    setClipboard(writeText);
+    await shareFirstTrip();
+    expect(await screen.findByText('Share Link Copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/shared/abc123`);
+  });
+
+  it("falls back to a prompt: 'Share Link Ready'", async () => {
+    api.on('POST /api/trips/7/share', { body: { shareableId: 'abc123' } });
+    setClipboard(() => Promise.reject(new Error('denied')));
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue(null);
+    await shareFirstTrip();
+    expect(await screen.findByText('Share Link Ready')).toBeInTheDocument();
+    expect(prompt).toHaveBeenCalledWith(
+      expect.any(String),
+      `${window.location.origin}/shared/abc123`,
+    );
+  });
+
+  it("falls back to manual copying: 'Share Link Generated'", async () => {
+    api.on('POST /api/trips/7/share', { body: { shareableId: 'abc123' } });
+    setClipboard(undefined);
+    vi.spyOn(window, 'prompt').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    await shareFirstTrip();
+    expect(await screen.findByText('Share Link Generated')).toBeInTheDocument();
+    expect(screen.getByText(/\/shared\/abc123/)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to create share link.' when sharing fails", async () => {
+    api.on('POST /api/trips/7/share', { status: 500, body: {} });
+    await shareFirstTrip();
+    expect(await screen.findByText('Failed to create share link.')).toBeInTheDocument();
+  });
+
+  it('deletes after the spec confirmation and reports failures', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    api.on('DELETE /api/trips/7', { status: 500, body: {} });
+    renderApp('/my-trips');
+    const card = (await screen.findAllByTestId('my-trip', {}, LAZY))[0];
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete "Rockies to Red Rock"? This action cannot be undone.',
+    );
+    expect(await screen.findByText('Failed to delete trip.')).toBeInTheDocument();
+
+    api.on('DELETE /api/trips/7', { body: { ok: true } });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Trip Deleted')).toBeInTheDocument();
+  });
+
+  it('lets admins feature and unfeature trips', async () => {
+    api
+      .on('GET /api/auth/user', { body: { ...RIDER, role: 'admin' } })
+      .on('POST /api/admin/trips/7/feature', (body) => ({
+        body: makeTrip({ id: 7, isFeatured: (body as { isFeatured: boolean }).isFeatured }),
+      }));
+    renderApp('/my-trips');
+    const card = (await screen.findAllByTestId('my-trip', {}, LAZY))[0];
+    await userEvent.click(within(card).getByRole('button', { name: 'Feature' }));
+    expect(await screen.findByText('Trip Featured')).toBeInTheDocument();
+
+    api.on('POST /api/admin/trips/7/feature', { status: 500, body: {} });
+    await userEvent.click(within(card).getByRole('button', { name: 'Feature' }));
+    expect(await screen.findByText('Failed to update trip status.')).toBeInTheDocument();
+  });
+});
