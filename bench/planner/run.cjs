@@ -3,7 +3,7 @@
 require('./ts-register.cjs');
 const { performance } = require('node:perf_hooks');
 
-const gc = global.gc ?? (() => undefined);
+const gc = globalThis.gc ?? (() => undefined);
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 const TODAY = { today: '2026-05-01' };
 const base = {
