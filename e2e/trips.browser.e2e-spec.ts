@@ -75,6 +75,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await page.getByRole('button', { name: 'Plan My Trip' }).click();
   await page.getByText('Trip name must be at least 3 characters').waitFor();
   await page.getByText('Select at least one activity').waitFor();
+  await page.screenshot({ path: `${SHOTS_DIR}/plan-form-errors-desktop.png`, fullPage: true });
 
   const tripName = 'Rockies to Red Rock';
   await page.getByLabel('Trip name').fill(tripName);
@@ -105,26 +106,14 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await page.getByRole('button', { name: 'Save Trip' }).click();
   const registerTitle = page.getByRole('heading', { name: 'Create Your Account' });
   const rider = `rider${Date.now().toString(36)}`;
-  const hasDialog = await registerTitle
-    .waitFor({ timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (hasDialog) {
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Username').fill(rider);
-    await dialog.getByLabel('Email').fill(`${rider}@example.com`);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel(/Confirm/).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await registerTitle.waitFor({ state: 'hidden' });
-  } else {
-    const response = await page.request.post(`${base}/api/auth/register`, {
-      data: { username: rider, email: `${rider}@example.com`, password: PASSWORD },
-    });
-    expect(response.status()).toBe(201);
-    await page.reload();
-    await waitForDays(page, 3);
-  }
+  await registerTitle.waitFor();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(rider);
+  await dialog.getByLabel('Email').fill(`${rider}@example.com`);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel(/Confirm/).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await registerTitle.waitFor({ state: 'hidden' });
 
   // Signed in, Save claims the visitor's draft.
   await page.getByRole('button', { name: 'Save Trip' }).click();
@@ -152,6 +141,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   const card = page.getByTestId('my-trip').filter({ hasText: newName });
   await card.waitFor();
   await card.getByText('Saved', { exact: true }).waitFor();
+  await screenshot(page, 'my-trips');
   await card.getByRole('button', { name: 'Share' }).click();
   await page.getByText('Share Link Copied').waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -164,6 +154,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await visitor.page.getByText('Scenic route').waitFor();
   expect(await visitor.page.getByTestId('day-card').count()).toBe(3);
   expect(await visitor.page.title()).toContain(newName);
+  await screenshot(visitor.page, 'shared-trip');
 
   // Delete asks with the spec's words, then the shared link is gone.
   let confirmText = '';

@@ -16,6 +16,10 @@ export function ActivityItem({ activity }: { activity: DayActivity }) {
   const look = activityLook(activity.type);
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = Boolean(activity.imageUrl) && !imageFailed;
+  // The planner credits where a place comes from as a tip; that is a citation, not advice.
+  const isSource = (tip: string) => /^source:/i.test(tip);
+  const proTips = (activity.tips ?? []).filter((tip) => !isSource(tip));
+  const sources = (activity.tips ?? []).filter(isSource);
   return (
     <Stack
       component="li"
@@ -120,7 +124,12 @@ export function ActivityItem({ activity }: { activity: DayActivity }) {
             Via {activity.waypoints.join(' · ')}
           </Typography>
         )}
-        {activity.tips && activity.tips.length > 0 && (
+        {sources.map((source) => (
+          <Typography key={source} variant="caption" color="text.secondary" component="p">
+            {source}
+          </Typography>
+        ))}
+        {proTips.length > 0 && (
           <Box
             sx={{
               mt: 1,
@@ -138,7 +147,7 @@ export function ActivityItem({ activity }: { activity: DayActivity }) {
               </Typography>
             </Stack>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {activity.tips.map((tip) => (
+              {proTips.map((tip) => (
                 <Typography component="li" variant="body2" key={tip}>
                   {tip}
                 </Typography>

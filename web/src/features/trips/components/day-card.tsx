@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Day } from '@roadbook/contracts';
 import type { ReactNode } from 'react';
 import { ActivityItem } from './activity-item';
-import { formatDayDate, formatMinutes } from './trip-format';
+import { formatDayDate, formatMinutes, withoutDayPrefix } from './trip-format';
 import { weatherLook } from './trip-visuals';
 
 interface DayCardProps {
@@ -107,7 +107,7 @@ export function DayCard({ day, estimates, startsFrom, defaultExpanded = true }: 
           </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
-              {day.title}
+              {withoutDayPrefix(day.title, day.day)}
             </Typography>
             <Stack
               useFlexGap

@@ -94,7 +94,7 @@ export function MyTripCard({
         </Typography>
         <ActivityChips activities={trip.activities} />
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button
           component={RouterLink}
           to={`/itinerary/${trip.id}`}
@@ -127,7 +127,7 @@ export function MyTripCard({
           startIcon={<DeleteIcon />}
           onClick={() => onDelete(trip)}
           disabled={busy}
-          sx={{ ml: 'auto !important' }}
+          sx={{ ml: 'auto' }}
         >
           Delete
         </Button>

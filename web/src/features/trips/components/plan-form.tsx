@@ -275,7 +275,7 @@ export function PlanForm({
               <FormHelperText error>{errorOf('travelMode')}</FormHelperText>
             )}
           </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Stack direction="row" spacing={{ xs: 1, sm: 2 }}>
             <TextField
               name="travelers"
               type="number"

@@ -2,7 +2,7 @@ import type { Trip } from '@roadbook/contracts';
 
 export const NOT_SPECIFIED = 'Not specified';
 
-function formatDate(iso: string): string {
+export function formatDate(iso: string): string {
   const date = new Date(`${iso}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString('en-US', {
@@ -54,4 +54,9 @@ export function travelModeLabel(mode: Trip['travelMode']): string {
 
 export function routeTypeLabel(routeType: string): string {
   return routeType.charAt(0).toUpperCase() + routeType.slice(1);
+}
+
+/** Day titles often start with "Day 2: "; where the day number is shown already, drop it. */
+export function withoutDayPrefix(title: string, day: number): string {
+  return title.replace(new RegExp(`^Day ${day}\\s*[:\u2013\u2014-]\\s*`, 'i'), '');
 }

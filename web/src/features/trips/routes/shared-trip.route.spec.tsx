@@ -50,7 +50,7 @@ describe('shared trip page', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 }, LAZY);
     expect(screen.getByText('Shared Trip')).toBeInTheDocument();
     expect(screen.getAllByText('Denver, CO → Moab, UT')[0]).toBeInTheDocument();
-    expect(screen.getByText('2026-06-01 to 2026-06-03')).toBeInTheDocument();
+    expect(screen.getByText('Jun 1, 2026 to Jun 3, 2026')).toBeInTheDocument();
     expect(screen.getByText('Scenic route')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan Your Own Trip' })).toHaveAttribute(
       'href',

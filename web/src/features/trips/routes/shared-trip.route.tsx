@@ -21,7 +21,12 @@ import {
 import { normalizeItinerary } from '../components/itinerary-normalize';
 import { RouteOverview } from '../components/route-overview';
 import { StateMessage } from '../components/state-message';
-import { NOT_SPECIFIED, formatDateRange, routeTypeLabel } from '../components/trip-format';
+import {
+  NOT_SPECIFIED,
+  formatDate,
+  routeTypeLabel,
+  withoutDayPrefix,
+} from '../components/trip-format';
 import { TripPrintStyles } from '../components/trip-print-styles';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 
@@ -54,7 +59,7 @@ function SharedTripView({ data }: { data: SharedTrip }) {
   const days = itinerary?.itinerary.days ?? [];
   const dates =
     trip.startDate || trip.endDate
-      ? `${trip.startDate || NOT_SPECIFIED} to ${trip.endDate || NOT_SPECIFIED}`
+      ? `${trip.startDate ? formatDate(trip.startDate) : NOT_SPECIFIED} to ${trip.endDate ? formatDate(trip.endDate) : NOT_SPECIFIED}`
       : NOT_SPECIFIED;
 
   return (
@@ -81,7 +86,7 @@ function SharedTripView({ data }: { data: SharedTrip }) {
             spacing={3}
             sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1, color: 'grey.300' }}
           >
-            <Typography title={formatDateRange(trip.startDate, trip.endDate)}>{dates}</Typography>
+            <Typography>{dates}</Typography>
             <Typography>{routeTypeLabel(trip.routeType)} route</Typography>
           </Stack>
           <Button
@@ -136,7 +141,7 @@ function SharedTripView({ data }: { data: SharedTrip }) {
               <Box component="ol" sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
                 {days.map((day) => (
                   <Typography component="li" variant="body2" key={day.day}>
-                    Day {day.day}: {day.title} ({day.distance})
+                    Day {day.day}: {withoutDayPrefix(day.title, day.day)} ({day.distance})
                   </Typography>
                 ))}
               </Box>
