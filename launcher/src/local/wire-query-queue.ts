@@ -1,0 +1,93 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+interface QueuedMessage {
+  handlerId: number;
+  message: Uint8Array;
+  onData: (data: Uint8Array) => void;
+  resolve: (bytes: number) => void;
+  reject: (error: Error) => void;
+}
+
+/** Extended-query protocol messages (Parse, Bind, Describe, Execute, Close, Flush, copy data). */
+const BATCH_MESSAGES = new Set(['P', 'B', 'D', 'E', 'C', 'H', 'd', 'c', 'f', 'F']);
+
+/**
+ * Serialises the wire-protocol messages of many client connections onto the one PGlite session.
+ *
+ * The stock queue of `@electric-sql/pglite-socket` interleaves connections message by message, so
+ * connection A's Parse can be followed by B's Parse before A's Bind: A then fails with "unnamed
+ * prepared statement does not exist" (seen with BullMQ and TypeORM side by side). Here a
+ * connection that starts an extended-query batch keeps the session until its Sync, and one that
+ * opens a transaction keeps it until the transaction ends; other connections wait their turn.
+ */
+export class WireQueryQueue {
+  private readonly queue: QueuedMessage[] = [];
+  private processing = false;
+  /** The connection that holds the session, mid-batch or mid-transaction. */
+  private owner: number | null = null;
+
+  constructor(private readonly db: PGlite) {}
+
+  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ handlerId, message, onData, resolve, reject });
+      void this.process();
+    });
+  }
+
+  getQueueLength(): number {
+    return this.queue.length;
+  }
+
+  clearQueueForHandler(handlerId: number): void {
+    for (let i = this.queue.length - 1; i >= 0; i -= 1) {
+      if (this.queue[i].handlerId === handlerId) {
+        this.queue.splice(i, 1)[0].reject(new Error('Handler disconnected'));
+      }
+    }
+  }
+
+  /** A connection that went away mid-transaction must not leave the session stuck in it. */
+  async clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    if (this.owner !== handlerId) return;
+    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    this.owner = null;
+    await this.process();
+  }
+
+  private next(): QueuedMessage | undefined {
+    if (this.owner === null) return this.queue.shift();
+    const index = this.queue.findIndex((item) => item.handlerId === this.owner);
+    return index === -1 ? undefined : this.queue.splice(index, 1)[0];
+  }
+
+  private async process(): Promise<void> {
+    if (this.processing) return;
+    this.processing = true;
+    try {
+      for (let item = this.next(); item; item = this.next()) {
+        const current = item;
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(current.message, {
+              onRawData: (data) => {
+                bytes += data.length;
+                current.onData(data);
+              },
+            }),
+          );
+        } catch (error) {
+          current.reject(error as Error);
+          continue;
+        }
+        const type = String.fromCharCode(current.message[0]);
+        const holds = BATCH_MESSAGES.has(type) || this.db.isInTransaction();
+        this.owner = holds ? current.handlerId : null;
+        current.resolve(bytes);
+      }
+    } finally {
+      this.processing = false;
+    }
+  }
+}
