@@ -44,6 +44,20 @@ describe('TripPlanner offline', () => {
     expectActivitiesNearRoute(plan);
   });
 
+  it.each([
+    ['Chicago, IL', 'Nashville, TN', 474 * MILES],
+    ['Seattle, WA', 'Portland, OR', 174 * MILES],
+    ['Paris, France', 'Lyon, France', 465],
+    ['Munich, Germany', 'Vienna, Austria', 435],
+    ['Denver, CO', 'Salt Lake City, UT', 520 * MILES],
+    ['Barcelona, Spain', 'Madrid, Spain', 620],
+    ['Calgary, AB', 'Vancouver, BC', 973],
+    ['Rome, Italy', 'Florence, Italy', 275],
+  ])('estimates %s → %s within 15%% of the road distance', async (from, to, roadKm) => {
+    const plan = await planner.plan(planInput({ tripType: 'day', startLocation: from, destination: to }), TODAY);
+    expect(Math.abs(plan.facts.totalDistanceKm - roadKm) / roadKm).toBeLessThan(0.15);
+  });
+
   it('plans San Francisco → Los Angeles: fastest about 382 miles, the scenic coast longer', async () => {
     const base = { startLocation: 'San Francisco, CA', destination: 'Los Angeles, CA', tripType: 'day' as const };
     const fastest = await planner.plan(planInput({ ...base, routeType: 'fastest' }), TODAY);
