@@ -1,0 +1,283 @@
+import { HttpSession } from './support/http-session';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { Client } from 'pg';
+
+let deployment: TestDeployment;
+let serial = 0;
+
+const PLAN = {
+  name: 'Canyon Country Run',
+  tripType: 'multi-day',
+  startDate: '2027-05-10',
+  endDate: '2027-05-12',
+  travelMode: 'motorcycle',
+  travelers: 2,
+  adults: 2,
+  hotelRooms: 1,
+  startLocation: 'Denver, CO',
+  destination: 'Moab, UT',
+  isRoundTrip: false,
+  waypoints: [],
+  routeType: 'scenic',
+  activities: ['nature', 'landmark'],
+  accommodation: ['motel'],
+  budget: 'moderate',
+  drivingHours: '4-6',
+  additionalNotes: '',
+};
+
+async function signUp(): Promise<HttpSession> {
+  serial += 1;
+  const id = `${Date.now().toString(36)}${serial}`;
+  const session = new HttpSession(deployment.baseUrl);
+  const { status } = await session.post('/auth/register', {
+    username: `rider${id}`,
+    email: `rider${id}@example.com`,
+    password: 'ride-safe-1',
+  });
+  expect(status).toBe(201);
+  return session;
+}
+
+async function makeAdmin(session: HttpSession): Promise<void> {
+  const { body } = await session.get('/auth/user');
+  const client = new Client({ connectionString: deployment.databaseUrl });
+  await client.connect();
+  await client.query(`UPDATE auth.users SET role = 'admin' WHERE id = $1`, [body.id]);
+  await client.end();
+}
+
+/** Waits for the worker to finish the trip's itinerary and returns the trip. */
+async function whenGenerated(session: HttpSession, tripId: number) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { body } = await session.get(`/trips/${tripId}`);
+    if (body.generationStatus !== 'generating' || Date.now() > deadline) return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  deployment = await startTestDeployment('trips-api');
+});
+
+afterAll(async () => {
+  await deployment?.stop();
+});
+
+describe('planning a trip', () => {
+  it('answers at once with a draft and makes its itinerary through the queue', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const created = await visitor.post('/trips', PLAN);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Canyon Country Run',
+      userId: null,
+      isSaved: false,
+      version: 1,
+      generationStatus: 'generating',
+    });
+    expect(visitor.lastSetCookie.join()).toMatch(/roadbook_visitor=.*HttpOnly/);
+
+    const trip = await whenGenerated(visitor, created.body.id);
+    expect(trip.generationStatus).toBe('ready');
+    expect(trip.description).toEqual(expect.any(String));
+
+    const { status, body } = await visitor.get(`/trips/${trip.id}/itinerary`);
+    expect(status).toBe(200);
+    expect(body.itinerary.days).toHaveLength(3);
+    expect(body.itinerary.rideTips.length).toBeGreaterThan(0);
+    expect(body.mapData.route.routes[0].legs[0]).toMatchObject({
+      start_address: expect.stringContaining('Denver'),
+      distance: { text: expect.any(String), value: expect.any(Number) },
+      duration: { text: expect.any(String), value: expect.any(Number) },
+    });
+    expect(body.overview).toEqual(expect.any(String));
+    expect(body.totalDistance).toMatch(/mi|km/);
+  });
+
+  it('streams the progress as server-sent events until the itinerary is ready', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const { body: trip } = await visitor.post('/trips', PLAN);
+    const response = await fetch(`${deployment.baseUrl}/api/trips/${trip.id}/events`, {
+      headers: { cookie: visitor.cookieHeader(), accept: 'text/event-stream' },
+    });
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const text = await response.text();
+    const events = text
+      .split('\n')
+      .filter((line) => line.startsWith('data:'))
+      .map((line) => JSON.parse(line.slice(5)) as { status: string; progress: number });
+    expect(events.at(-1)).toMatchObject({ status: 'ready', progress: 100 });
+  });
+
+  it('refuses a bad plan with the spec message under each field', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const { status, body } = await visitor.post('/trips', {
+      ...PLAN,
+      name: 'ab',
+      travelMode: 'bicycle',
+      travelers: 0,
+      adults: 0,
+      startLocation: 'ab',
+      destination: '',
+      routeType: 'twisty',
+      activities: [],
+      budget: '',
+      drivingHours: '',
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toMatchObject({
+      name: ['Trip name must be at least 3 characters'],
+      travelMode: ['Please select a travel mode'],
+      travelers: ['At least 1 traveler is required'],
+      adults: ['At least 1 adult is required'],
+      startLocation: ['Starting point is required'],
+      destination: ['Destination is required'],
+      routeType: ['Please select a route type'],
+      activities: ['Select at least one activity'],
+      budget: ['Budget selection is required'],
+      drivingHours: ['Driving hours preference is required'],
+    });
+  });
+
+  it('fails a trip to a place nobody can find with a reason the rider can act on', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const { body } = await visitor.post('/trips', { ...PLAN, destination: 'Qwxzyville Nowhere' });
+    const trip = await whenGenerated(visitor, body.id);
+    expect(trip.generationStatus).toBe('failed');
+    expect(trip.generationError).toMatch(/Qwxzyville Nowhere.*destination/);
+    expect((await visitor.get(`/trips/${trip.id}/itinerary`)).status).toBe(404);
+  });
+});
+
+describe('ownership', () => {
+  it('keeps a visitor draft to the browser that made it until a user saves it there', async () => {
+    const planner = new HttpSession(deployment.baseUrl);
+    const { body: draft } = await planner.post('/trips', PLAN);
+    const stranger = new HttpSession(deployment.baseUrl);
+    expect((await stranger.get(`/trips/${draft.id}`)).status).toBe(404);
+    expect((await stranger.get(`/trips/${draft.id}/itinerary`)).status).toBe(404);
+
+    expect((await planner.post(`/trips/${draft.id}/save`)).status).toBe(401);
+
+    const thief = await signUp();
+    const stolen = await thief.post(`/trips/${draft.id}/save`);
+    expect(stolen).toMatchObject({ status: 404, body: { message: 'No trip found to save.' } });
+
+    // The visitor signs up in the same browser: the draft becomes theirs.
+    const { status } = await planner.post('/auth/register', {
+      username: `owner${Date.now().toString(36)}`,
+      email: `owner${Date.now().toString(36)}@example.com`,
+      password: 'ride-safe-1',
+    });
+    expect(status).toBe(201);
+    const saved = await planner.post(`/trips/${draft.id}/save`);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ isSaved: true, userId: expect.any(Number) });
+
+    const mine = await planner.get('/trips/user');
+    expect(mine.body.map((trip: { id: number }) => trip.id)).toContain(draft.id);
+    expect((await thief.get('/trips/user')).body).toEqual([]);
+  });
+
+  it("never lets another user read, change, share or delete someone's trip", async () => {
+    const owner = await signUp();
+    const { body: trip } = await owner.post('/trips', PLAN);
+    await owner.post(`/trips/${trip.id}/save`);
+    const other = await signUp();
+
+    expect((await other.get(`/trips/${trip.id}`)).status).toBe(404);
+    expect(
+      (await other.request('PUT', `/trips/${trip.id}`, { ...PLAN, name: 'Hijacked' })).status,
+    ).toBe(404);
+    expect((await other.post(`/trips/${trip.id}/share`)).status).toBe(404);
+    expect((await other.delete(`/trips/${trip.id}`)).status).toBe(404);
+    expect((await owner.get(`/trips/${trip.id}`)).body.name).toBe('Canyon Country Run');
+  });
+
+  it('lets only admins feature a trip, and then everyone can see it', async () => {
+    const owner = await signUp();
+    const { body: trip } = await owner.post('/trips', PLAN);
+    expect((await owner.post(`/admin/trips/${trip.id}/feature`, { isFeatured: true })).status).toBe(
+      403,
+    );
+
+    const admin = await signUp();
+    await makeAdmin(admin);
+    const featured = await admin.post(`/admin/trips/${trip.id}/feature`, { isFeatured: true });
+    expect(featured.status).toBe(200);
+    expect(featured.body).toMatchObject({
+      isFeatured: true,
+      slug: expect.stringMatching(/^canyon-country-run-\d+$/),
+    });
+
+    const visitor = new HttpSession(deployment.baseUrl);
+    expect((await visitor.get(`/trips/${trip.id}`)).status).toBe(200);
+    for (const path of ['/trips/featured', '/featured-trips']) {
+      const { body } = await visitor.get(path);
+      expect(body.map((t: { id: number }) => t.id)).toContain(trip.id);
+    }
+    expect((await visitor.get(`/trips/slug/${featured.body.slug}`)).body.id).toBe(trip.id);
+    expect((await visitor.get('/trips/slug/no-such-trip')).status).toBe(404);
+
+    await admin.post(`/admin/trips/${trip.id}/feature`, { isFeatured: false });
+    expect((await visitor.get(`/trips/${trip.id}`)).status).toBe(404);
+  });
+});
+
+describe('modify, share and delete', () => {
+  it('makes a new itinerary version when the plan changes', async () => {
+    const owner = await signUp();
+    const { body: trip } = await owner.post('/trips', PLAN);
+    await whenGenerated(owner, trip.id);
+    const updated = await owner.request('PUT', `/trips/${trip.id}`, {
+      ...PLAN,
+      name: 'Canyon Country Loop',
+      endDate: '2027-05-13',
+      isRoundTrip: true,
+    });
+    expect(updated.body).toMatchObject({ version: 2, generationStatus: 'generating' });
+    const ready = await whenGenerated(owner, trip.id);
+    expect(ready).toMatchObject({
+      version: 2,
+      generationStatus: 'ready',
+      name: 'Canyon Country Loop',
+    });
+    const { body } = await owner.get(`/trips/${trip.id}/itinerary`);
+    expect(body.version).toBe(2);
+    expect(body.itinerary.days).toHaveLength(4);
+  });
+
+  it('shares with a stable link that stops working once the trip is deleted', async () => {
+    const owner = await signUp();
+    const { body: trip } = await owner.post('/trips', PLAN);
+    await owner.post(`/trips/${trip.id}/save`);
+    await whenGenerated(owner, trip.id);
+
+    const first = await owner.post(`/trips/${trip.id}/share`);
+    const again = await owner.post(`/trips/${trip.id}/share`);
+    expect(first.status).toBe(200);
+    expect(again.body.shareableId).toBe(first.body.shareableId);
+
+    const anyone = new HttpSession(deployment.baseUrl);
+    const shared = await anyone.get(`/shared/${first.body.shareableId}`);
+    expect(shared.status).toBe(200);
+    expect(shared.body.trip.name).toBe('Canyon Country Run');
+    expect(shared.body.itinerary.itinerary.days).toHaveLength(3);
+    expect(shared.body.mapData.route.routes[0].legs.length).toBeGreaterThan(0);
+
+    expect((await owner.delete(`/trips/${trip.id}`)).status).toBe(200);
+    expect((await anyone.get(`/shared/${first.body.shareableId}`)).status).toBe(404);
+    expect((await owner.get(`/trips/${trip.id}`)).status).toBe(404);
+    expect((await owner.get('/trips/user')).body).toEqual([]);
+  });
+
+  it('needs a session to list, save, share or delete', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    expect((await visitor.get('/trips/user')).status).toBe(401);
+    expect((await visitor.post('/trips/1/share')).status).toBe(401);
+    expect((await visitor.delete('/trips/1')).status).toBe(401);
+    expect((await visitor.get('/trips/not-a-number')).status).toBe(400);
+  });
+});
