@@ -1,4 +1,5 @@
 import type { TravelMode } from '@roadbook/contracts';
+import { formatDistance } from '../format/units.format';
 import type { Narrative, NarrativeDayFacts, NarrativeFacts, NarrativePort } from '../ports/narrative.port';
 
 /**
@@ -108,7 +109,7 @@ function rideTips(f: NarrativeFacts): string[] {
       if (hot) tips.push('Drink at every stop and soak a neck cooler in the heat of the afternoon.');
       tips.push(
         f.fuelRangeKm
-          ? `Fuel is planned at least every ${f.fuelRangeKm} km; fill up whenever you pass a station after half a tank in empty country.`
+          ? `Fuel is planned at least every ${formatDistance(f.fuelRangeKm, f.imperial)}; fill up whenever you pass a station after half a tank in empty country.`
           : 'Fill up before remote stretches.',
       );
       if (f.highlights.length || f.routeType === 'scenic') {

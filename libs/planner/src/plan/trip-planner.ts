@@ -182,7 +182,7 @@ export class TripPlanner {
     }
 
     const totalDistance = formatDistance(split.days.reduce((s, d) => s + d.distanceKm, 0), imperial);
-    const facts = narrativeFacts(input, places, split.days, days, schedules, sightsByDay, totalDistance, fuelRangeKm, warnings);
+    const facts = narrativeFacts(input, places, split.days, days, schedules, sightsByDay, totalDistance, fuelRangeKm, imperial, warnings);
     const narrative = await usage.attempt(
       'narrative',
       this.bind(this.online.narrative, (n) => n.write(facts)),
@@ -315,6 +315,7 @@ function narrativeFacts(
   sightsByDay: Sight[][],
   totalDistance: string,
   fuelRangeKm: number | null,
+  imperial: boolean,
   warnings: string[],
 ): NarrativeFacts {
   const dayFacts = split.map((d, i) => ({
@@ -349,6 +350,7 @@ function narrativeFacts(
     days: dayFacts,
     highlights: [...new Set(sightsByDay.flat().map((s) => s.place.name))],
     fuelRangeKm,
+    imperial,
     warnings,
   };
 }

@@ -16,6 +16,8 @@ export interface NarrativeFacts {
   /** Riding roads and named sights on the plan. */
   highlights: string[];
   fuelRangeKm: number | null;
+  /** Miles for US and UK trips, kilometres elsewhere. */
+  imperial: boolean;
   warnings: string[];
 }
 
