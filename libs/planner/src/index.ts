@@ -29,3 +29,4 @@ export { OverpassPlacesAdapter } from './activities/overpass-places.adapter';
 export type { OverpassConfig } from './activities/overpass-places.adapter';
 export { GooglePlacesAdapter } from './activities/google-places.adapter';
 export type { GooglePlacesConfig } from './activities/google-places.adapter';
+export { PlaceSuggester } from './gazetteer/place-suggester';

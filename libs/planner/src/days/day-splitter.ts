@@ -162,7 +162,7 @@ function nightStop(
     const p = track.pointAt(Math.min(targetKm, limitKm));
     const near = gazetteer.near(p, 200, 0)[0];
     if (!near) {
-      const timeZone = timeZoneFor('', '', p.lng);
+      const timeZone = timeZoneFor('', '', p);
       // Offline routes cross open water in a straight line; say so rather than invent a town.
       return { ...p, name: 'Open country', shortName: 'Open country', countryCode: '', timeZone, km: targetKm, offKm: 0, canOvernight: false };
     }
@@ -179,7 +179,7 @@ function townEnd(t: TownOnRoute): DayEnd {
     lat: t.lat,
     lng: t.lng,
     countryCode: t.country,
-    timeZone: timeZoneFor(t.country, t.admin, t.lng),
+    timeZone: timeZoneFor(t.country, t.admin, t),
     km: t.km,
     offKm: round(t.offKm, 1),
     canOvernight: true,

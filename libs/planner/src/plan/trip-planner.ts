@@ -99,7 +99,7 @@ export class TripPlanner {
       lat: p.lat,
       lng: p.lng,
       countryCode: p.countryCode,
-      timeZone: timeZoneFor(p.countryCode, p.admin ?? '', p.lng),
+      timeZone: timeZoneFor(p.countryCode, p.admin ?? '', p),
       km: i === 0 ? 0 : track.legEndKm[i - 1],
       offKm: 0,
       canOvernight: p.kind !== 'curated',

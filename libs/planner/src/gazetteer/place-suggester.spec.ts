@@ -1,0 +1,23 @@
+import { loadPlannerData } from '../plan/planner-data';
+import { PlaceSuggester } from './place-suggester';
+
+describe('PlaceSuggester', () => {
+  const suggester = new PlaceSuggester(loadPlannerData().gazetteer);
+
+  it('suggests towns starting with the text, biggest first, labelled as the geocoder reads them', () => {
+    const suggestions = suggester.suggest('Portl', 5);
+    expect(suggestions[0]).toMatchObject({ label: 'Portland, OR', countryCode: 'US', region: 'Oregon' });
+    expect(suggestions.map((s) => s.label)).toContain('Portland, ME');
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+  });
+
+  it('narrows by the state or country after a comma', () => {
+    expect(suggester.suggest('Portland, Ma', 3)[0].label).toBe('Portland, ME');
+    expect(suggester.suggest('Moab, Utah', 3)[0]).toMatchObject({ label: 'Moab, UT' });
+  });
+
+  it('ignores case and accents and answers nothing for an empty query', () => {
+    expect(suggester.suggest('zurich', 1)[0].name).toBe('Zürich');
+    expect(suggester.suggest('  ', 5)).toEqual([]);
+  });
+});

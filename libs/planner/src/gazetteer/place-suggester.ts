@@ -1,0 +1,66 @@
+import type { PlaceSuggestion } from '@roadbook/contracts';
+import type { Gazetteer } from './gazetteer';
+import { normalizeName } from './gazetteer';
+import { adminRegion, countryInfo, displayName } from './regions';
+
+/**
+ * Place-name suggestions for the plan form: towns whose name starts with what was typed,
+ * biggest first. The label is what the geocoder reads back ("Moab, UT", "Lyon, France").
+ */
+export class PlaceSuggester {
+  /** Town indexes sorted by normalised name, for prefix search by bisection. */
+  private sorted: { key: string; index: number }[] | undefined;
+
+  constructor(private readonly gazetteer: Gazetteer) {}
+
+  suggest(query: string, limit: number): PlaceSuggestion[] {
+    const [namePart, qualifier] = query.split(',').map((part) => normalizeName(part));
+    if (!namePart) return [];
+    const entries = this.index();
+    let low = 0;
+    let high = entries.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (entries[middle].key < namePart) low = middle + 1;
+      else high = middle;
+    }
+    const matches = [];
+    for (let i = low; i < entries.length && entries[i].key.startsWith(namePart); i += 1) {
+      const town = this.gazetteer.town(entries[i].index);
+      const region = adminRegion(town.country, town.admin);
+      const country = countryInfo(town.country);
+      if (qualifier && !matchesQualifier(qualifier, region?.name, region?.abbreviation, country?.name, town.country)) {
+        continue;
+      }
+      matches.push({ town, region: region?.name ?? null });
+    }
+    const seen = new Set<string>();
+    return matches
+      .sort((a, b) => b.town.population - a.town.population)
+      .map(({ town, region }) => ({
+        label: displayName(town.name, town.country, town.admin),
+        name: town.name,
+        region,
+        countryCode: town.country,
+        lat: town.lat,
+        lng: town.lng,
+        population: town.population,
+      }))
+      .filter((suggestion) => !seen.has(suggestion.label) && seen.add(suggestion.label))
+      .slice(0, limit);
+  }
+
+  private index(): { key: string; index: number }[] {
+    if (!this.sorted) {
+      this.sorted = Array.from({ length: this.gazetteer.size }, (_, index) => ({
+        key: normalizeName(this.gazetteer.town(index).name),
+        index,
+      })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    }
+    return this.sorted;
+  }
+}
+
+function matchesQualifier(qualifier: string, ...names: Array<string | undefined>): boolean {
+  return names.some((name) => name !== undefined && normalizeName(name).startsWith(qualifier));
+}
