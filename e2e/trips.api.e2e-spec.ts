@@ -281,3 +281,14 @@ describe('modify, share and delete', () => {
     expect((await visitor.get('/trips/not-a-number')).status).toBe(400);
   });
 });
+
+describe('place suggestions', () => {
+  it('suggests towns from the gazetteer for the plan form', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const { status, body } = await visitor.get('/places/suggest?q=Moab&limit=3');
+    expect(status).toBe(200);
+    expect(body[0]).toMatchObject({ label: 'Moab, UT', countryCode: 'US' });
+    expect((await visitor.get('/places/suggest?q=M')).body).toEqual([]);
+    expect((await visitor.get('/places/suggest?q=Moab&limit=99')).status).toBe(400);
+  });
+});

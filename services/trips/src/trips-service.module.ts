@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueModule, serviceFoundation } from '@roadbook/platform';
 import { CreateTrips1763798400000 } from './migrations/1763798400000-create-trips';
 import { AddGeneration1763884800000 } from './migrations/1763884800000-add-generation';
+import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
 import { TripItineraryEntity } from './trips/entities/trip-itinerary.entity';
 import { TripEntity } from './trips/entities/trip.entity';
@@ -26,7 +27,7 @@ export class TripsServiceModule {
         TypeOrmModule.forFeature(TRIPS_ENTITIES),
         QueueModule,
       ],
-      controllers: [TripsController, UserDataController],
+      controllers: [TripsController, PlacesController, UserDataController],
       providers: [TripsService],
     };
   }

@@ -1,5 +1,6 @@
 import type { ItineraryResponse } from '../planner/itinerary.types';
 import type { PlanTripDto } from '../planner/plan-trip.dto';
+import type { PlaceSuggestion } from './place-suggestion.types';
 import type { SharedTrip, Trip, TripCaller, TripItinerary } from './trip.types';
 
 export const TripsPatterns = {
@@ -17,6 +18,7 @@ export const TripsPatterns = {
   getShared: 'trips.shared.get',
   completeGeneration: 'trips.itinerary.complete',
   failGeneration: 'trips.itinerary.fail',
+  suggestPlaces: 'trips.places.suggest',
 } as const;
 
 type ByCaller<T> = T & { caller: TripCaller };
@@ -40,6 +42,10 @@ export interface TripsRpc {
   'trips.itinerary.complete': {
     request: { tripId: number; version: number; itinerary: ItineraryResponse };
     response: { stored: boolean };
+  };
+  'trips.places.suggest': {
+    request: { query: string; limit: number };
+    response: PlaceSuggestion[];
   };
   'trips.itinerary.fail': {
     request: { tripId: number; version: number; reason: string };

@@ -6,9 +6,17 @@ describe('PlaceSuggester', () => {
 
   it('suggests towns starting with the text, biggest first, labelled as the geocoder reads them', () => {
     const suggestions = suggester.suggest('Portl', 5);
-    expect(suggestions[0]).toMatchObject({ label: 'Portland, OR', countryCode: 'US', region: 'Oregon' });
+    expect(suggestions[0]).toMatchObject({
+      label: 'Portland, OR',
+      countryCode: 'US',
+      region: 'Oregon',
+    });
     expect(suggestions.map((s) => s.label)).toContain('Portland, ME');
     expect(suggestions.length).toBeLessThanOrEqual(5);
+  });
+
+  it('puts a town named exactly as typed before bigger towns that only start with it', () => {
+    expect(suggester.suggest('Moab', 3)[0]).toMatchObject({ label: 'Moab, UT', countryCode: 'US' });
   });
 
   it('narrows by the state or country after a comma', () => {

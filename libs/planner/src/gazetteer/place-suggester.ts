@@ -5,7 +5,7 @@ import { adminRegion, countryInfo, displayName } from './regions';
 
 /**
  * Place-name suggestions for the plan form: towns whose name starts with what was typed,
- * biggest first. The label is what the geocoder reads back ("Moab, UT", "Lyon, France").
+ * exact names first, then biggest first. The label is what the geocoder reads back ("Moab, UT", "Lyon, France").
  */
 export class PlaceSuggester {
   /** Town indexes sorted by normalised name, for prefix search by bisection. */
@@ -29,14 +29,24 @@ export class PlaceSuggester {
       const town = this.gazetteer.town(entries[i].index);
       const region = adminRegion(town.country, town.admin);
       const country = countryInfo(town.country);
-      if (qualifier && !matchesQualifier(qualifier, region?.name, region?.abbreviation, country?.name, town.country)) {
+      if (
+        qualifier &&
+        !matchesQualifier(
+          qualifier,
+          region?.name,
+          region?.abbreviation,
+          country?.name,
+          town.country,
+        )
+      ) {
         continue;
       }
-      matches.push({ town, region: region?.name ?? null });
+      matches.push({ town, region: region?.name ?? null, exact: entries[i].key === namePart });
     }
     const seen = new Set<string>();
+    // A town called exactly what was typed beats bigger towns that merely start with it.
     return matches
-      .sort((a, b) => b.town.population - a.town.population)
+      .sort((a, b) => Number(b.exact) - Number(a.exact) || b.town.population - a.town.population)
       .map(({ town, region }) => ({
         label: displayName(town.name, town.country, town.admin),
         name: town.name,
