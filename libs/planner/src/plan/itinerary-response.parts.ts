@@ -1,0 +1,117 @@
+import type { Day, LatLng, PlanTripInput, RouteLeg, Stop } from '@roadbook/contracts';
+import type { Sight } from '../activities/day-activities.builder';
+import type { DaySchedule } from '../days/day-schedule';
+import type { DayEnd, SplitDay } from '../days/day-splitter';
+import { formatDistance, formatDuration } from '../format/units.format';
+import { round } from '../geo/geo.util';
+import type { GeocodedPlace } from '../ports/geocoder.port';
+import type { NarrativeFacts } from '../ports/narrative.port';
+import type { RoutedLeg } from '../ports/router.port';
+
+/** Pieces of the itinerary response, built from the planner's computed facts. */
+
+/** A riding road closer than this to the day's line is part of the day's route. */
+const ON_ROUTE_KM = 5;
+
+/** A geocoded plan stop and the form field it came from. */
+export interface Located extends GeocodedPlace {
+  field: string;
+}
+
+export function toStop(end: DayEnd, role: Stop['role']): Stop {
+  return { name: end.name, lat: round(end.lat, 5), lng: round(end.lng, 5), role, countryCode: end.countryCode };
+}
+
+export function pair(p: LatLng): [number, number] {
+  return [round(p.lat, 5), round(p.lng, 5)];
+}
+
+export function routeLeg(from: GeocodedPlace, to: GeocodedPlace, leg: RoutedLeg, imperial: boolean): RouteLeg {
+  return {
+    start_address: from.name,
+    end_address: to.name,
+    distance: { text: formatDistance(leg.distanceKm, imperial), value: Math.round(leg.distanceKm * 1000) },
+    duration: { text: formatDuration(leg.durationMinutes), value: Math.round(leg.durationMinutes * 60) },
+    start_location: { lat: from.lat, lng: from.lng },
+    end_location: { lat: to.lat, lng: to.lng },
+    geometry: leg.geometry.map(pair),
+  };
+}
+
+export function allStops(places: Located[], days: SplitDay[]): Stop[] {
+  const out: Stop[] = places.map((p, i) => ({
+    name: p.name,
+    lat: p.lat,
+    lng: p.lng,
+    role: i === 0 ? 'start' : i === places.length - 1 ? 'destination' : 'waypoint',
+    countryCode: p.countryCode,
+  }));
+  for (const d of days.slice(0, -1)) {
+    if (!out.some((s) => s.name === d.end.name)) out.push(toStop(d.end, 'overnight'));
+  }
+  for (const d of days) out.push(...d.fuelStops);
+  return out;
+}
+
+export function center(points: LatLng[]): LatLng {
+  const b = bounds(points);
+  return { lat: round((b.southwest.lat + b.northeast.lat) / 2, 5), lng: round((b.southwest.lng + b.northeast.lng) / 2, 5) };
+}
+
+export function bounds(points: LatLng[]): { southwest: LatLng; northeast: LatLng } {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  return {
+    southwest: { lat: round(Math.min(...lats), 5), lng: round(Math.min(...lngs), 5) },
+    northeast: { lat: round(Math.max(...lats), 5), lng: round(Math.max(...lngs), 5) },
+  };
+}
+
+export function narrativeFacts(
+  input: PlanTripInput,
+  places: Located[],
+  split: SplitDay[],
+  days: Omit<Day, 'title' | 'description'>[],
+  schedules: DaySchedule[],
+  sightsByDay: Sight[][],
+  totalDistance: string,
+  fuelRangeKm: number | null,
+  imperial: boolean,
+  warnings: string[],
+): NarrativeFacts {
+  const dayFacts = split.map((d, i) => ({
+    day: i + 1,
+    date: days[i].date,
+    start: d.start.shortName,
+    end: d.end.shortName,
+    distance: days[i].distance,
+    drivingTime: formatDuration(d.drivingMinutes),
+    drivingMinutes: Math.round(d.drivingMinutes),
+    towns: d.towns,
+    // Only a riding road the route really uses is one the day goes "via"; the rest are side trips.
+    sights: sightsByDay[i].filter((s) => s.place.kind !== 'riding-road' || s.offKm >= ON_ROUTE_KM).map((s) => s.place.name),
+    ridingRoads: sightsByDay[i].filter((s) => s.place.kind === 'riding-road' && s.offKm < ON_ROUTE_KM).map((s) => s.place.name),
+    fuelStops: d.fuelStops.map((f) => f.name),
+    sunset: schedules[i].sunset,
+    arrival: schedules[i].arrival,
+    weather: days[i].weather,
+    overBudget: d.overBudget,
+  }));
+  return {
+    tripName: input.name,
+    travelMode: input.travelMode,
+    routeType: input.routeType,
+    isRoundTrip: input.isRoundTrip ?? false,
+    start: places[0].name,
+    destination: places[places.length - 1].name,
+    waypoints: places.slice(1, -1).map((p) => p.name),
+    totalDistance,
+    totalDrivingTime: formatDuration(split.reduce((s, d) => s + d.drivingMinutes, 0)),
+    additionalNotes: input.additionalNotes ?? '',
+    days: dayFacts,
+    highlights: [...new Set(sightsByDay.flat().map((s) => s.place.name))],
+    fuelRangeKm,
+    imperial,
+    warnings,
+  };
+}
