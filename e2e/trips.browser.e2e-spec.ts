@@ -68,6 +68,8 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
   // Plan as a visitor; the form refuses an empty submit with the spec's messages.
   await page.goto(`${base}/plan`);
@@ -101,6 +103,16 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await page.getByRole('heading', { name: 'Daily Itinerary' }).waitFor();
   await page.getByText('Denver, CO → Moab, UT').first().waitFor();
   await screenshot(page, 'itinerary');
+  // Progress came over server-sent events.
+  expect(requested).toContain(`/api/trips/${tripId}/events`);
+
+  // Printing shows the trip without the app's header, footer or the action bar.
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.locator('header').first().isVisible()).toBe(false);
+  expect(await page.locator('footer').first().isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Modify' }).isVisible()).toBe(false);
+  expect(await page.getByRole('heading', { name: 'Daily Itinerary' }).isVisible()).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
 
   // Save while signed out opens the dialog in register mode.
   await page.getByRole('button', { name: 'Save Trip' }).click();

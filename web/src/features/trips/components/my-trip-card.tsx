@@ -2,13 +2,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import ShareIcon from '@mui/icons-material/Share';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Trip } from '@roadbook/contracts';
 import { ACTIVITY_CHOICES } from '@roadbook/contracts/src/planner/plan-form.options';
@@ -103,14 +106,6 @@ export function MyTripCard({
         >
           View Itinerary
         </Button>
-        <Button
-          size="small"
-          startIcon={<ShareIcon />}
-          onClick={() => onShare(trip)}
-          disabled={busy}
-        >
-          Share
-        </Button>
         {isAdmin && (
           <Button
             size="small"
@@ -121,16 +116,32 @@ export function MyTripCard({
             {trip.isFeatured ? 'Unfeature' : 'Feature'}
           </Button>
         )}
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteIcon />}
-          onClick={() => onDelete(trip)}
-          disabled={busy}
-          sx={{ ml: 'auto' }}
-        >
-          Delete
-        </Button>
+        <Box sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
+          <Tooltip title="Share a public link">
+            <span>
+              <IconButton
+                aria-label="Share"
+                onClick={() => onShare(trip)}
+                disabled={busy}
+                color="primary"
+              >
+                <ShareIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Delete trip">
+            <span>
+              <IconButton
+                aria-label="Delete"
+                onClick={() => onDelete(trip)}
+                disabled={busy}
+                color="error"
+              >
+                <DeleteIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
       </CardActions>
     </Card>
   );

@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
 import type { PlaceSuggestion } from '@roadbook/contracts';
 import { PLACE_SUGGEST_MIN_LENGTH } from '@roadbook/contracts/src/trips/place-suggestion.types';
 import { useEffect, useState } from 'react';
@@ -17,7 +16,6 @@ interface PlaceInputProps {
   placeholder?: string;
   name: string;
   required?: boolean;
-  slotProps?: TextFieldProps['slotProps'];
 }
 
 /**
