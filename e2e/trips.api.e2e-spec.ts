@@ -282,6 +282,38 @@ describe('modify, share and delete', () => {
   });
 });
 
+describe('exports', () => {
+  it('downloads GPX and a calendar for the owner and through the share link, never for others', async () => {
+    const owner = await signUp();
+    const { body: trip } = await owner.post('/trips', PLAN);
+    await whenGenerated(owner, trip.id);
+    const download = (path: string, cookie = owner.cookieHeader()) =>
+      fetch(`${deployment.baseUrl}/api${path}`, { headers: { cookie } });
+
+    const gpx = await download(`/trips/${trip.id}/gpx`);
+    expect(gpx.status).toBe(200);
+    expect(gpx.headers.get('content-type')).toMatch(/application\/gpx\+xml/);
+    expect(gpx.headers.get('content-disposition')).toBe(
+      'attachment; filename="canyon-country-run.gpx"',
+    );
+    const gpxText = await gpx.text();
+    expect(gpxText.match(/<trk>/g)).toHaveLength(3);
+
+    const ics = await download(`/trips/${trip.id}/ics`);
+    expect(ics.headers.get('content-type')).toMatch(/text\/calendar/);
+    expect((await ics.text()).match(/BEGIN:VEVENT/g)).toHaveLength(3);
+
+    expect((await download(`/trips/${trip.id}/gpx`, (await signUp()).cookieHeader())).status).toBe(
+      404,
+    );
+
+    const { body: share } = await owner.post(`/trips/${trip.id}/share`);
+    const shared = await download(`/shared/${share.shareableId}/gpx`, '');
+    expect(shared.status).toBe(200);
+    expect(await shared.text()).toBe(gpxText);
+  });
+});
+
 describe('place suggestions', () => {
   it('suggests towns from the gazetteer for the plan form', async () => {
     const visitor = new HttpSession(deployment.baseUrl);

@@ -1,6 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { TripsPatterns, type SharedTrip } from '@roadbook/contracts';
+import type { FastifyReply } from 'fastify';
+import { sendExport } from './export-reply';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 
 /** A trip shared by link: anyone with the id sees it, until it is deleted. */
@@ -8,6 +10,22 @@ import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 @Controller('shared')
 export class SharedTripsController {
   constructor(@InjectServiceClient('trips') private readonly trips: ServiceClient) {}
+
+  @Get(':shareableId/gpx')
+  async exportGpx(@Param('shareableId') shareableId: string, @Res() reply: FastifyReply) {
+    await sendExport(
+      reply,
+      await this.trips.send(TripsPatterns.export, { shareableId, format: 'gpx' }),
+    );
+  }
+
+  @Get(':shareableId/ics')
+  async exportIcs(@Param('shareableId') shareableId: string, @Res() reply: FastifyReply) {
+    await sendExport(
+      reply,
+      await this.trips.send(TripsPatterns.export, { shareableId, format: 'ics' }),
+    );
+  }
 
   @Get(':shareableId')
   get(@Param('shareableId') shareableId: string): Promise<SharedTrip> {

@@ -19,6 +19,7 @@ import {
   TripsPatterns,
   type SessionPrincipal,
   type Trip,
+  type TripExportFormat,
   type TripItinerary,
 } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
@@ -26,6 +27,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentSession } from '../auth/session.guard';
 import { from, map, of, switchMap, catchError, type Observable } from 'rxjs';
 import { GenerationProgressFeed } from './generation-progress';
+import { sendExport } from './export-reply';
 import { TripCallers } from './trip-caller';
 
 type Reply = FastifyReply;
@@ -107,6 +109,26 @@ export class TripsController {
     );
   }
 
+  /** GPX 1.1: the route through the stops, a track per day, nights, fuel and sights. */
+  @Get(':id/gpx')
+  exportGpx(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Req() request: FastifyRequest,
+    @Res() reply: Reply,
+  ): Promise<void> {
+    return this.export(tripId, 'gpx', request, reply);
+  }
+
+  /** iCalendar: one all-day event per day. */
+  @Get(':id/ics')
+  exportIcs(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Req() request: FastifyRequest,
+    @Res() reply: Reply,
+  ): Promise<void> {
+    return this.export(tripId, 'ics', request, reply);
+  }
+
   /** Modify: a new plan for the trip; its itinerary is made again as a new version. */
   @Put(':id')
   async update(
@@ -151,5 +173,18 @@ export class TripsController {
       tripId,
       caller: await this.callers.of(request),
     });
+  }
+
+  private async export(
+    tripId: number,
+    format: TripExportFormat,
+    request: FastifyRequest,
+    reply: Reply,
+  ): Promise<void> {
+    const caller = await this.callers.of(request);
+    await sendExport(
+      reply,
+      await this.trips.send(TripsPatterns.export, { tripId, format, caller }),
+    );
   }
 }

@@ -29,6 +29,13 @@ export async function startDistributed(
   let s3: EmbeddedS3 | undefined;
   if (!env.S3_ENDPOINT) s3 = await startEmbeddedS3(join(env.DATA_DIR, 's3'), env.S3_BUCKET);
 
+  // The last lines each app printed, to say why a start failed.
+  const recent: string[] = [];
+  const remember: LogSink = (app, line) => {
+    recent.push(`[${app}] ${line}`);
+    if (recent.length > 40) recent.shift();
+    log(app, line);
+  };
   const supervisor = new ProcessSupervisor(
     {
       ...rawEnv,
@@ -41,7 +48,7 @@ export async function startDistributed(
         S3_SECRET_KEY: s3.secretKey,
       }),
     },
-    log,
+    remember,
   );
   let stopped: Promise<void> | undefined;
   const stop = () =>
@@ -55,7 +62,7 @@ export async function startDistributed(
     await waitForHealth(url);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`${(error as Error).message}\nLast output:\n${recent.join('\n')}`);
   }
   return { url, supervisor, stop };
 }

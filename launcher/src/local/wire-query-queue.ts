@@ -28,7 +28,11 @@ export class WireQueryQueue {
 
   constructor(private readonly db: PGlite) {}
 
-  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+  enqueue(
+    handlerId: number,
+    message: Uint8Array,
+    onData: (data: Uint8Array) => void,
+  ): Promise<number> {
     return new Promise((resolve, reject) => {
       this.queue.push({ handlerId, message, onData, resolve, reject });
       void this.process();

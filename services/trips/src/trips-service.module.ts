@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueModule, serviceFoundation } from '@roadbook/platform';
 import { CreateTrips1763798400000 } from './migrations/1763798400000-create-trips';
 import { AddGeneration1763884800000 } from './migrations/1763884800000-add-generation';
+import { ExportsService } from './exports/exports.service';
 import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
 import { TripItineraryEntity } from './trips/entities/trip-itinerary.entity';
@@ -28,7 +29,7 @@ export class TripsServiceModule {
         QueueModule,
       ],
       controllers: [TripsController, PlacesController, UserDataController],
-      providers: [TripsService],
+      providers: [TripsService, ExportsService],
     };
   }
 }

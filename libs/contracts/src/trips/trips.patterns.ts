@@ -19,7 +19,18 @@ export const TripsPatterns = {
   completeGeneration: 'trips.itinerary.complete',
   failGeneration: 'trips.itinerary.fail',
   suggestPlaces: 'trips.places.suggest',
+  export: 'trips.trip.export',
 } as const;
+
+export const TRIP_EXPORT_FORMATS = ['gpx', 'ics'] as const;
+export type TripExportFormat = (typeof TRIP_EXPORT_FORMATS)[number];
+
+/** A file to download: GPX for navigators, iCalendar for calendars. */
+export interface TripExportFile {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 type ByCaller<T> = T & { caller: TripCaller };
 
@@ -42,6 +53,12 @@ export interface TripsRpc {
   'trips.itinerary.complete': {
     request: { tripId: number; version: number; itinerary: ItineraryResponse };
     response: { stored: boolean };
+  };
+  'trips.trip.export': {
+    request:
+      | ByCaller<{ tripId: number; format: TripExportFormat }>
+      | { shareableId: string; format: TripExportFormat };
+    response: TripExportFile;
   };
   'trips.places.suggest': {
     request: { query: string; limit: number };

@@ -1,8 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { serviceError } from '@roadbook/platform';
+import { ExportsService } from '../exports/exports.service';
 import {
   PlanTripDto,
+  TRIP_EXPORT_FORMATS,
+  TripMessages,
   TripsPatterns,
+  type TripExportFormat,
   USER_ROLES,
   type ItineraryResponse,
   type RpcResponse,
@@ -110,10 +115,41 @@ class FailRequest {
   reason: string;
 }
 
+class ExportRequest {
+  @IsIn(TRIP_EXPORT_FORMATS)
+  format: TripExportFormat;
+
+  @IsOptional()
+  @IsInt()
+  tripId?: number;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CallerDto)
+  caller?: CallerDto;
+
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  shareableId?: string;
+}
+
 /** The trips service's transport surface; every payload is validated here too. */
 @Controller()
 export class TripsController {
-  constructor(private readonly trips: TripsService) {}
+  constructor(
+    private readonly trips: TripsService,
+    private readonly exports: ExportsService,
+  ) {}
+
+  /** GPX or calendar of a trip the caller may see, or of a shared one. */
+  @MessagePattern(TripsPatterns.export)
+  async export(@Payload() r: ExportRequest): Promise<RpcResponse<'trips.trip.export'>> {
+    const { trip, itinerary } = r.shareableId
+      ? await this.sharedWithItinerary(r.shareableId)
+      : await this.trips.getWithItinerary(r.tripId ?? 0, r.caller ?? {});
+    return this.exports.export(trip, itinerary, r.format);
+  }
 
   @MessagePattern(TripsPatterns.create)
   create(@Payload() { plan, caller }: CreateRequest): Promise<RpcResponse<'trips.trip.create'>> {
@@ -174,6 +210,12 @@ export class TripsController {
   @MessagePattern(TripsPatterns.getShared)
   getShared(@Payload() r: SharedRequest): Promise<RpcResponse<'trips.shared.get'>> {
     return this.trips.getShared(r.shareableId);
+  }
+
+  private async sharedWithItinerary(shareableId: string) {
+    const { trip, itinerary } = await this.trips.getShared(shareableId);
+    if (!itinerary) throw serviceError(404, TripMessages.itineraryNotReady);
+    return { trip, itinerary };
   }
 
   @MessagePattern(TripsPatterns.completeGeneration)

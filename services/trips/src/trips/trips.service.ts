@@ -123,17 +123,16 @@ export class TripsService {
   }
 
   async getItinerary(tripId: number, caller: TripCaller): Promise<TripItinerary> {
+    return this.requireItinerary(assertCanView(await this.trips.findOneBy({ id: tripId }), caller));
+  }
+
+  /** The trip and its ready itinerary, for an owner (or anyone, if featured) to export. */
+  async getWithItinerary(
+    tripId: number,
+    caller: TripCaller,
+  ): Promise<{ trip: Trip; itinerary: TripItinerary }> {
     const trip = assertCanView(await this.trips.findOneBy({ id: tripId }), caller);
-    const stored = await this.currentItinerary(trip);
-    if (!stored) {
-      throw serviceError(
-        404,
-        trip.generationStatus === 'failed'
-          ? `${TripMessages.generationFailed}: ${trip.generationError}`
-          : TripMessages.itineraryNotReady,
-      );
-    }
-    return stored;
+    return { trip: toTrip(trip), itinerary: await this.requireItinerary(trip) };
   }
 
   /** A shared link works while the trip exists and stays shared. */
@@ -187,6 +186,18 @@ export class TripsService {
       { generationStatus: 'failed', generationError: reason.slice(0, 500) },
     );
     return (result.affected ?? 0) > 0;
+  }
+
+  /** The current version's itinerary, or a 404 that says why there is none yet. */
+  private async requireItinerary(trip: TripEntity): Promise<TripItinerary> {
+    const stored = await this.currentItinerary(trip);
+    if (stored) return stored;
+    throw serviceError(
+      404,
+      trip.generationStatus === 'failed'
+        ? `${TripMessages.generationFailed}: ${trip.generationError}`
+        : TripMessages.itineraryNotReady,
+    );
   }
 
   private async currentItinerary(trip: TripEntity): Promise<TripItinerary | null> {
