@@ -26,6 +26,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The toaster sits outside the dialog, which marks the rest of the page aria-hidden. */
+function toasts() {
+  return within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
+}
+
 async function openSignIn() {
   const view = renderApp('/blog');
   await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -108,8 +113,9 @@ describe('sign-in / create-account dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Sign In to Roadbook' })).toBeInTheDocument();
+    expect(toasts().getByText('Invalid email or password')).toBeInTheDocument();
+    // Repeated in the dialog, where screen readers can reach it.
+    expect(within(dialog).getByText('Invalid email or password')).toBeVisible();
   });
 
   it('reads "Creating account..." while pending and logs the new rider in', async () => {
@@ -164,7 +170,8 @@ describe('reset-password dialog', () => {
     const reset = await openReset();
     await userEvent.click(within(reset).getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Email required')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(toasts().getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(within(reset).getByText('Please enter your email address.')).toBeVisible();
   });
 
   it('reads "Sending...", then shows the success view; closing clears it', async () => {
@@ -208,6 +215,7 @@ describe('reset-password dialog', () => {
     await userEvent.type(within(reset).getByLabelText('Email'), 'rider@example.com');
     await userEvent.click(within(reset).getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('Failed to send reset email')).toBeInTheDocument();
+    expect(toasts().getByText('Failed to send reset email')).toBeInTheDocument();
+    expect(within(reset).getByText('Failed to send reset email')).toBeVisible();
   });
 });

@@ -27,17 +27,21 @@ const SENT_MESSAGE = "If an account exists with that email, we've sent a passwor
 export function ForgotPasswordDialog({ open, onClose, onBackToSignIn }: ForgotPasswordDialogProps) {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
+  // Repeats a failure under the field: the toast is outside the dialog, hidden from screen readers.
+  const [error, setError] = useState<string | null>(null);
   const [sendResetLink, { isLoading }] = useForgotPasswordMutation();
   const { toast } = useToast();
 
   function clear() {
     setEmail('');
     setSent(false);
+    setError(null);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (email.trim() === '') {
+      setError(AuthMessages.emailRequired);
       toast({
         title: 'Email required',
         description: AuthMessages.emailRequired,
@@ -47,12 +51,10 @@ export function ForgotPasswordDialog({ open, onClose, onBackToSignIn }: ForgotPa
     }
     try {
       await sendResetLink({ email: email.trim() }).unwrap();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: readApiError(error).message ?? 'Failed to send reset email',
-        variant: 'destructive',
-      });
+    } catch (failure) {
+      const message = readApiError(failure).message ?? 'Failed to send reset email';
+      setError(message);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
       return;
     }
     toast({ title: 'Reset link sent', description: SENT_MESSAGE });
@@ -118,7 +120,12 @@ export function ForgotPasswordDialog({ open, onClose, onBackToSignIn }: ForgotPa
               autoComplete="email"
               autoFocus
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(null);
+              }}
+              error={error !== null}
+              helperText={error}
             />
             <Button type="submit" variant="contained" size="large" disabled={isLoading}>
               {isLoading ? 'Sending...' : 'Send Reset Link'}

@@ -35,7 +35,12 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
       await login({ email: values.email.trim(), password: values.password }).unwrap();
     } catch (error) {
       const details = readApiError(error);
-      setErrors(details.fieldErrors);
+      // The toast sits outside the dialog, which MUI hides from screen readers while it is
+      // open, so the reason is repeated under the form's last field.
+      const hasFieldErrors = Object.keys(details.fieldErrors).length > 0;
+      setErrors(
+        hasFieldErrors || !details.message ? details.fieldErrors : { password: details.message },
+      );
       toast({
         title: 'Login failed',
         description: details.message ?? 'Please check your credentials and try again.',
