@@ -136,6 +136,17 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await page.getByText('Trip saved!').waitFor();
   await page.getByText('Your trip has been saved to your profile.').waitFor();
 
+  // The GPX and calendar buttons point at working downloads.
+  for (const [name, type] of [
+    ['GPX', 'gpx'],
+    ['Calendar', 'calendar'],
+  ] as const) {
+    const href = await page.getByRole('link', { name }).getAttribute('href');
+    const download = await page.request.get(`${base}${href}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toContain(type);
+  }
+
   // Modify returns to the form with the trip's data, and regenerates the same trip.
   await page.getByRole('button', { name: 'Modify' }).click();
   await page.waitForURL(new RegExp(`/plan\\?modify=${tripId}$`));
