@@ -163,7 +163,7 @@ describe('accounts in the browser', () => {
   it('refuses a wrong password, then signs in', async () => {
     const form = await signIn(rider.email, 'wrong-password');
     await expectToast('Login failed', 'Invalid email or password');
-    await form.waitFor();
+    await form.getByText('Invalid email or password', { exact: true }).waitFor();
 
     await form.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await form.getByRole('button', { name: 'Sign In' }).click();

@@ -102,6 +102,22 @@ describe('sign-in / create-account dialog', () => {
     });
   });
 
+  it('refreshes the current user after login and reads it again about 100 ms later', async () => {
+    api.on('POST /api/auth/login', { status: 200, body: rider });
+    const { dialog } = await openSignIn();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'rider@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret1');
+    api.on('GET /api/auth/user', { status: 200, body: rider });
+    const readsBefore = api.calls.filter((call) => call.route === 'GET /api/auth/user').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.route === 'GET /api/auth/user').length,
+      ).toBeGreaterThanOrEqual(readsBefore + 2),
+    );
+  });
+
   it('shows the server message when login fails', async () => {
     api.on('POST /api/auth/login', {
       status: 401,
