@@ -141,6 +141,7 @@ describe('accounts in the browser', () => {
     await form.waitFor({ state: 'hidden' });
 
     await openAccountMenu();
+    await shot('account-menu-desktop');
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items).toEqual(['My Trips', 'Profile', 'Sign Out']);
     expect(await page.getByRole('menuitem', { name: 'My Trips' }).getAttribute('href')).toBe(
@@ -330,6 +331,9 @@ describe('accounts in the browser', () => {
       await dialogForm.getByLabel('Confirm Password').fill(FIRST_PASSWORD);
       await dialogForm.getByRole('button', { name: 'Create Account' }).click();
       await dialogForm.waitFor({ state: 'hidden' });
+      await phone.getByRole('button', { name: `Account menu for phone${id}` }).click();
+      await phone.getByRole('menu').waitFor();
+      await shot('account-menu-phone', phone);
       await phone.goto(`${deployment.baseUrl}/profile`);
       await phone.getByRole('heading', { name: 'Your Profile' }).waitFor();
       await shot('profile-phone', phone);
