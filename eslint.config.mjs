@@ -34,6 +34,7 @@ export default tseslint.config(
             { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:lib'] },
             { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:lib'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:lib'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:lib', 'scope:launcher'] },
             {
               sourceTag: 'scope:launcher',
               onlyDependOnLibsWithTags: [
@@ -46,6 +47,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Tests read JSON bodies of any shape; asserting on them is the point.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
     },
   },
   {

@@ -23,7 +23,12 @@ const base = {
   additionalNotes: '',
 };
 const trips = {
-  '1 day (Denver → Moab)': { ...base, tripType: 'day', startLocation: 'Denver, CO', destination: 'Moab, UT' },
+  '1 day (Denver → Moab)': {
+    ...base,
+    tripType: 'day',
+    startLocation: 'Denver, CO',
+    destination: 'Moab, UT',
+  },
   '5 days (San Francisco → Seattle)': {
     ...base,
     startLocation: 'San Francisco, CA',
@@ -61,7 +66,9 @@ async function main() {
   console.log('One-off data load');
   console.log(`  gazetteer + curated places decoded: ${(loaded - t0).toFixed(0)} ms`);
   console.log(`  name and spatial indexes built:     ${(indexed - loaded).toFixed(0)} ms`);
-  console.log(`  total:                              ${(indexed - t0).toFixed(0)} ms, heap +${mb(heapAfter - heapBefore)} (heap in use ${mb(heapAfter)})`);
+  console.log(
+    `  total:                              ${(indexed - t0).toFixed(0)} ms, heap +${mb(heapAfter - heapBefore)} (heap in use ${mb(heapAfter)})`,
+  );
   console.log(`  ${data.gazetteer.size} towns, ${data.places.places.length} curated places`);
 
   const planner = createTripPlanner();
@@ -77,7 +84,9 @@ async function main() {
       days = plan.itinerary.days.length;
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${label.padEnd(40)} ${times[15].toFixed(2)} ms (p90 ${times[27].toFixed(2)} ms, ${days} days)`);
+    console.log(
+      `  ${label.padEnd(40)} ${times[15].toFixed(2)} ms (p90 ${times[27].toFixed(2)} ms, ${days} days)`,
+    );
   }
 
   const input = trips['5 days (San Francisco → Seattle)'];
@@ -89,7 +98,9 @@ async function main() {
     count++;
   }
   const seconds = (performance.now() - start) / 1000;
-  console.log(`\nThroughput on one core: ${(count / seconds).toFixed(0)} five-day itineraries/second`);
+  console.log(
+    `\nThroughput on one core: ${(count / seconds).toFixed(0)} five-day itineraries/second`,
+  );
 }
 
 main().catch((error) => {

@@ -99,7 +99,7 @@ export class TripsController {
   ): Observable<MessageEvent> {
     return from(this.callers.of(request)).pipe(
       switchMap((caller) => this.progress.follow(tripId, caller)),
-      map((data) => ({ type: 'progress', data }) as MessageEvent),
+      map((data): MessageEvent => ({ type: 'progress', data })),
       catchError((error: unknown) =>
         of({
           type: 'error',

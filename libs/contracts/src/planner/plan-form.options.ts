@@ -79,7 +79,14 @@ export const ACTIVITY_CHOICES: readonly PlanChoice<ActivityChoice>[] = [
   { value: 'riding-road', label: 'Famous riding roads' },
 ];
 
-export const ACCOMMODATION_VALUES = ['hotel', 'motel', 'bnb', 'cabin', 'camping', 'rv-park'] as const;
+export const ACCOMMODATION_VALUES = [
+  'hotel',
+  'motel',
+  'bnb',
+  'cabin',
+  'camping',
+  'rv-park',
+] as const;
 export type AccommodationChoice = (typeof ACCOMMODATION_VALUES)[number];
 
 export const ACCOMMODATION_CHOICES: readonly PlanChoice<AccommodationChoice>[] = [

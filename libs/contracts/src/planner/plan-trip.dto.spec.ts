@@ -29,7 +29,15 @@ describe('PlanTripDto', () => {
   it('accepts a complete plan and fills the spec defaults', () => {
     const dto = plainToInstance(PlanTripDto, { ...valid, startDate: '' });
     expect(validateSync(dto)).toEqual([]);
-    expect(dto).toMatchObject({ travelers: 2, adults: 2, hotelRooms: 1, isRoundTrip: false, waypoints: [], accommodation: [], additionalNotes: '' });
+    expect(dto).toMatchObject({
+      travelers: 2,
+      adults: 2,
+      hotelRooms: 1,
+      isRoundTrip: false,
+      waypoints: [],
+      accommodation: [],
+      additionalNotes: '',
+    });
     expect(dto.startDate).toBeUndefined();
   });
 

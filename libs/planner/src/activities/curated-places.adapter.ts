@@ -15,7 +15,10 @@ export class CuratedPlacesAdapter implements PlacesPort {
     const step = Math.max(10, maxOffRouteKm);
     const found = new Map<number, PlaceCandidate>();
     for (let km = 0; km <= total + step / 2; km += step) {
-      for (const p of this.data.places.near(pointAlong(line, cum, Math.min(km, total)), maxOffRouteKm + step)) {
+      for (const p of this.data.places.near(
+        pointAlong(line, cum, Math.min(km, total)),
+        maxOffRouteKm + step,
+      )) {
         if (found.has(p.id) || !kinds.includes(p.kind)) continue;
         if (projectOnLine(p, line, cum).offKm <= maxOffRouteKm) found.set(p.id, p);
       }

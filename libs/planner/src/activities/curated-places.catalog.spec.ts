@@ -16,7 +16,20 @@ describe('curated places dataset', () => {
   });
 
   it('includes the famous riding roads', () => {
-    for (const name of ['Blue Ridge Parkway', 'Beartooth Highway', 'Tail of the Dragon', 'Stelvio Pass', 'Transfăgărășan', 'Going-to-the-Sun Road', 'Million Dollar Highway', 'Grossglockner High Alpine Road', 'Furka Pass', 'Col du Galibier', 'Trollstigen', 'Pacific Coast Highway']) {
+    for (const name of [
+      'Blue Ridge Parkway',
+      'Beartooth Highway',
+      'Tail of the Dragon',
+      'Stelvio Pass',
+      'Transfăgărășan',
+      'Going-to-the-Sun Road',
+      'Million Dollar Highway',
+      'Grossglockner High Alpine Road',
+      'Furka Pass',
+      'Col du Galibier',
+      'Trollstigen',
+      'Pacific Coast Highway',
+    ]) {
       expect(places.byName(normalizeName(name))).not.toHaveLength(0);
     }
   });

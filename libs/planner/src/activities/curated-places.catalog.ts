@@ -22,22 +22,24 @@ export class CuratedPlacesCatalog {
   private cells: Map<string, CuratedPlace[]> | undefined;
 
   constructor(rows: readonly CuratedPlaceRow[]) {
-    this.places = rows.map(([name, kind, lat, lng, countryCode, description, source, aliases], id) => {
-      const cited = source ?? `Wikipedia: ${name}`;
-      return {
-        id,
-        name,
-        kind,
-        lat,
-        lng,
-        countryCode,
-        description,
-        source: cited,
-        provider: 'curated',
-        url: wikipediaUrl(cited),
-        aliases: aliases ?? [],
-      };
-    });
+    this.places = rows.map(
+      ([name, kind, lat, lng, countryCode, description, source, aliases], id) => {
+        const cited = source ?? `Wikipedia: ${name}`;
+        return {
+          id,
+          name,
+          kind,
+          lat,
+          lng,
+          countryCode,
+          description,
+          source: cited,
+          provider: 'curated',
+          url: wikipediaUrl(cited),
+          aliases: aliases ?? [],
+        };
+      },
+    );
   }
 
   static loadDefault(): CuratedPlacesCatalog {
@@ -87,5 +89,7 @@ function cell(lat: number, lng: number): string {
 
 function wikipediaUrl(source: string): string | undefined {
   const m = /^Wikipedia: (.+)$/.exec(source);
-  return m ? `https://en.wikipedia.org/wiki/${encodeURIComponent(m[1].replace(/ /g, '_'))}` : undefined;
+  return m
+    ? `https://en.wikipedia.org/wiki/${encodeURIComponent(m[1].replace(/ /g, '_'))}`
+    : undefined;
 }

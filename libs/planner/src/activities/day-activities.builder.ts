@@ -54,12 +54,22 @@ export interface Sight {
  * One day's activities and its timetable: the drive, sights along it, meals, an evening in town
  * and a bed. Sights are dropped, the least convenient first, until the day ends before sunset.
  */
-export function planDay(input: DayActivitiesInput): { activities: DayActivity[]; schedule: DaySchedule; sights: Sight[] } {
+export function planDay(input: DayActivitiesInput): {
+  activities: DayActivity[];
+  schedule: DaySchedule;
+  sights: Sight[];
+} {
   const { day, mode } = input;
   const withLunch = day.drivingMinutes > 180 || input.kinds.includes('food');
   const sights = pickSights(input);
   const timetable = () =>
-    scheduleDay(day, input.date, mode, input.sunsetMarginMinutes, sights.reduce((m, s) => m + s.minutes, withLunch ? LUNCH_MINUTES : 0));
+    scheduleDay(
+      day,
+      input.date,
+      mode,
+      input.sunsetMarginMinutes,
+      sights.reduce((m, s) => m + s.minutes, withLunch ? LUNCH_MINUTES : 0),
+    );
   let schedule = timetable();
   while ((schedule.warning || schedule.elapsedMinutes > MAX_DAY_MINUTES) && sights.length > 0) {
     const costliest = sights.reduce((a, b) => (b.minutes > a.minutes ? b : a));
@@ -81,7 +91,8 @@ export function planDay(input: DayActivitiesInput): { activities: DayActivity[];
   if (!lunchAdded) out.push(lunch(day.midTown, mode));
   const daylight = schedule.daylightLeftMinutes;
   if (!input.isLastDay && day.end.canOvernight) {
-    if (daylight === null || daylight > 150) out.push(evening(day.end.shortName, input.kinds.includes('food'), mode));
+    if (daylight === null || daylight > 150)
+      out.push(evening(day.end.shortName, input.kinds.includes('food'), mode));
     out.push(accommodation(input));
   }
   return { activities: out, schedule, sights };
@@ -93,9 +104,12 @@ function driving(input: DayActivitiesInput, schedule: DaySchedule): DayActivity 
   const via = day.towns.filter((t) => t !== day.start.shortName && t !== day.end.shortName);
   const tips: string[] = [];
   if (day.fuelStops.length) {
-    tips.push(`Fuel at ${day.fuelStops.map((f) => `${f.name} (${formatDistance(f.atKm, imperial)})`).join(', ')}.`);
+    tips.push(
+      `Fuel at ${day.fuelStops.map((f) => `${f.name} (${formatDistance(f.atKm, imperial)})`).join(', ')}.`,
+    );
   }
-  if (schedule.sunset !== 'none') tips.push(`Sunset ${schedule.sunset}; plan to arrive around ${schedule.arrival}.`);
+  if (schedule.sunset !== 'none')
+    tips.push(`Sunset ${schedule.sunset}; plan to arrive around ${schedule.arrival}.`);
   if (day.overBudget) tips.push('This day runs over your daily driving budget.');
   if (schedule.warning) tips.push(`Tight on daylight: ${schedule.warning}.`);
   return {
@@ -108,7 +122,12 @@ function driving(input: DayActivitiesInput, schedule: DaySchedule): DayActivity 
     duration: formatDuration(day.drivingMinutes),
     icon: activityIcon('driving', mode),
     tips,
-    waypoints: [day.start.name, ...via, ...day.fuelStops.map((f) => f.name).filter((n) => !via.some((v) => n.startsWith(v))), day.end.name],
+    waypoints: [
+      day.start.name,
+      ...via,
+      ...day.fuelStops.map((f) => f.name).filter((n) => !via.some((v) => n.startsWith(v))),
+      day.end.name,
+    ],
     location: { lat: day.start.lat, lng: day.start.lng },
     source: 'computed',
     generic: false,
@@ -117,7 +136,8 @@ function driving(input: DayActivitiesInput, schedule: DaySchedule): DayActivity 
 
 function pickSights(input: DayActivitiesInput): Sight[] {
   const { day, kinds, mode } = input;
-  const max = day.drivingMinutes > 360 ? 1 : day.drivingMinutes > 240 ? 2 : day.drivingMinutes > 120 ? 3 : 4;
+  const max =
+    day.drivingMinutes > 360 ? 1 : day.drivingMinutes > 240 ? 2 : day.drivingMinutes > 120 ? 3 : 4;
   const line = day.geometry;
   const cum = cumulativeKm(line);
   return input.candidates
@@ -144,11 +164,17 @@ function sight({ place: c, offKm }: Sight, input: DayActivitiesInput): DayActivi
   const off = offKm >= 2 ? ` About ${formatDistance(offKm, input.imperial)} off the route.` : '';
   return {
     type,
-    title: c.kind === 'riding-road' ? `${input.mode === 'motorcycle' ? 'Ride' : 'Drive'} ${c.name}` : c.name,
+    title:
+      c.kind === 'riding-road'
+        ? `${input.mode === 'motorcycle' ? 'Ride' : 'Drive'} ${c.name}`
+        : c.name,
     description: `${c.description}${off}`,
     duration: formatDuration(SIGHT_MINUTES[c.kind]),
     url: c.url,
-    icon: c.kind === 'riding-road' ? activityIcon('driving', input.mode) : activityIcon(type, input.mode),
+    icon:
+      c.kind === 'riding-road'
+        ? activityIcon('driving', input.mode)
+        : activityIcon(type, input.mode),
     tips: [`Source: ${c.source}`],
     location: { lat: c.lat, lng: c.lng },
     offRouteKm: round(offKm, 1),
@@ -164,7 +190,10 @@ function lunch(town: string, mode: TravelMode): DayActivity {
     description: `A midday break in ${town}: pick a local diner or café on the main street.`,
     duration: '1 h',
     icon: activityIcon('food', mode),
-    tips: mode === 'motorcycle' ? ['Park where you can see the bike and keep the helmet with you.'] : [],
+    tips:
+      mode === 'motorcycle'
+        ? ['Park where you can see the bike and keep the helmet with you.']
+        : [],
     source: 'generic',
     generic: true,
   };
@@ -191,7 +220,8 @@ function accommodation(input: DayActivitiesInput): DayActivity {
   const rooms = hotelRooms === 1 ? '1 room' : `${hotelRooms} rooms`;
   const tips = [`Book ${rooms} for ${travelers} ${travelers === 1 ? 'traveler' : 'travelers'}.`];
   if (mode === 'motorcycle') tips.push('Ask for covered or well-lit parking near your room.');
-  if (mode === 'rv') tips.push('Check hookup type (30 A or 50 A), dump station and site length when booking.');
+  if (mode === 'rv')
+    tips.push('Check hookup type (30 A or 50 A), dump station and site length when booking.');
   return {
     type: 'accommodation',
     title: `${kind.label} in ${day.end.shortName}`,
@@ -206,13 +236,21 @@ function accommodation(input: DayActivitiesInput): DayActivity {
   };
 }
 
-function lodgingKind(prefs: readonly string[], budget: BudgetLevel, mode: TravelMode): { label: string; description: string } {
+function lodgingKind(
+  prefs: readonly string[],
+  budget: BudgetLevel,
+  mode: TravelMode,
+): { label: string; description: string } {
   const pref = prefs.map((p) => p.toLowerCase()).find(Boolean) ?? '';
-  if (mode === 'rv' || /rv/.test(pref)) return { label: 'RV park', description: 'An RV park or campground with hookups' };
-  if (/camp/.test(pref)) return { label: 'Campground', description: 'A campground with tent sites and showers' };
+  if (mode === 'rv' || /rv/.test(pref))
+    return { label: 'RV park', description: 'An RV park or campground with hookups' };
+  if (/camp/.test(pref))
+    return { label: 'Campground', description: 'A campground with tent sites and showers' };
   if (/cabin/.test(pref)) return { label: 'Cabin', description: 'A cabin rental' };
-  if (/b&b|bnb|guest/.test(pref)) return { label: 'B&B', description: 'A bed and breakfast or guesthouse' };
-  if (/motel/.test(pref)) return { label: 'Motel', description: 'A motel with parking at the door' };
+  if (/b&b|bnb|guest/.test(pref))
+    return { label: 'B&B', description: 'A bed and breakfast or guesthouse' };
+  if (/motel/.test(pref))
+    return { label: 'Motel', description: 'A motel with parking at the door' };
   switch (budget) {
     case 'budget':
       return { label: 'Motel', description: 'An inexpensive motel or campground' };

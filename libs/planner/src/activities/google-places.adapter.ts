@@ -22,7 +22,8 @@ const TEXT_QUERY: Record<PlaceKind, string> = {
   food: 'local restaurants',
 };
 
-const FIELD_MASK = 'places.id,places.displayName,places.formattedAddress,places.location,places.googleMapsUri,places.editorialSummary';
+const FIELD_MASK =
+  'places.id,places.displayName,places.formattedAddress,places.location,places.googleMapsUri,places.editorialSummary';
 
 /**
  * Places (New) Text Search around the middle of the day's route, one query per requested kind,
@@ -45,11 +46,17 @@ export class GooglePlacesAdapter implements PlacesPort {
         `${(this.config.baseUrl ?? 'https://places.googleapis.com').replace(/\/$/, '')}/v1/places:searchText`,
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'X-Goog-Api-Key': this.config.apiKey, 'X-Goog-FieldMask': FIELD_MASK },
+          headers: {
+            'content-type': 'application/json',
+            'X-Goog-Api-Key': this.config.apiKey,
+            'X-Goog-FieldMask': FIELD_MASK,
+          },
           body: JSON.stringify({
             textQuery: TEXT_QUERY[kind],
             maxResultCount: 5,
-            locationBias: { circle: { center: { latitude: centre.lat, longitude: centre.lng }, radius } },
+            locationBias: {
+              circle: { center: { latitude: centre.lat, longitude: centre.lng }, radius },
+            },
           }),
         },
         this.config.timeoutMs,
@@ -70,8 +77,12 @@ function toCandidate(place: unknown, kind: PlaceKind): PlaceCandidate | null {
   if (!isRecord(place) || !isRecord(place.displayName) || !isRecord(place.location)) return null;
   const { text } = place.displayName;
   const { latitude, longitude } = place.location;
-  if (typeof text !== 'string' || typeof latitude !== 'number' || typeof longitude !== 'number') return null;
-  const summary = isRecord(place.editorialSummary) && typeof place.editorialSummary.text === 'string' ? place.editorialSummary.text : undefined;
+  if (typeof text !== 'string' || typeof latitude !== 'number' || typeof longitude !== 'number')
+    return null;
+  const summary =
+    isRecord(place.editorialSummary) && typeof place.editorialSummary.text === 'string'
+      ? place.editorialSummary.text
+      : undefined;
   const address = typeof place.formattedAddress === 'string' ? place.formattedAddress : undefined;
   return {
     name: text,

@@ -19,7 +19,11 @@ const FILTERS: Record<PlaceKind, string[]> = {
   hiking: ['["route"="hiking"]', '["tourism"="alpine_hut"]'],
   landmark: ['["historic"~"castle|monument|memorial|ruins"]', '["tourism"="viewpoint"]'],
   museum: ['["tourism"="museum"]'],
-  nature: ['["boundary"="national_park"]', '["leisure"="nature_reserve"]', '["natural"="waterfall"]'],
+  nature: [
+    '["boundary"="national_park"]',
+    '["leisure"="nature_reserve"]',
+    '["natural"="waterfall"]',
+  ],
   shopping: ['["shop"="mall"]', '["amenity"="marketplace"]'],
   'riding-road': ['["highway"]["name"]["mountain_pass"="yes"]'],
   food: ['["amenity"="restaurant"]', '["amenity"="cafe"]'],
@@ -40,11 +44,17 @@ export class OverpassPlacesAdapter implements PlacesPort {
     const body = await fetchJson(
       this.name,
       `${this.config.baseUrl.replace(/\/$/, '')}/api/interpreter`,
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ data: query }).toString() },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ data: query }).toString(),
+      },
       this.config.timeoutMs ?? 30_000,
     );
-    if (!isRecord(body) || !Array.isArray(body.elements)) throw new ProviderError(this.name, 'response without elements');
-    if (typeof body.remark === 'string' && /error/i.test(body.remark)) throw new ProviderError(this.name, body.remark);
+    if (!isRecord(body) || !Array.isArray(body.elements))
+      throw new ProviderError(this.name, 'response without elements');
+    if (typeof body.remark === 'string' && /error/i.test(body.remark))
+      throw new ProviderError(this.name, body.remark);
     return body.elements.flatMap((e: unknown) => {
       const place = toCandidate(e, kinds);
       return place ? [place] : [];
@@ -53,11 +63,15 @@ export class OverpassPlacesAdapter implements PlacesPort {
 }
 
 function toCandidate(element: unknown, kinds: PlaceKind[]): PlaceCandidate | null {
-  if (!isRecord(element) || !isRecord(element.tags) || typeof element.tags.name !== 'string') return null;
+  if (!isRecord(element) || !isRecord(element.tags) || typeof element.tags.name !== 'string')
+    return null;
   const point = position(element);
   const kind = kindOf(element.tags, kinds);
   if (!point || !kind) return null;
-  const description = typeof element.tags.description === 'string' ? element.tags.description : `${label(kind)} listed on OpenStreetMap.`;
+  const description =
+    typeof element.tags.description === 'string'
+      ? element.tags.description
+      : `${label(kind)} listed on OpenStreetMap.`;
   return {
     ...point,
     name: element.tags.name,
@@ -70,25 +84,38 @@ function toCandidate(element: unknown, kinds: PlaceKind[]): PlaceCandidate | nul
 }
 
 function position(element: Record<string, unknown>): LatLng | null {
-  if (typeof element.lat === 'number' && typeof element.lon === 'number') return { lat: element.lat, lng: element.lon };
+  if (typeof element.lat === 'number' && typeof element.lon === 'number')
+    return { lat: element.lat, lng: element.lon };
   const c = element.center;
-  if (isRecord(c) && typeof c.lat === 'number' && typeof c.lon === 'number') return { lat: c.lat, lng: c.lon };
+  if (isRecord(c) && typeof c.lat === 'number' && typeof c.lon === 'number')
+    return { lat: c.lat, lng: c.lon };
   return null;
 }
 
 function kindOf(tags: Record<string, unknown>, kinds: PlaceKind[]): PlaceKind | null {
   const t = (key: string) => (typeof tags[key] === 'string' ? tags[key] : '');
   const guess: PlaceKind | null =
-    t('tourism') === 'museum' ? 'museum'
-    : t('natural') === 'beach' ? 'beach'
-    : t('mountain_pass') === 'yes' ? 'riding-road'
-    : t('route') === 'hiking' || t('tourism') === 'alpine_hut' ? 'hiking'
-    : t('historic') || t('tourism') === 'viewpoint' ? 'landmark'
-    : t('boundary') === 'national_park' || t('leisure') === 'nature_reserve' || t('natural') === 'waterfall' ? 'nature'
-    : t('shop') || t('amenity') === 'marketplace' ? 'shopping'
-    : t('amenity') === 'restaurant' || t('amenity') === 'cafe' ? 'food'
-    : t('tourism') ? 'attraction'
-    : null;
+    t('tourism') === 'museum'
+      ? 'museum'
+      : t('natural') === 'beach'
+        ? 'beach'
+        : t('mountain_pass') === 'yes'
+          ? 'riding-road'
+          : t('route') === 'hiking' || t('tourism') === 'alpine_hut'
+            ? 'hiking'
+            : t('historic') || t('tourism') === 'viewpoint'
+              ? 'landmark'
+              : t('boundary') === 'national_park' ||
+                  t('leisure') === 'nature_reserve' ||
+                  t('natural') === 'waterfall'
+                ? 'nature'
+                : t('shop') || t('amenity') === 'marketplace'
+                  ? 'shopping'
+                  : t('amenity') === 'restaurant' || t('amenity') === 'cafe'
+                    ? 'food'
+                    : t('tourism')
+                      ? 'attraction'
+                      : null;
   return guess && kinds.includes(guess) ? guess : null;
 }
 

@@ -41,7 +41,10 @@ export function scheduleDay(
   stopMinutes: number,
 ): DaySchedule {
   const elapsed =
-    day.drivingMinutes + breakMinutes(mode, day.drivingMinutes) + stopMinutes + day.fuelStops.length * FUEL_STOP_MINUTES;
+    day.drivingMinutes +
+    breakMinutes(mode, day.drivingMinutes) +
+    stopMinutes +
+    day.fuelStops.length * FUEL_STOP_MINUTES;
   const startZone = day.start.timeZone;
   const endZone = day.end.timeZone;
   const rise = sunTimes(date, day.start.lat, day.start.lng, startZone).sunrise;

@@ -78,13 +78,29 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
   for (let d = 1; d < dayCount; d++) {
     const prev = ends[ends.length - 1];
     const remainingDays = dayCount - d + 1;
-    const targetMinutes = track.minutesAtKm(prev.km) + (track.totalMinutes - track.minutesAtKm(prev.km)) / remainingDays;
+    const targetMinutes =
+      track.minutesAtKm(prev.km) +
+      (track.totalMinutes - track.minutesAtKm(prev.km)) / remainingDays;
     // Stay inside the budget today, and stop late enough that the days left can stay inside it
     // too; a small margin absorbs the detour into town.
     const usable = budgetMinutes * BUDGET_MARGIN;
-    const limitKm = fitsBudget ? track.kmAtMinutes(track.minutesAtKm(prev.km) + usable) - prev.offKm : Infinity;
-    const floorKm = fitsBudget ? track.kmAtMinutes(track.totalMinutes - (dayCount - d) * usable) : 0;
-    ends.push(nightStop(gazetteer, track, stops, prev.km, track.kmAtMinutes(targetMinutes), floorKm, limitKm));
+    const limitKm = fitsBudget
+      ? track.kmAtMinutes(track.minutesAtKm(prev.km) + usable) - prev.offKm
+      : Infinity;
+    const floorKm = fitsBudget
+      ? track.kmAtMinutes(track.totalMinutes - (dayCount - d) * usable)
+      : 0;
+    ends.push(
+      nightStop(
+        gazetteer,
+        track,
+        stops,
+        prev.km,
+        track.kmAtMinutes(targetMinutes),
+        floorKm,
+        limitKm,
+      ),
+    );
   }
   ends.push(stops[stops.length - 1]);
 
@@ -92,17 +108,30 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
     const start = ends[i];
     const roadKm = Math.max(0, end.km - start.km);
     const distanceKm = roadKm + start.offKm + end.offKm;
-    const minutesPerKm = roadKm > 0 ? (track.minutesAtKm(end.km) - track.minutesAtKm(start.km)) / roadKm : 1.2;
+    const minutesPerKm =
+      roadKm > 0 ? (track.minutesAtKm(end.km) - track.minutesAtKm(start.km)) / roadKm : 1.2;
     const drivingMinutes = distanceKm * minutesPerKm;
-    const along = townsAlong(gazetteer, track, start.km, end.km, Math.max(4, Math.min(10, roadKm / 25)), 500);
+    const along = townsAlong(
+      gazetteer,
+      track,
+      start.km,
+      end.km,
+      Math.max(4, Math.min(10, roadKm / 25)),
+      500,
+    );
     const midKm = (start.km + end.km) / 2;
-    const mid = along.reduce<TownOnRoute | undefined>((a, t) => (!a || Math.abs(t.km - midKm) < Math.abs(a.km - midKm) ? t : a), undefined);
+    const mid = along.reduce<TownOnRoute | undefined>(
+      (a, t) => (!a || Math.abs(t.km - midKm) < Math.abs(a.km - midKm) ? t : a),
+      undefined,
+    );
     return {
       start,
       end,
       distanceKm,
       drivingMinutes,
-      fuelStops: request.fuelRangeKm ? fuelStops(gazetteer, track, start, end, request.fuelRangeKm, i + 1, warnings) : [],
+      fuelStops: request.fuelRangeKm
+        ? fuelStops(gazetteer, track, start, end, request.fuelRangeKm, i + 1, warnings)
+        : [],
       towns: withNamedStops(pickTowns(along, 8), stops, start.km, end.km),
       midTown: mid?.name ?? start.shortName,
       overBudget: Math.round(drivingMinutes) > budgetMinutes,
@@ -111,12 +140,17 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
   });
   for (const [i, d] of days.slice(0, -1).entries()) {
     if (!d.end.canOvernight) {
-      warnings.push(`Night ${i + 1}: no town within 200 km of the estimated route; plan this stop with an online router or add a waypoint.`);
+      warnings.push(
+        `Night ${i + 1}: no town within 200 km of the estimated route; plan this stop with an online router or add a waypoint.`,
+      );
     }
   }
   if (fitsBudget) {
     for (const [i, d] of days.entries()) {
-      if (d.overBudget) warnings.push(`Day ${i + 1} runs over your daily budget: no town lies close enough to the ideal stopping point.`);
+      if (d.overBudget)
+        warnings.push(
+          `Day ${i + 1} runs over your daily budget: no town lies close enough to the ideal stopping point.`,
+        );
     }
   }
   return { days, warnings };
@@ -137,13 +171,27 @@ function nightStop(
   // A named waypoint near the split point is where the traveller wants to be anyway.
   const named = stops.slice(1, -1).find((s) => s.canOvernight && s.km >= lo && s.km <= hi);
   if (named) return named;
-  const pick = (from: number, to: number, radiusKm: number, minPopulation: number, withinBudget = true) => {
+  const pick = (
+    from: number,
+    to: number,
+    radiusKm: number,
+    minPopulation: number,
+    withinBudget = true,
+  ) => {
     let best: TownOnRoute | undefined;
     let bestScore = -Infinity;
-    for (const t of townsAlong(gazetteer, track, from, Math.max(from, to), radiusKm, minPopulation)) {
+    for (const t of townsAlong(
+      gazetteer,
+      track,
+      from,
+      Math.max(from, to),
+      radiusKm,
+      minPopulation,
+    )) {
       if (withinBudget && (t.km + t.offKm > limitKm || t.km - 2 * t.offKm < floorKm)) continue;
       // Size matters (services, beds) but not more than staying close to the split point.
-      const score = Math.log10(t.population) - (2 * Math.abs(t.km - targetKm)) / window - t.offKm / 4;
+      const score =
+        Math.log10(t.population) - (2 * Math.abs(t.km - targetKm)) / window - t.offKm / 4;
       if (score > bestScore) {
         best = t;
         bestScore = score;
@@ -156,7 +204,13 @@ function nightStop(
     // Nothing near the split point: anywhere the budget allows, smaller towns included.
     pick(Math.max(prevKm + 5, floorKm), Math.min(limitKm, track.totalKm - 5), 25, 200) ??
     // Still nothing: a real town anywhere ahead beats a night in open country, even over budget.
-    pick(Math.max(prevKm + 5, targetKm - 150), Math.min(track.totalKm - 5, targetKm + 150), 40, 0, false);
+    pick(
+      Math.max(prevKm + 5, targetKm - 150),
+      Math.min(track.totalKm - 5, targetKm + 150),
+      40,
+      0,
+      false,
+    );
   if (!best) {
     // Empty country (the Nevada basin, the Norwegian fjeld): take the nearest town of any size.
     const p = track.pointAt(Math.min(targetKm, limitKm));
@@ -164,7 +218,16 @@ function nightStop(
     if (!near) {
       const timeZone = timeZoneFor('', '', p);
       // Offline routes cross open water in a straight line; say so rather than invent a town.
-      return { ...p, name: 'Open country', shortName: 'Open country', countryCode: '', timeZone, km: targetKm, offKm: 0, canOvernight: false };
+      return {
+        ...p,
+        name: 'Open country',
+        shortName: 'Open country',
+        countryCode: '',
+        timeZone,
+        km: targetKm,
+        offKm: 0,
+        canOvernight: false,
+      };
     }
     const { km, offKm } = track.locate(near, prevKm, track.totalKm);
     best = { ...near, km, offKm };
@@ -203,10 +266,14 @@ function fuelStops(
     const hi = lastKm + rangeKm - 5;
     // The furthest reachable town keeps the number of stops down; in empty country a small
     // town a little off the road is better than running dry.
-    const t = furthestFuelTown(gazetteer, track, lo, hi, 8, FUEL_TOWN_MIN_POPULATION) ?? furthestFuelTown(gazetteer, track, lo, hi, 25, 0);
+    const t =
+      furthestFuelTown(gazetteer, track, lo, hi, 8, FUEL_TOWN_MIN_POPULATION) ??
+      furthestFuelTown(gazetteer, track, lo, hi, 25, 0);
     if (!t) {
       const from = Math.round(lastKm - (start.km - start.offKm));
-      warnings.push(`Day ${day}: no town found for fuel within ${rangeKm} km after ${from} km; carry extra fuel.`);
+      warnings.push(
+        `Day ${day}: no town found for fuel within ${rangeKm} km after ${from} km; carry extra fuel.`,
+      );
       lastKm += rangeKm;
       continue;
     }
@@ -224,12 +291,20 @@ function furthestFuelTown(
   radiusKm: number,
   minPopulation: number,
 ): TownOnRoute | undefined {
-  const towns = townsAlong(gazetteer, track, lo, hi, radiusKm, minPopulation).filter((t) => t.km + 2 * t.offKm <= hi);
+  const towns = townsAlong(gazetteer, track, lo, hi, radiusKm, minPopulation).filter(
+    (t) => t.km + 2 * t.offKm <= hi,
+  );
   return towns[towns.length - 1];
 }
 
 function fuelStop(t: TownOnRoute, start: DayEnd): FuelStop {
-  const stop: Stop = { name: displayName(t.name, t.country, t.admin), lat: t.lat, lng: t.lng, role: 'fuel', countryCode: t.country };
+  const stop: Stop = {
+    name: displayName(t.name, t.country, t.admin),
+    lat: t.lat,
+    lng: t.lng,
+    role: 'fuel',
+    countryCode: t.country,
+  };
   return { ...stop, role: 'fuel', atKm: round(t.km - start.km + start.offKm, 1) };
 }
 
@@ -248,11 +323,18 @@ function pickTowns(towns: TownOnRoute[], max: number): TownOnRoute[] {
 }
 
 /** The day's towns merged with the traveller's own waypoints that fall inside the day, in order. */
-function withNamedStops(towns: TownOnRoute[], stops: DayEnd[], fromKm: number, toKm: number): string[] {
+function withNamedStops(
+  towns: TownOnRoute[],
+  stops: DayEnd[],
+  fromKm: number,
+  toKm: number,
+): string[] {
   const named = stops
     .slice(1, -1)
     .filter((s) => s.km > fromKm && s.km < toKm)
     .map((s) => ({ name: s.shortName, km: s.km }));
-  const all = [...towns.map((t) => ({ name: t.name, km: t.km })), ...named].sort((a, b) => a.km - b.km);
+  const all = [...towns.map((t) => ({ name: t.name, km: t.km })), ...named].sort(
+    (a, b) => a.km - b.km,
+  );
   return all.map((t) => t.name).filter((name, i, names) => names.indexOf(name) === i);
 }

@@ -218,7 +218,9 @@ function cellKey(row: number, col: number): number {
 /** Case-, accent- and punctuation-insensitive form used for every name comparison. */
 export function normalizeName(text: string): string {
   // Most names are plain ASCII; skipping Unicode decomposition for them halves the index build.
-  const folded = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const folded = /^[\x20-\x7e]*$/.test(text)
+    ? text
+    : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   return folded
     .toLowerCase()
     .replace(/\bst\.?\s/g, 'saint ')

@@ -3,7 +3,10 @@ import { displayName, matchRegion, timeZoneFor } from './regions';
 describe('regions', () => {
   it('understands states, provinces and countries by name or code', () => {
     expect(matchRegion('Utah')[0]).toMatchObject({ kind: 'admin', region: { code: 'UT' } });
-    expect(matchRegion('BC')[0]).toMatchObject({ kind: 'admin', region: { code: '02', country: 'CA' } });
+    expect(matchRegion('BC')[0]).toMatchObject({
+      kind: 'admin',
+      region: { code: '02', country: 'CA' },
+    });
     expect(matchRegion('France')[0]).toMatchObject({ kind: 'country', country: { code: 'FR' } });
     expect(matchRegion('UK')[0]).toMatchObject({ kind: 'country', country: { code: 'GB' } });
   });

@@ -5,8 +5,7 @@ import type { AdminRegion, Country } from './admin-regions.data';
 
 /** A qualifier after a comma: a state or province (with its country) or a country. */
 export type RegionMatch =
-  | { kind: 'admin'; region: AdminRegion }
-  | { kind: 'country'; country: Country };
+  { kind: 'admin'; region: AdminRegion } | { kind: 'country'; country: Country };
 
 const byKey = new Map<string, RegionMatch[]>();
 const add = (key: string, match: RegionMatch) =>
@@ -16,7 +15,8 @@ for (const region of ADMIN_REGIONS) {
   add(region.abbreviation, { kind: 'admin', region });
 }
 for (const country of COUNTRIES) {
-  for (const key of [country.code, country.name, ...country.aliases]) add(key, { kind: 'country', country });
+  for (const key of [country.code, country.name, ...country.aliases])
+    add(key, { kind: 'country', country });
 }
 
 export function matchRegion(text: string): RegionMatch[] {

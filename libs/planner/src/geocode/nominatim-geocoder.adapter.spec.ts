@@ -19,7 +19,14 @@ const MOAB = [
     addresstype: 'city',
     name: 'Moab',
     display_name: 'Moab, Grand County, Utah, United States',
-    address: { city: 'Moab', county: 'Grand County', state: 'Utah', 'ISO3166-2-lvl4': 'US-UT', country: 'United States', country_code: 'us' },
+    address: {
+      city: 'Moab',
+      county: 'Grand County',
+      state: 'Utah',
+      'ISO3166-2-lvl4': 'US-UT',
+      country: 'United States',
+      country_code: 'us',
+    },
     boundingbox: ['38.5489', '38.6109', '-109.5756', '-109.5160'],
   },
 ];
@@ -38,7 +45,12 @@ describe('NominatimGeocoderAdapter', () => {
   afterAll(() => server.close());
 
   const adapter = (timeoutMs = 2000) =>
-    new NominatimGeocoderAdapter({ baseUrl: server.url, userAgent: 'roadbook-tests/1.0', email: 'dev@example.com', timeoutMs });
+    new NominatimGeocoderAdapter({
+      baseUrl: server.url,
+      userAgent: 'roadbook-tests/1.0',
+      email: 'dev@example.com',
+      timeoutMs,
+    });
 
   it('sends a policy-compliant search and maps the first result', async () => {
     mode = 'ok';

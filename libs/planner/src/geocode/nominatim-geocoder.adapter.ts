@@ -19,7 +19,12 @@ export class NominatimGeocoderAdapter implements GeocoderPort {
   constructor(private readonly config: NominatimConfig) {}
 
   async geocode(text: string): Promise<GeocodedPlace | null> {
-    const params = new URLSearchParams({ q: text, format: 'jsonv2', limit: '1', addressdetails: '1' });
+    const params = new URLSearchParams({
+      q: text,
+      format: 'jsonv2',
+      limit: '1',
+      addressdetails: '1',
+    });
     if (this.config.email) params.set('email', this.config.email);
     const body = await fetchJson(
       this.name,
@@ -33,9 +38,11 @@ export class NominatimGeocoderAdapter implements GeocoderPort {
     if (!isRecord(first)) throw new ProviderError(this.name, 'malformed result');
     const lat = Number(first.lat);
     const lng = Number(first.lon);
-    if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw new ProviderError(this.name, 'result without coordinates');
+    if (!Number.isFinite(lat) || !Number.isFinite(lng))
+      throw new ProviderError(this.name, 'result without coordinates');
     const address = isRecord(first.address) ? first.address : {};
-    const countryCode = typeof address.country_code === 'string' ? address.country_code.toUpperCase() : '';
+    const countryCode =
+      typeof address.country_code === 'string' ? address.country_code.toUpperCase() : '';
     const local = [address.city, address.town, address.village, address.hamlet, first.name].find(
       (v): v is string => typeof v === 'string' && v.length > 0,
     );

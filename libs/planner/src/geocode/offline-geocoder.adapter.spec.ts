@@ -31,8 +31,14 @@ describe('OfflineGeocoderAdapter', () => {
   });
 
   it('resolves a curated place by its name: Lake Como, Tail of the Dragon', async () => {
-    expect(await geocoder.geocode('Lake Como')).toMatchObject({ kind: 'curated', countryCode: 'IT' });
-    expect(await geocoder.geocode('Tail of the Dragon')).toMatchObject({ name: 'Tail of the Dragon', countryCode: 'US' });
+    expect(await geocoder.geocode('Lake Como')).toMatchObject({
+      kind: 'curated',
+      countryCode: 'IT',
+    });
+    expect(await geocoder.geocode('Tail of the Dragon')).toMatchObject({
+      name: 'Tail of the Dragon',
+      countryCode: 'US',
+    });
   });
 
   it('returns null for places it cannot find or a qualifier it does not know', async () => {

@@ -39,7 +39,10 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
   }
 
   private lookup(text: string): GeocodedPlace | null {
-    const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = text
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (parts.length === 0) return null;
     const whole = this.best(normalizeName(text), []);
     if (whole) return whole;
@@ -67,7 +70,14 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
     const town = towns[0];
     if (curated.length && (!town || town.population < CURATED_BEATS_POPULATION)) {
       const p = curated[0];
-      return { name: p.name, shortName: p.name, lat: p.lat, lng: p.lng, countryCode: p.countryCode, kind: 'curated' };
+      return {
+        name: p.name,
+        shortName: p.name,
+        lat: p.lat,
+        lng: p.lng,
+        countryCode: p.countryCode,
+        kind: 'curated',
+      };
     }
     if (!town) return null;
     return {

@@ -17,7 +17,10 @@ export async function fetchJson(
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ProviderError(provider, timedOut ? `timed out after ${timeoutMs} ms` : `request failed: ${describe(error)}`);
+    throw new ProviderError(
+      provider,
+      timedOut ? `timed out after ${timeoutMs} ms` : `request failed: ${describe(error)}`,
+    );
   }
   const text = await response.text();
   if (!response.ok) {

@@ -33,7 +33,13 @@ const FACTS: NarrativeFacts = {
       fuelStops: ['Glenwood Springs, CO'],
       sunset: '20:41',
       arrival: '16:30',
-      weather: { condition: 'sunny', temperature: { high: 88, low: 56 }, unit: 'F', description: 'Typical', source: 'typical' },
+      weather: {
+        condition: 'sunny',
+        temperature: { high: 88, low: 56 },
+        unit: 'F',
+        description: 'Typical',
+        source: 'typical',
+      },
       overBudget: false,
     },
   ],
@@ -57,17 +63,34 @@ describe('LlmNarrativeAdapter', () => {
 
   beforeAll(async () => {
     server = await startFakeServer((_req, res) =>
-      status === 200 ? sendJson(res, 200, completion(content)) : sendJson(res, status, { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }),
+      status === 200
+        ? sendJson(res, 200, completion(content))
+        : sendJson(res, status, {
+            error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' },
+          }),
     );
   });
   afterAll(() => server.close());
 
-  const adapter = () => new LlmNarrativeAdapter({ baseUrl: `${server.url}/v1`, model: 'gpt-4o-mini', apiKey: 'sk-test', timeoutMs: 1000 });
+  const adapter = () =>
+    new LlmNarrativeAdapter({
+      baseUrl: `${server.url}/v1`,
+      model: 'gpt-4o-mini',
+      apiKey: 'sk-test',
+      timeoutMs: 1000,
+    });
 
   const good = {
     overview: 'One long day from Denver over the Rockies to the red rock of Moab.',
     rideTips: ['Fill up in Glenwood Springs; the desert stretch is long.'],
-    days: [{ day: 1, title: 'Denver to Moab', description: 'Over Vail Pass and down Glenwood Canyon to Grand Junction, then the desert.', places: ['Denver', 'Glenwood Springs', 'Grand Junction', 'Moab'] }],
+    days: [
+      {
+        day: 1,
+        title: 'Denver to Moab',
+        description: 'Over Vail Pass and down Glenwood Canyon to Grand Junction, then the desert.',
+        places: ['Denver', 'Glenwood Springs', 'Grand Junction', 'Moab'],
+      },
+    ],
   };
 
   it('posts an OpenAI chat completion with a strict JSON schema and accepts a valid answer', async () => {
@@ -78,7 +101,10 @@ describe('LlmNarrativeAdapter', () => {
     const req = server.requests[server.requests.length - 1];
     expect(req.url).toBe('/v1/chat/completions');
     expect(req.headers.authorization).toBe('Bearer sk-test');
-    const sent = JSON.parse(req.body) as { model: string; response_format: { type: string; json_schema: { strict: boolean } } };
+    const sent = JSON.parse(req.body) as {
+      model: string;
+      response_format: { type: string; json_schema: { strict: boolean } };
+    };
     expect(sent.model).toBe('gpt-4o-mini');
     expect(sent.response_format.type).toBe('json_schema');
     expect(sent.response_format.json_schema.strict).toBe(true);

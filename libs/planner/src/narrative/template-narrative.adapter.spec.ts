@@ -15,7 +15,13 @@ const day = {
   fuelStops: [],
   sunset: '20:49',
   arrival: '15:10',
-  weather: { condition: 'rainy' as const, temperature: { high: 75, low: 44 }, unit: 'F' as const, description: 'Typical for June.', source: 'typical' as const },
+  weather: {
+    condition: 'rainy' as const,
+    temperature: { high: 75, low: 44 },
+    unit: 'F' as const,
+    description: 'Typical for June.',
+    source: 'typical' as const,
+  },
   overBudget: false,
 };
 

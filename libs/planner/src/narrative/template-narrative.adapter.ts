@@ -1,6 +1,11 @@
 import type { TravelMode } from '@roadbook/contracts';
 import { formatDistance } from '../format/units.format';
-import type { Narrative, NarrativeDayFacts, NarrativeFacts, NarrativePort } from '../ports/narrative.port';
+import type {
+  Narrative,
+  NarrativeDayFacts,
+  NarrativeFacts,
+  NarrativePort,
+} from '../ports/narrative.port';
 
 /**
  * Writes the narrative from the computed facts only. Phrasing varies with a hash of the trip so
@@ -18,7 +23,10 @@ export function writeNarrative(facts: NarrativeFacts): Narrative {
   const pick = picker(`${facts.tripName}|${facts.start}|${facts.destination}`);
   return {
     overview: overview(facts, pick),
-    days: facts.days.map((d) => ({ title: dayTitle(d, facts, pick), description: dayDescription(d, facts) })),
+    days: facts.days.map((d) => ({
+      title: dayTitle(d, facts, pick),
+      description: dayDescription(d, facts),
+    })),
     rideTips: rideTips(facts),
   };
 }
@@ -48,18 +56,26 @@ function noun(mode: TravelMode): string {
 function overview(f: NarrativeFacts, pick: Pick): string {
   const days = f.days.length;
   const span = days === 1 ? 'A one-day' : `A ${days}-day`;
-  const path = f.isRoundTrip ? `loop from ${f.start} out to ${f.destination} and back` : `run from ${f.start} to ${f.destination}`;
+  const path = f.isRoundTrip
+    ? `loop from ${f.start} out to ${f.destination} and back`
+    : `run from ${f.start} to ${f.destination}`;
   const via = f.waypoints.length ? ` by way of ${list(f.waypoints)}` : '';
   const roads =
     f.routeType === 'scenic'
-      ? pick(['on back roads that skip the interstates and tolls', 'favouring scenic roads over motorways'])
+      ? pick([
+          'on back roads that skip the interstates and tolls',
+          'favouring scenic roads over motorways',
+        ])
       : f.routeType === 'shortest'
         ? 'on the shortest roads'
         : pick(['on the quickest roads', 'on main highways where they save time']);
   const parts = [
     `${span} ${noun(f.travelMode)}: a ${path}${via}, ${f.totalDistance} in total with about ${f.totalDrivingTime} of ${f.travelMode === 'motorcycle' ? 'riding' : 'driving'}, ${roads}.`,
   ];
-  if (f.highlights.length) parts.push(`${pick(['Highlights', 'Along the way', 'Worth the trip'])}: ${list(f.highlights.slice(0, 5))}.`);
+  if (f.highlights.length)
+    parts.push(
+      `${pick(['Highlights', 'Along the way', 'Worth the trip'])}: ${list(f.highlights.slice(0, 5))}.`,
+    );
   const nights = [...new Set(f.days.slice(0, -1).map((d) => d.end))];
   if (nights.length) parts.push(`Nights in ${list(nights)}.`);
   if (f.warnings.length) parts.push(f.warnings[0]);
@@ -83,7 +99,8 @@ function dayDescription(d: NarrativeDayFacts, f: NarrativeFacts): string {
   const parts = [`${d.distance} (about ${d.drivingTime} on the road) from ${d.start} to ${d.end}.`];
   const towns = d.towns.filter((t) => t !== d.start && t !== d.end);
   if (towns.length) parts.push(`The route passes ${list(towns.slice(0, 4))}.`);
-  if (d.ridingRoads.length) parts.push(`${f.travelMode === 'motorcycle' ? 'Ride' : 'Drive'} ${list(d.ridingRoads)}.`);
+  if (d.ridingRoads.length)
+    parts.push(`${f.travelMode === 'motorcycle' ? 'Ride' : 'Drive'} ${list(d.ridingRoads)}.`);
   if (d.sights.length) parts.push(`Stops: ${list(d.sights)}.`);
   if (d.fuelStops.length) parts.push(`Fuel in ${list(d.fuelStops)}.`);
   parts.push(`${d.weather.description}`);
@@ -105,32 +122,53 @@ function rideTips(f: NarrativeFacts): string[] {
           ? 'Pack layers and a heated or insulated liner: mornings on this route are cold, and wind chill at speed makes it colder.'
           : 'Wear full gear even on warm days; vented textile or mesh keeps you cool without giving up protection.',
       );
-      if (wet) tips.push('Carry rain gear within reach; roads are slickest in the first half hour of rain.');
-      if (hot) tips.push('Drink at every stop and soak a neck cooler in the heat of the afternoon.');
+      if (wet)
+        tips.push(
+          'Carry rain gear within reach; roads are slickest in the first half hour of rain.',
+        );
+      if (hot)
+        tips.push('Drink at every stop and soak a neck cooler in the heat of the afternoon.');
       tips.push(
         f.fuelRangeKm
           ? `Fuel is planned at least every ${formatDistance(f.fuelRangeKm, f.imperial)}; fill up whenever you pass a station after half a tank in empty country.`
           : 'Fill up before remote stretches.',
       );
       if (f.highlights.length || f.routeType === 'scenic') {
-        tips.push('On the twisties, brake before the bend, look through the exit and stay in your lane: oncoming traffic cuts corners.');
+        tips.push(
+          'On the twisties, brake before the bend, look through the exit and stay in your lane: oncoming traffic cuts corners.',
+        );
       }
-      tips.push(`Rest every 90 minutes; your longest day is Day ${longest.day} at ${longest.drivingTime} of riding.`);
+      tips.push(
+        `Rest every 90 minutes; your longest day is Day ${longest.day} at ${longest.drivingTime} of riding.`,
+      );
       break;
     }
     case 'rv':
-      tips.push('Know your rig\'s height and check clearances on bridges, tunnels and fuel-station canopies before each day.');
-      tips.push('Book campgrounds ahead in season and confirm hookups (30 A or 50 A), water and a dump station.');
-      tips.push('Use lower gears on long descents to spare the brakes, and pull over to let traffic pass.');
-      tips.push(`Your longest day is Day ${longest.day} at ${longest.drivingTime}; break every two hours.`);
+      tips.push(
+        "Know your rig's height and check clearances on bridges, tunnels and fuel-station canopies before each day.",
+      );
+      tips.push(
+        'Book campgrounds ahead in season and confirm hookups (30 A or 50 A), water and a dump station.',
+      );
+      tips.push(
+        'Use lower gears on long descents to spare the brakes, and pull over to let traffic pass.',
+      );
+      tips.push(
+        `Your longest day is Day ${longest.day} at ${longest.drivingTime}; break every two hours.`,
+      );
       break;
     case 'car':
-      tips.push(`Share the driving on long days; the longest is Day ${longest.day} at ${longest.drivingTime}.`);
+      tips.push(
+        `Share the driving on long days; the longest is Day ${longest.day} at ${longest.drivingTime}.`,
+      );
       tips.push('Download offline maps: mobile coverage drops on remote stretches.');
       if (wet) tips.push('Keep wipers and tyres in good shape; the season brings wet roads.');
       break;
   }
-  if (f.days.some((d) => d.overBudget)) tips.push('Some days run over your driving budget; add a day or choose a longer daily range to ease them.');
+  if (f.days.some((d) => d.overBudget))
+    tips.push(
+      'Some days run over your driving budget; add a day or choose a longer daily range to ease them.',
+    );
   return tips;
 }
 

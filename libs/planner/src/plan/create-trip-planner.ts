@@ -20,7 +20,10 @@ const DEFAULT_SUNSET_MARGIN_MINUTES = 60;
  * Builds a planner from configuration. Providers missing from the config run offline; the
  * offline data is loaded once per process and shared by every planner.
  */
-export function createTripPlanner(config: PlannerConfig = {}, data: PlannerData = loadPlannerData()): TripPlanner {
+export function createTripPlanner(
+  config: PlannerConfig = {},
+  data: PlannerData = loadPlannerData(),
+): TripPlanner {
   return new TripPlanner(
     data,
     {

@@ -19,19 +19,36 @@ export interface Located extends GeocodedPlace {
 }
 
 export function toStop(end: DayEnd, role: Stop['role']): Stop {
-  return { name: end.name, lat: round(end.lat, 5), lng: round(end.lng, 5), role, countryCode: end.countryCode };
+  return {
+    name: end.name,
+    lat: round(end.lat, 5),
+    lng: round(end.lng, 5),
+    role,
+    countryCode: end.countryCode,
+  };
 }
 
 export function pair(p: LatLng): [number, number] {
   return [round(p.lat, 5), round(p.lng, 5)];
 }
 
-export function routeLeg(from: GeocodedPlace, to: GeocodedPlace, leg: RoutedLeg, imperial: boolean): RouteLeg {
+export function routeLeg(
+  from: GeocodedPlace,
+  to: GeocodedPlace,
+  leg: RoutedLeg,
+  imperial: boolean,
+): RouteLeg {
   return {
     start_address: from.name,
     end_address: to.name,
-    distance: { text: formatDistance(leg.distanceKm, imperial), value: Math.round(leg.distanceKm * 1000) },
-    duration: { text: formatDuration(leg.durationMinutes), value: Math.round(leg.durationMinutes * 60) },
+    distance: {
+      text: formatDistance(leg.distanceKm, imperial),
+      value: Math.round(leg.distanceKm * 1000),
+    },
+    duration: {
+      text: formatDuration(leg.durationMinutes),
+      value: Math.round(leg.durationMinutes * 60),
+    },
     start_location: { lat: from.lat, lng: from.lng },
     end_location: { lat: to.lat, lng: to.lng },
     geometry: leg.geometry.map(pair),
@@ -55,7 +72,10 @@ export function allStops(places: Located[], days: SplitDay[]): Stop[] {
 
 export function center(points: LatLng[]): LatLng {
   const b = bounds(points);
-  return { lat: round((b.southwest.lat + b.northeast.lat) / 2, 5), lng: round((b.southwest.lng + b.northeast.lng) / 2, 5) };
+  return {
+    lat: round((b.southwest.lat + b.northeast.lat) / 2, 5),
+    lng: round((b.southwest.lng + b.northeast.lng) / 2, 5),
+  };
 }
 
 export function bounds(points: LatLng[]): { southwest: LatLng; northeast: LatLng } {
@@ -89,8 +109,12 @@ export function narrativeFacts(
     drivingMinutes: Math.round(d.drivingMinutes),
     towns: d.towns,
     // Only a riding road the route really uses is one the day goes "via"; the rest are side trips.
-    sights: sightsByDay[i].filter((s) => s.place.kind !== 'riding-road' || s.offKm >= ON_ROUTE_KM).map((s) => s.place.name),
-    ridingRoads: sightsByDay[i].filter((s) => s.place.kind === 'riding-road' && s.offKm < ON_ROUTE_KM).map((s) => s.place.name),
+    sights: sightsByDay[i]
+      .filter((s) => s.place.kind !== 'riding-road' || s.offKm >= ON_ROUTE_KM)
+      .map((s) => s.place.name),
+    ridingRoads: sightsByDay[i]
+      .filter((s) => s.place.kind === 'riding-road' && s.offKm < ON_ROUTE_KM)
+      .map((s) => s.place.name),
     fuelStops: d.fuelStops.map((f) => f.name),
     sunset: schedules[i].sunset,
     arrival: schedules[i].arrival,

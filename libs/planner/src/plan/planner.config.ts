@@ -15,7 +15,9 @@ export interface PlannerConfig {
   router?: ({ provider: 'osrm' } & OsrmConfig) | ({ provider: 'valhalla' } & ValhallaConfig);
   weather?: { provider: 'open-meteo' } & OpenMeteoConfig;
   /** Adds OpenStreetMap places to the curated ones. */
-  places?: ({ provider: 'overpass' } & OverpassConfig) | ({ provider: 'google-places' } & GooglePlacesConfig);
+  places?:
+    | ({ provider: 'overpass' } & OverpassConfig)
+    | ({ provider: 'google-places' } & GooglePlacesConfig);
   narrative?: { provider: 'openai-compatible' } & LlmConfig;
   /** Kilometres between fuel stops for motorcycles (default 250). */
   fuelRangeKm?: number;

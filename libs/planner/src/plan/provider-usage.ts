@@ -5,7 +5,10 @@ import type { PlannerPart, ProviderUse } from '@roadbook/contracts';
  * adapter when it fails, remembering which provider produced each part and why it fell back.
  */
 export class ProviderUsage {
-  private readonly uses = new Map<PlannerPart, { online: number; offline: number; provider: string; reason?: string }>();
+  private readonly uses = new Map<
+    PlannerPart,
+    { online: number; offline: number; provider: string; reason?: string }
+  >();
 
   async attempt<T>(
     part: PlannerPart,
@@ -37,7 +40,12 @@ export class ProviderUsage {
         continue;
       }
       const fellBack = use.reason !== undefined;
-      const provider = use.online && use.offline ? `${use.provider}+${defaults[part]}` : use.online ? use.provider : defaults[part];
+      const provider =
+        use.online && use.offline
+          ? `${use.provider}+${defaults[part]}`
+          : use.online
+            ? use.provider
+            : defaults[part];
       out[part] = fellBack ? { provider, fellBack, reason: use.reason } : { provider, fellBack };
     }
     return out;

@@ -16,9 +16,22 @@ describe('TripPlanner with online providers', () => {
         .split(';')
         .map((p) => p.split(',').map(Number));
       const metres = haversineKm(a[1], a[0], b[1], b[0]) * 1250;
-      sendJson(res, 200, { code: 'Ok', routes: [{ distance: metres, duration: metres / 25, geometry: { type: 'LineString', coordinates: [a, b] }, legs: [] }], waypoints: [] });
+      sendJson(res, 200, {
+        code: 'Ok',
+        routes: [
+          {
+            distance: metres,
+            duration: metres / 25,
+            geometry: { type: 'LineString', coordinates: [a, b] },
+            legs: [],
+          },
+        ],
+        waypoints: [],
+      });
     });
-    broken = await startFakeServer((_req, res) => sendJson(res, 500, { message: 'Internal Server Error' }));
+    broken = await startFakeServer((_req, res) =>
+      sendJson(res, 500, { message: 'Internal Server Error' }),
+    );
     silent = await startFakeServer(() => undefined);
   });
   afterAll(async () => {
@@ -28,7 +41,10 @@ describe('TripPlanner with online providers', () => {
   const input = planInput({ startDate: '2026-06-10', endDate: '2026-06-11' });
 
   it('uses a working router and reports it', async () => {
-    const plan = await createTripPlanner({ router: { provider: 'osrm', baseUrl: osrm.url } }).plan(input, TODAY);
+    const plan = await createTripPlanner({ router: { provider: 'osrm', baseUrl: osrm.url } }).plan(
+      input,
+      TODAY,
+    );
     expect(plan.facts.providers.router).toEqual({ provider: 'osrm', fellBack: false });
     expect(plan.facts.estimates.distance).toBe(false);
     expect(plan.mapData.route.routes[0].legs[0].distance.value).toBeGreaterThan(400_000);
@@ -37,8 +53,17 @@ describe('TripPlanner with online providers', () => {
   it('falls back to the offline adapters when providers fail or time out, and says so', async () => {
     const planner = createTripPlanner({
       router: { provider: 'osrm', baseUrl: broken.url },
-      geocoder: { provider: 'nominatim', baseUrl: silent.url, userAgent: 'roadbook-tests', timeoutMs: 150 },
-      weather: { provider: 'open-meteo', forecastUrl: `${broken.url}/v1/forecast`, archiveUrl: `${broken.url}/v1/archive` },
+      geocoder: {
+        provider: 'nominatim',
+        baseUrl: silent.url,
+        userAgent: 'roadbook-tests',
+        timeoutMs: 150,
+      },
+      weather: {
+        provider: 'open-meteo',
+        forecastUrl: `${broken.url}/v1/forecast`,
+        archiveUrl: `${broken.url}/v1/archive`,
+      },
       narrative: { provider: 'openai-compatible', baseUrl: broken.url, model: 'test' },
     });
     const plan = await planner.plan(input, TODAY);

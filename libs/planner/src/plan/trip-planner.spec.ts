@@ -17,7 +17,12 @@ function expectNightsInRealTowns(plan: ItineraryResponse): void {
     const shortName = day.facts.end.name.split(',')[0];
     const towns = data.gazetteer.byName(normalizeName(shortName));
     expect(towns.length).toBeGreaterThan(0);
-    expect(towns.some((t) => Math.abs(t.lat - day.facts.end.lat) < 0.01 && Math.abs(t.lng - day.facts.end.lng) < 0.01)).toBe(true);
+    expect(
+      towns.some(
+        (t) =>
+          Math.abs(t.lat - day.facts.end.lat) < 0.01 && Math.abs(t.lng - day.facts.end.lng) < 0.01,
+      ),
+    ).toBe(true);
   }
 }
 
@@ -29,7 +34,10 @@ function expectActivitiesNearRoute(plan: ItineraryResponse, maxKm = 60): void {
 
 describe('TripPlanner offline', () => {
   it('plans Denver → Moab at about 354 road miles (within 15%)', async () => {
-    const plan = await planner.plan(planInput({ startDate: '2026-06-10', endDate: '2026-06-11' }), TODAY);
+    const plan = await planner.plan(
+      planInput({ startDate: '2026-06-10', endDate: '2026-06-11' }),
+      TODAY,
+    );
     const miles = plan.facts.totalDistanceKm / MILES;
     expect(Math.abs(miles - 354) / 354).toBeLessThan(0.15);
     expect(plan.totalDistance).toMatch(/^\d+ miles$/);
@@ -54,12 +62,19 @@ describe('TripPlanner offline', () => {
     ['Calgary, AB', 'Vancouver, BC', 973],
     ['Rome, Italy', 'Florence, Italy', 275],
   ])('estimates %s → %s within 15%% of the road distance', async (from, to, roadKm) => {
-    const plan = await planner.plan(planInput({ tripType: 'day', startLocation: from, destination: to }), TODAY);
+    const plan = await planner.plan(
+      planInput({ tripType: 'day', startLocation: from, destination: to }),
+      TODAY,
+    );
     expect(Math.abs(plan.facts.totalDistanceKm - roadKm) / roadKm).toBeLessThan(0.15);
   });
 
   it('plans San Francisco → Los Angeles: fastest about 382 miles, the scenic coast longer', async () => {
-    const base = { startLocation: 'San Francisco, CA', destination: 'Los Angeles, CA', tripType: 'day' as const };
+    const base = {
+      startLocation: 'San Francisco, CA',
+      destination: 'Los Angeles, CA',
+      tripType: 'day' as const,
+    };
     const fastest = await planner.plan(planInput({ ...base, routeType: 'fastest' }), TODAY);
     const scenic = await planner.plan(planInput({ ...base, routeType: 'scenic' }), TODAY);
     const fastMiles = fastest.facts.totalDistanceKm / MILES;
@@ -144,7 +159,12 @@ describe('TripPlanner offline', () => {
 
   it('plans a day trip as one day with no overnight stay', async () => {
     const plan = await planner.plan(
-      planInput({ tripType: 'day', startLocation: 'Boulder, CO', destination: 'Estes Park, CO', isRoundTrip: true }),
+      planInput({
+        tripType: 'day',
+        startLocation: 'Boulder, CO',
+        destination: 'Estes Park, CO',
+        isRoundTrip: true,
+      }),
       TODAY,
     );
     expect(plan.itinerary.days).toHaveLength(1);
@@ -178,7 +198,11 @@ describe('TripPlanner offline', () => {
 
   it('takes the number of days from distance and budget when there are no dates', async () => {
     const plan = await planner.plan(
-      planInput({ startLocation: 'San Francisco, CA', destination: 'Seattle, WA', drivingHours: '4-6' }),
+      planInput({
+        startLocation: 'San Francisco, CA',
+        destination: 'Seattle, WA',
+        drivingHours: '4-6',
+      }),
       TODAY,
     );
     const expected = Math.ceil(plan.facts.totalDrivingMinutes / 360);
@@ -204,7 +228,8 @@ describe('TripPlanner offline', () => {
     expect(stops.length).toBeGreaterThan(0);
     for (const d of plan.itinerary.days) {
       const marks = [0, ...d.facts.fuelStops.map((f) => f.atKm), d.facts.distanceKm];
-      for (let i = 1; i < marks.length; i++) expect(marks[i] - marks[i - 1]).toBeLessThanOrEqual(250);
+      for (let i = 1; i < marks.length; i++)
+        expect(marks[i] - marks[i - 1]).toBeLessThanOrEqual(250);
     }
     expect(plan.facts.fuelRangeKm).toBe(250);
   });
@@ -212,7 +237,12 @@ describe('TripPlanner offline', () => {
   it('honours a configured tank range', async () => {
     const shortTank = createTripPlanner({ fuelRangeKm: 150 });
     const plan = await shortTank.plan(
-      planInput({ travelMode: 'motorcycle', startDate: '2026-06-10', endDate: '2026-06-10', drivingHours: '8-10' }),
+      planInput({
+        travelMode: 'motorcycle',
+        startDate: '2026-06-10',
+        endDate: '2026-06-10',
+        drivingHours: '8-10',
+      }),
       TODAY,
     );
     const d = plan.itinerary.days[0];
@@ -244,7 +274,13 @@ describe('TripPlanner offline', () => {
   });
 
   it('gives the same itinerary for the same input', async () => {
-    const input = planInput({ travelMode: 'rv', startLocation: 'Lyon, France', destination: 'Nice, France', startDate: '2026-09-01', endDate: '2026-09-03' });
+    const input = planInput({
+      travelMode: 'rv',
+      startLocation: 'Lyon, France',
+      destination: 'Nice, France',
+      startDate: '2026-09-01',
+      endDate: '2026-09-03',
+    });
     const a = await planner.plan(input, TODAY);
     const b = await planner.plan(input, TODAY);
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
@@ -255,14 +291,22 @@ describe('TripPlanner offline', () => {
     const attempt = planner.plan(planInput({ destination: 'Qwxzyville' }), TODAY);
     await expect(attempt).rejects.toBeInstanceOf(PlaceNotFoundError);
     await expect(attempt).rejects.toMatchObject({ field: 'destination', text: 'Qwxzyville' });
-    await expect(planner.plan(planInput({ waypoints: ['Moab, UT', 'Nowhere, XX'] }), TODAY)).rejects.toMatchObject({
+    await expect(
+      planner.plan(planInput({ waypoints: ['Moab, UT', 'Nowhere, XX'] }), TODAY),
+    ).rejects.toMatchObject({
       field: 'waypoints[1]',
     });
   });
 
   it('fills each day with a driving activity, meals and lodging matched to budget and rooms', async () => {
     const plan = await planner.plan(
-      planInput({ budget: 'budget', hotelRooms: 2, travelers: 4, startDate: '2026-06-10', endDate: '2026-06-11' }),
+      planInput({
+        budget: 'budget',
+        hotelRooms: 2,
+        travelers: 4,
+        startDate: '2026-06-10',
+        endDate: '2026-06-11',
+      }),
       TODAY,
     );
     const [first] = plan.itinerary.days;

@@ -22,7 +22,15 @@ import { OfflineRouterAdapter } from '../route/offline-router.adapter';
 import { RouteTrack } from '../route/route-track';
 import { TypicalWeatherAdapter } from '../weather/typical-weather.adapter';
 import { dayCountFromDates, parseBudget, parseDrivingHours } from './plan-input.parser';
-import { allStops, bounds, center, narrativeFacts, pair, routeLeg, toStop } from './itinerary-response.parts';
+import {
+  allStops,
+  bounds,
+  center,
+  narrativeFacts,
+  pair,
+  routeLeg,
+  toStop,
+} from './itinerary-response.parts';
 import type { Located } from './itinerary-response.parts';
 import type { PlanOptions } from './planner.config';
 import { PlaceNotFoundError } from './planner.errors';
@@ -43,7 +51,6 @@ export interface PlannerSettings {
   maxOffRouteKm: number;
   sunsetMarginMinutes: number;
 }
-
 
 /** Turns a plan into an itinerary: geocode, route, split into days, fill days, describe. */
 export class TripPlanner {
@@ -69,9 +76,18 @@ export class TripPlanner {
     const sequence = input.isRoundTrip ? [...places, places[0]] : places;
     const legs: RoutedLeg[] = [];
     for (let i = 1; i < sequence.length; i++) {
-      const request = { from: sequence[i - 1], to: sequence[i], travelMode: input.travelMode, routeType: input.routeType };
+      const request = {
+        from: sequence[i - 1],
+        to: sequence[i],
+        travelMode: input.travelMode,
+        routeType: input.routeType,
+      };
       legs.push(
-        await usage.attempt('router', this.bind(this.online.router, (r) => r.route(request)), this.bind(this.offline.router, (r) => r.route(request))!),
+        await usage.attempt(
+          'router',
+          this.bind(this.online.router, (r) => r.route(request)),
+          this.bind(this.offline.router, (r) => r.route(request))!,
+        ),
       );
     }
     const track = new RouteTrack(legs);
@@ -79,7 +95,8 @@ export class TripPlanner {
     const budgetMinutes = budgetHours * 60;
     const fromDates = dayCountFromDates(input);
     // Undated trips get enough days that towns near the split points still fit the budget.
-    const dayCount = fromDates ?? Math.max(1, Math.ceil(track.totalMinutes / (budgetMinutes * 0.95)));
+    const dayCount =
+      fromDates ?? Math.max(1, Math.ceil(track.totalMinutes / (budgetMinutes * 0.95)));
     const fuelRangeKm = input.travelMode === 'motorcycle' ? this.settings.fuelRangeKm : null;
     const stops: DayEnd[] = sequence.map((p, i) => ({
       name: p.name,
@@ -92,15 +109,33 @@ export class TripPlanner {
       offKm: 0,
       canOvernight: p.kind !== 'curated',
     }));
-    let split = splitIntoDays(this.data.gazetteer, { track, stops, dayCount, budgetMinutes, fuelRangeKm });
+    let split = splitIntoDays(this.data.gazetteer, {
+      track,
+      stops,
+      dayCount,
+      budgetMinutes,
+      fuelRangeKm,
+    });
     // Without dates the planner chooses the number of days, so a day pushed over the budget by
     // empty country (no town near the split point) is fixed with one more day, not a warning.
-    for (let extra = 1; fromDates === null && extra <= 3 && split.days.some((d) => d.overBudget); extra++) {
-      split = splitIntoDays(this.data.gazetteer, { track, stops, dayCount: dayCount + extra, budgetMinutes, fuelRangeKm });
+    for (
+      let extra = 1;
+      fromDates === null && extra <= 3 && split.days.some((d) => d.overBudget);
+      extra++
+    ) {
+      split = splitIntoDays(this.data.gazetteer, {
+        track,
+        stops,
+        dayCount: dayCount + extra,
+        budgetMinutes,
+        fuelRangeKm,
+      });
     }
     const warnings = [...split.warnings];
     if (!input.isRoundTrip && places.length === 2 && track.totalKm < 1) {
-      warnings.push('The start and the destination are the same place; add waypoints or make it a round trip to shape a route.');
+      warnings.push(
+        'The start and the destination are the same place; add waypoints or make it a round trip to shape a route.',
+      );
     }
     const imperial = isImperialCountry(places[0].countryCode);
     const firstDate = input.startDate || options.today;
@@ -117,9 +152,18 @@ export class TripPlanner {
       // The curated places (famous roads above all) always count; an online provider adds to them.
       const curated = await this.offline.places.along(query);
       const online = this.online.places
-        ? await usage.attempt('places', this.bind(this.online.places, (p) => p.along(query)), { name: 'curated', run: () => Promise.resolve([]) })
+        ? await usage.attempt(
+            'places',
+            this.bind(this.online.places, (p) => p.along(query)),
+            { name: 'curated', run: () => Promise.resolve([]) },
+          )
         : [];
-      const candidates = [...curated, ...online.filter((o) => !curated.some((c) => normalizeName(c.name) === normalizeName(o.name)))];
+      const candidates = [
+        ...curated,
+        ...online.filter(
+          (o) => !curated.some((c) => normalizeName(c.name) === normalizeName(o.name)),
+        ),
+      ];
       const { activities, schedule, sights } = planDay({
         day,
         isLastDay: i === split.days.length - 1,
@@ -139,7 +183,12 @@ export class TripPlanner {
       if (schedule.warning) warnings.push(`Day ${i + 1} ${schedule.warning}.`);
       schedules.push(schedule);
       sightsByDay.push(sights);
-      const weatherQuery = { point: { lat: day.end.lat, lng: day.end.lng }, date, today: options.today, imperial };
+      const weatherQuery = {
+        point: { lat: day.end.lat, lng: day.end.lng },
+        date,
+        today: options.today,
+        imperial,
+      };
       const weather: DayWeather = await usage.attempt(
         'weather',
         this.bind(this.online.weather, (w) => w.weather(weatherQuery)),
@@ -169,8 +218,22 @@ export class TripPlanner {
       });
     }
 
-    const totalDistance = formatDistance(split.days.reduce((s, d) => s + d.distanceKm, 0), imperial);
-    const facts = narrativeFacts(input, places, split.days, days, schedules, sightsByDay, totalDistance, fuelRangeKm, imperial, warnings);
+    const totalDistance = formatDistance(
+      split.days.reduce((s, d) => s + d.distanceKm, 0),
+      imperial,
+    );
+    const facts = narrativeFacts(
+      input,
+      places,
+      split.days,
+      days,
+      schedules,
+      sightsByDay,
+      totalDistance,
+      fuelRangeKm,
+      imperial,
+      warnings,
+    );
     const narrative = await usage.attempt(
       'narrative',
       this.bind(this.online.narrative, (n) => n.write(facts)),
@@ -180,22 +243,38 @@ export class TripPlanner {
     const allPoints = track.points;
     return {
       itinerary: {
-        days: days.map((d, i) => ({ ...d, title: narrative.days[i].title, description: narrative.days[i].description })),
+        days: days.map((d, i) => ({
+          ...d,
+          title: narrative.days[i].title,
+          description: narrative.days[i].description,
+        })),
         rideTips: narrative.rideTips,
       },
       mapData: {
         center: center(allPoints),
         route: {
-          routes: [{ legs: routeLegs, summary: `${sequence[0].name} to ${places[places.length - 1].name}`, warnings }],
+          routes: [
+            {
+              legs: routeLegs,
+              summary: `${sequence[0].name} to ${places[places.length - 1].name}`,
+              warnings,
+            },
+          ],
         },
-        geometry: { type: 'LineString', coordinates: allPoints.map((p) => [round(p.lng, 5), round(p.lat, 5)]) },
+        geometry: {
+          type: 'LineString',
+          coordinates: allPoints.map((p) => [round(p.lng, 5), round(p.lat, 5)]),
+        },
         bounds: bounds(allPoints),
       },
       overview: narrative.overview,
       totalDistance,
       facts: {
         units: imperial ? 'imperial' : 'metric',
-        totalDistanceKm: round(split.days.reduce((s, d) => s + d.distanceKm, 0), 1),
+        totalDistanceKm: round(
+          split.days.reduce((s, d) => s + d.distanceKm, 0),
+          1,
+        ),
         totalDrivingMinutes: Math.round(split.days.reduce((s, d) => s + d.drivingMinutes, 0)),
         stops: allStops(places, split.days),
         providers: usage.summary({
@@ -221,14 +300,19 @@ export class TripPlanner {
   private async geocodeAll(input: PlanTripInput, usage: ProviderUsage): Promise<Located[]> {
     const fields: [string, string][] = [
       ['startLocation', input.startLocation],
-      ...(input.waypoints ?? []).filter((w) => w.trim()).map((w, i): [string, string] => [`waypoints[${i}]`, w]),
+      ...(input.waypoints ?? [])
+        .filter((w) => w.trim())
+        .map((w, i): [string, string] => [`waypoints[${i}]`, w]),
       ['destination', input.destination],
     ];
     const out: Located[] = [];
     for (const [field, text] of fields) {
       const found = await usage.attempt(
         'geocoder',
-        this.bind(this.online.geocoder, async (g) => (await g.geocode(text)) ?? (await this.offline.geocoder.geocode(text))),
+        this.bind(
+          this.online.geocoder,
+          async (g) => (await g.geocode(text)) ?? (await this.offline.geocoder.geocode(text)),
+        ),
         this.bind(this.offline.geocoder, (g) => g.geocode(text))!,
       );
       if (!found) throw new PlaceNotFoundError(field, text);

@@ -21,11 +21,14 @@ export class OfflineRouterAdapter implements RouterPort {
     const gc = distanceKm(from, to);
     const mountainous = [from, interpolate(from, to, 0.5), to].some(isMountainous);
     const towns = this.throughTowns(from, to, gc);
-    const geometry = routeType === 'scenic' ? this.viaRidingRoads(towns.geometry, gc) : towns.geometry;
+    const geometry =
+      routeType === 'scenic' ? this.viaRidingRoads(towns.geometry, gc) : towns.geometry;
     const factor = detourFactor(gc, routeType, mountainous);
     // Around a gulf or a sea, or out of the way to a famous road, measure the bent line instead.
     const bent = towns.aroundWater || geometry.length > towns.geometry.length;
-    const distance = bent ? Math.max(gc * factor, polylineKm(geometry) * SHORE_FACTOR) : gc * factor;
+    const distance = bent
+      ? Math.max(gc * factor, polylineKm(geometry) * SHORE_FACTOR)
+      : gc * factor;
     const speed = averageSpeedKmh(gc, travelMode, routeType, mountainous);
     return {
       distanceKm: distance,
@@ -35,7 +38,11 @@ export class OfflineRouterAdapter implements RouterPort {
     };
   }
 
-  private throughTowns(from: LatLng, to: LatLng, gc: number): { geometry: LatLng[]; aroundWater: boolean } {
+  private throughTowns(
+    from: LatLng,
+    to: LatLng,
+    gc: number,
+  ): { geometry: LatLng[]; aroundWater: boolean } {
     if (gc < 15) return { geometry: [from, to], aroundWater: false };
     const spacing = Math.max(12, Math.min(45, gc / 10));
     const radius = Math.min(25, spacing * 0.6);
@@ -56,13 +63,18 @@ export class OfflineRouterAdapter implements RouterPort {
         if (alongKm <= lastAlong + spacing * 0.3 || alongKm >= gc - spacing * 0.3) continue;
         // Bigger towns sit on bigger roads; distance from the line costs more than size gains.
         const score = Math.log10(t.population) - t.distanceKm / (radius / 2);
-        if (!best || score > best.score) best = { town: { lat: t.lat, lng: t.lng }, score, along: alongKm };
+        if (!best || score > best.score)
+          best = { town: { lat: t.lat, lng: t.lng }, score, along: alongKm };
       }
       if (!best && !this.data.gazetteer.any(p, WATER_PROBE_KM)) {
         // No settlement at all within 150 km is open water (or ice): bend to the nearest city.
         const shore = this.data.gazetteer.near(p, SHORE_SEARCH_KM, 20_000)[0];
         if (shore) {
-          best = { town: { lat: shore.lat, lng: shore.lng }, score: 0, along: projectOnLine(shore, line, cum).alongKm };
+          best = {
+            town: { lat: shore.lat, lng: shore.lng },
+            score: 0,
+            along: projectOnLine(shore, line, cum).alongKm,
+          };
           aroundWater = true;
         }
       }
@@ -86,7 +98,12 @@ export class OfflineRouterAdapter implements RouterPort {
       .near(mid, gc / 2 + SCENIC_REACH_KM)
       .filter((p) => p.kind === 'riding-road')
       .map((p) => ({ p, ...projectOnLine(p, line, cum) }))
-      .filter((r) => r.offKm <= SCENIC_REACH_KM && r.alongKm > cum[cum.length - 1] * 0.05 && r.alongKm < cum[cum.length - 1] * 0.95);
+      .filter(
+        (r) =>
+          r.offKm <= SCENIC_REACH_KM &&
+          r.alongKm > cum[cum.length - 1] * 0.05 &&
+          r.alongKm < cum[cum.length - 1] * 0.95,
+      );
     if (roads.length === 0) return line;
     const keepApart = Math.max(10, gc / 20);
     const points = [
@@ -94,7 +111,13 @@ export class OfflineRouterAdapter implements RouterPort {
       ...roads.map((r) => ({ p: { lat: r.p.lat, lng: r.p.lng }, along: r.alongKm, road: true })),
     ]
       // Towns right next to a riding road would make the line zigzag; the road wins.
-      .filter((x, i) => x.road || i === 0 || i === line.length - 1 || !roads.some((r) => Math.abs(r.alongKm - x.along) < keepApart))
+      .filter(
+        (x, i) =>
+          x.road ||
+          i === 0 ||
+          i === line.length - 1 ||
+          !roads.some((r) => Math.abs(r.alongKm - x.along) < keepApart),
+      )
       .sort((a, b) => a.along - b.along);
     return points.map((x) => x.p);
   }

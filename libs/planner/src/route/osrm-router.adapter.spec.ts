@@ -24,8 +24,17 @@ describe('OsrmRouterAdapter', () => {
             duration: 19_950.1,
             weight: 19_950.1,
             weight_name: 'routability',
-            geometry: { type: 'LineString', coordinates: [[-104.9903, 39.7392], [-108.5506, 39.0639], [-109.5498, 38.5733]] },
-            legs: [{ distance: 569_834.2, duration: 19_950.1, summary: '', weight: 19_950.1, steps: [] }],
+            geometry: {
+              type: 'LineString',
+              coordinates: [
+                [-104.9903, 39.7392],
+                [-108.5506, 39.0639],
+                [-109.5498, 38.5733],
+              ],
+            },
+            legs: [
+              { distance: 569_834.2, duration: 19_950.1, summary: '', weight: 19_950.1, steps: [] },
+            ],
           },
         ],
         waypoints: [
@@ -33,7 +42,12 @@ describe('OsrmRouterAdapter', () => {
           { hint: '', distance: 2.4, name: 'Main Street', location: [-109.5498, 38.5733] },
         ],
       });
-    const leg = await new OsrmRouterAdapter({ baseUrl: server.url }).route({ from: DENVER, to: MOAB, travelMode: 'motorcycle', routeType: 'scenic' });
+    const leg = await new OsrmRouterAdapter({ baseUrl: server.url }).route({
+      from: DENVER,
+      to: MOAB,
+      travelMode: 'motorcycle',
+      routeType: 'scenic',
+    });
     expect(leg.distanceKm).toBeCloseTo(569.8, 1);
     expect(leg.durationMinutes).toBeCloseTo(332.5, 1);
     expect(leg.geometry[1]).toEqual({ lat: 39.0639, lng: -108.5506 });
@@ -46,20 +60,37 @@ describe('OsrmRouterAdapter', () => {
   });
 
   it('rejects OSRM error codes with the message', async () => {
-    reply = (res) => sendJson(res, 400, { code: 'NoRoute', message: 'Impossible route between points' });
+    reply = (res) =>
+      sendJson(res, 400, { code: 'NoRoute', message: 'Impossible route between points' });
     await expect(
-      new OsrmRouterAdapter({ baseUrl: server.url }).route({ from: DENVER, to: MOAB, travelMode: 'car', routeType: 'fastest' }),
+      new OsrmRouterAdapter({ baseUrl: server.url }).route({
+        from: DENVER,
+        to: MOAB,
+        travelMode: 'car',
+        routeType: 'fastest',
+      }),
     ).rejects.toThrow(/osrm: HTTP 400: .*NoRoute/);
-    reply = (res) => sendJson(res, 200, { code: 'InvalidQuery', message: 'Query string malformed' });
+    reply = (res) =>
+      sendJson(res, 200, { code: 'InvalidQuery', message: 'Query string malformed' });
     await expect(
-      new OsrmRouterAdapter({ baseUrl: server.url }).route({ from: DENVER, to: MOAB, travelMode: 'car', routeType: 'fastest' }),
+      new OsrmRouterAdapter({ baseUrl: server.url }).route({
+        from: DENVER,
+        to: MOAB,
+        travelMode: 'car',
+        routeType: 'fastest',
+      }),
     ).rejects.toThrow(/InvalidQuery: Query string malformed/);
   });
 
   it('times out', async () => {
     reply = () => undefined;
     await expect(
-      new OsrmRouterAdapter({ baseUrl: server.url, timeoutMs: 150 }).route({ from: DENVER, to: MOAB, travelMode: 'rv', routeType: 'fastest' }),
+      new OsrmRouterAdapter({ baseUrl: server.url, timeoutMs: 150 }).route({
+        from: DENVER,
+        to: MOAB,
+        travelMode: 'rv',
+        routeType: 'fastest',
+      }),
     ).rejects.toThrow(/timed out/);
   });
 });

@@ -21,7 +21,12 @@ export class OsrmRouterAdapter implements RouterPort {
 
   async route({ from, to, travelMode, routeType }: RouteRequest): Promise<RoutedLeg> {
     const coords = `${from.lng},${from.lat};${to.lng},${to.lat}`;
-    const params = new URLSearchParams({ overview: 'full', geometries: 'geojson', steps: 'false', alternatives: 'false' });
+    const params = new URLSearchParams({
+      overview: 'full',
+      geometries: 'geojson',
+      steps: 'false',
+      alternatives: 'false',
+    });
     // Scenic avoids motorways, as the form promises; the standard car profile can exclude them.
     if (routeType === 'scenic') params.set('exclude', 'motorway');
     const body = await fetchJson(
@@ -30,14 +35,23 @@ export class OsrmRouterAdapter implements RouterPort {
       {},
       this.config.timeoutMs,
     );
-    if (!isRecord(body) || body.code !== 'Ok' || !Array.isArray(body.routes) || !isRecord(body.routes[0])) {
+    if (
+      !isRecord(body) ||
+      body.code !== 'Ok' ||
+      !Array.isArray(body.routes) ||
+      !isRecord(body.routes[0])
+    ) {
       const code = isRecord(body) ? String(body.code) : 'unknown';
       const message = isRecord(body) && typeof body.message === 'string' ? `: ${body.message}` : '';
       throw new ProviderError(this.name, `route failed (${code}${message})`);
     }
     const route = body.routes[0];
     const geometry = isRecord(route.geometry) ? route.geometry.coordinates : undefined;
-    if (typeof route.distance !== 'number' || typeof route.duration !== 'number' || !Array.isArray(geometry)) {
+    if (
+      typeof route.distance !== 'number' ||
+      typeof route.duration !== 'number' ||
+      !Array.isArray(geometry)
+    ) {
       throw new ProviderError(this.name, 'route without distance, duration or geometry');
     }
     const line = (geometry as unknown[]).filter(isPair).map(([lng, lat]) => ({ lat, lng }));

@@ -23,12 +23,19 @@ const MOUNTAIN_BOXES: [number, number, number, number][] = [
 ];
 
 export function isMountainous(p: LatLng): boolean {
-  return MOUNTAIN_BOXES.some(([s, w, n, e]) => p.lat >= s && p.lat <= n && p.lng >= w && p.lng <= e);
+  return MOUNTAIN_BOXES.some(
+    ([s, w, n, e]) => p.lat >= s && p.lat <= n && p.lng >= w && p.lng <= e,
+  );
 }
 
-export function detourFactor(greatCircleKm: number, routeType: RouteType, mountainous: boolean): number {
+export function detourFactor(
+  greatCircleKm: number,
+  routeType: RouteType,
+  mountainous: boolean,
+): number {
   // Long legs follow motorways that run close to straight; short ones wind through local roads.
-  const base = greatCircleKm < 30 ? 1.4 : greatCircleKm < 150 ? 1.3 : greatCircleKm < 400 ? 1.2 : 1.17;
+  const base =
+    greatCircleKm < 30 ? 1.4 : greatCircleKm < 150 ? 1.3 : greatCircleKm < 400 ? 1.2 : 1.17;
   const terrain = mountainous ? 0.12 : 0;
   switch (routeType) {
     case 'fastest':

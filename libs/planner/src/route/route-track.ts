@@ -66,7 +66,9 @@ export class RouteTrack {
    */
   locate(p: LatLng, fromKm = 0, toKm = Infinity): { km: number; offKm: number } {
     const first = this.segmentAt(this.roadKm, fromKm) + 1;
-    const last = Number.isFinite(toKm) ? this.segmentAt(this.roadKm, toKm) + 1 : this.points.length - 1;
+    const last = Number.isFinite(toKm)
+      ? this.segmentAt(this.roadKm, toKm) + 1
+      : this.points.length - 1;
     const { alongKm, offKm } = projectOnLine(p, this.points, this.lineKm, first, last);
     return { km: this.convert(this.lineKm, this.roadKm, alongKm), offKm };
   }

@@ -42,8 +42,20 @@ describe('ValhallaRouterAdapter', () => {
     reply = (res) =>
       sendJson(res, 200, {
         trip: {
-          locations: [{ type: 'break', lat: 48.1374, lon: 11.5755 }, { type: 'break', lat: 46.5286, lon: 10.4531 }],
-          legs: [{ summary: { length: 301.2, time: 15_480 }, shape: encode([[48.1374, 11.5755], [47.4921, 11.0955], [46.5286, 10.4531]]) }],
+          locations: [
+            { type: 'break', lat: 48.1374, lon: 11.5755 },
+            { type: 'break', lat: 46.5286, lon: 10.4531 },
+          ],
+          legs: [
+            {
+              summary: { length: 301.2, time: 15_480 },
+              shape: encode([
+                [48.1374, 11.5755],
+                [47.4921, 11.0955],
+                [46.5286, 10.4531],
+              ]),
+            },
+          ],
           summary: { length: 301.2, time: 15_480, has_toll: false, has_highway: false },
           status_message: 'Found route between points',
           status: 0,
@@ -51,7 +63,12 @@ describe('ValhallaRouterAdapter', () => {
           language: 'en-US',
         },
       });
-    const leg = await new ValhallaRouterAdapter({ baseUrl: server.url }).route({ from: MUNICH, to: STELVIO, travelMode: 'motorcycle', routeType: 'scenic' });
+    const leg = await new ValhallaRouterAdapter({ baseUrl: server.url }).route({
+      from: MUNICH,
+      to: STELVIO,
+      travelMode: 'motorcycle',
+      routeType: 'scenic',
+    });
     expect(leg.distanceKm).toBe(301.2);
     expect(leg.durationMinutes).toBe(258);
     expect(leg.geometry).toHaveLength(3);
@@ -62,15 +79,29 @@ describe('ValhallaRouterAdapter', () => {
     expect(server.requests[0].url).toBe('/route');
     expect(sent).toMatchObject({
       costing: 'motorcycle',
-      locations: [{ lat: 48.1374, lon: 11.5755 }, { lat: 46.5286, lon: 10.4531 }],
+      locations: [
+        { lat: 48.1374, lon: 11.5755 },
+        { lat: 46.5286, lon: 10.4531 },
+      ],
       costing_options: { motorcycle: { use_highways: 0.1, use_trails: 0 } },
     });
   });
 
   it('surfaces Valhalla errors', async () => {
-    reply = (res) => sendJson(res, 400, { error_code: 442, error: 'No path could be found for input', status_code: 400, status: 'Bad Request' });
+    reply = (res) =>
+      sendJson(res, 400, {
+        error_code: 442,
+        error: 'No path could be found for input',
+        status_code: 400,
+        status: 'Bad Request',
+      });
     await expect(
-      new ValhallaRouterAdapter({ baseUrl: server.url }).route({ from: MUNICH, to: STELVIO, travelMode: 'rv', routeType: 'fastest' }),
+      new ValhallaRouterAdapter({ baseUrl: server.url }).route({
+        from: MUNICH,
+        to: STELVIO,
+        travelMode: 'rv',
+        routeType: 'fastest',
+      }),
     ).rejects.toThrow(/valhalla: HTTP 400: .*No path could be found/);
   });
 });

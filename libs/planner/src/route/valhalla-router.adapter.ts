@@ -41,16 +41,28 @@ export class ValhallaRouterAdapter implements RouterPort {
     const body = await fetchJson(
       this.name,
       `${this.config.baseUrl.replace(/\/$/, '')}/route`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      },
       this.config.timeoutMs,
     );
     const trip = isRecord(body) && isRecord(body.trip) ? body.trip : undefined;
     const summary = trip && isRecord(trip.summary) ? trip.summary : undefined;
     const legs = trip && Array.isArray(trip.legs) ? (trip.legs as unknown[]) : [];
-    if (!trip || trip.status !== 0 || !summary || typeof summary.length !== 'number' || typeof summary.time !== 'number') {
+    if (
+      !trip ||
+      trip.status !== 0 ||
+      !summary ||
+      typeof summary.length !== 'number' ||
+      typeof summary.time !== 'number'
+    ) {
       throw new ProviderError(this.name, 'response without a trip summary');
     }
-    const line = legs.flatMap((leg) => (isRecord(leg) && typeof leg.shape === 'string' ? decodePolyline(leg.shape, 6) : []));
+    const line = legs.flatMap((leg) =>
+      isRecord(leg) && typeof leg.shape === 'string' ? decodePolyline(leg.shape, 6) : [],
+    );
     if (line.length < 2) throw new ProviderError(this.name, 'trip without a shape');
     return {
       distanceKm: summary.length,

@@ -39,7 +39,12 @@ export class OpenMeteoWeatherAdapter implements WeatherPort {
       temperature_unit: imperial ? 'fahrenheit' : 'celsius',
     });
     const base = forecast ? this.config.forecastUrl : this.config.archiveUrl;
-    const body = await fetchJson(this.name, `${base}?${params.toString()}`, {}, this.config.timeoutMs);
+    const body = await fetchJson(
+      this.name,
+      `${base}?${params.toString()}`,
+      {},
+      this.config.timeoutMs,
+    );
     if (isRecord(body) && body.error === true) {
       throw new ProviderError(this.name, typeof body.reason === 'string' ? body.reason : 'error');
     }
@@ -52,7 +57,11 @@ export class OpenMeteoWeatherAdapter implements WeatherPort {
     }
     const unit = imperial ? 'F' : 'C';
     const condition = conditionFor(code);
-    const label = forecast ? 'Forecast' : ahead >= 0 ? `Same date in ${day.slice(0, 4)}` : 'Recorded';
+    const label = forecast
+      ? 'Forecast'
+      : ahead >= 0
+        ? `Same date in ${day.slice(0, 4)}`
+        : 'Recorded';
     return {
       condition,
       temperature: { high: Math.round(high), low: Math.round(low) },

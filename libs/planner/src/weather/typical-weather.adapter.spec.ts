@@ -24,6 +24,8 @@ describe('typicalWeather', () => {
   });
 
   it('is dry and sunny in the desert south-west in spring', () => {
-    expect(typicalWeather({ lat: 33.45, lng: -112.07 }, '2026-04-15', true).condition).toBe('sunny');
+    expect(typicalWeather({ lat: 33.45, lng: -112.07 }, '2026-04-15', true).condition).toBe(
+      'sunny',
+    );
   });
 });

@@ -40,7 +40,8 @@ export function typicalWeather(p: LatLng, isoDate: string, imperial: boolean): D
   const climate = climateAt(p, month);
   const absLat = Math.abs(p.lat);
   const gulfStream = p.lat > 52 && p.lng > -12 && p.lng < 32 ? 3 : 0;
-  const annualMean = 28 - 0.5 * Math.max(0, absLat - 10) - (climate.mountainous ? 2.5 : 0) + gulfStream;
+  const annualMean =
+    28 - 0.5 * Math.max(0, absLat - 10) - (climate.mountainous ? 2.5 : 0) + gulfStream;
   const amplitude = (2 + 0.28 * Math.min(40, Math.max(0, absLat - 10))) * climate.continentality;
   const peak = p.lat >= 0 ? 201 : 18;
   const mean = annualMean + amplitude * Math.cos((2 * Math.PI * (doy - peak)) / 365);
@@ -61,22 +62,67 @@ function climateAt(p: LatLng, month: number): Climate {
   const summer = month >= 5 && month <= 9;
   const northAmerica = p.lng < -50;
   if (northAmerica) {
-    if (p.lng < -121 && p.lat > 42) return { continentality: 0.55, dailyRange: 9, mountainous: false, wetness: summer ? 0.2 : 0.75 };
-    if (p.lng < -117) return { continentality: 0.5, dailyRange: 10, mountainous: p.lng > -121, wetness: summer ? 0.05 : 0.3 };
-    if (p.lng < -103 && p.lat < 37.5) return { continentality: 1, dailyRange: 16, mountainous: false, wetness: month === 7 || month === 8 ? 0.3 : 0.1 };
+    if (p.lng < -121 && p.lat > 42)
+      return {
+        continentality: 0.55,
+        dailyRange: 9,
+        mountainous: false,
+        wetness: summer ? 0.2 : 0.75,
+      };
+    if (p.lng < -117)
+      return {
+        continentality: 0.5,
+        dailyRange: 10,
+        mountainous: p.lng > -121,
+        wetness: summer ? 0.05 : 0.3,
+      };
+    if (p.lng < -103 && p.lat < 37.5)
+      return {
+        continentality: 1,
+        dailyRange: 16,
+        mountainous: false,
+        wetness: month === 7 || month === 8 ? 0.3 : 0.1,
+      };
     // Interior West: the Colorado Plateau's canyon country is warmer than the Rockies north of it.
-    if (p.lng < -104.5) return { continentality: 1.35, dailyRange: 15, mountainous: p.lat >= 39, wetness: summer ? 0.3 : 0.35 };
-    if (p.lng < -90) return { continentality: 1.3, dailyRange: 12, mountainous: false, wetness: 0.35 };
-    if (p.lat < 31) return { continentality: 0.7, dailyRange: 9, mountainous: false, wetness: summer ? 0.55 : 0.3 };
+    if (p.lng < -104.5)
+      return {
+        continentality: 1.35,
+        dailyRange: 15,
+        mountainous: p.lat >= 39,
+        wetness: summer ? 0.3 : 0.35,
+      };
+    if (p.lng < -90)
+      return { continentality: 1.3, dailyRange: 12, mountainous: false, wetness: 0.35 };
+    if (p.lat < 31)
+      return {
+        continentality: 0.7,
+        dailyRange: 9,
+        mountainous: false,
+        wetness: summer ? 0.55 : 0.3,
+      };
     const appalachian = p.lat > 34.5 && p.lat < 38.5 && p.lng > -85 && p.lng < -79;
     return { continentality: 1.15, dailyRange: 11, mountainous: appalachian, wetness: 0.4 };
   }
-  if (p.lat < 44 && p.lng < 30) return { continentality: 0.85, dailyRange: 10, mountainous: false, wetness: summer ? 0.1 : 0.45 };
+  if (p.lat < 44 && p.lng < 30)
+    return {
+      continentality: 0.85,
+      dailyRange: 10,
+      mountainous: false,
+      wetness: summer ? 0.1 : 0.45,
+    };
   const alpine = p.lat >= 45.5 && p.lat <= 47.8 && p.lng >= 5.5 && p.lng <= 16;
-  if (alpine) return { continentality: 1, dailyRange: 10, mountainous: true, wetness: summer ? 0.5 : 0.45 };
-  if (p.lng < 5 || (p.lat > 58 && p.lng < 12)) return { continentality: 0.65, dailyRange: 8, mountainous: false, wetness: 0.55 };
-  if (p.lat > 62 && p.lng < 32) return { continentality: 0.6, dailyRange: 6, mountainous: false, wetness: 0.5 };
-  return { continentality: p.lng > 20 ? 1.05 : 0.85, dailyRange: 10, mountainous: false, wetness: 0.45 };
+  if (alpine)
+    return { continentality: 1, dailyRange: 10, mountainous: true, wetness: summer ? 0.5 : 0.45 };
+  if (p.lng < 5 || (p.lat > 58 && p.lng < 12))
+    return { continentality: 0.65, dailyRange: 8, mountainous: false, wetness: 0.55 };
+  if (p.lat > 62 && p.lng < 32)
+    return { continentality: 0.6, dailyRange: 6, mountainous: false, wetness: 0.5 };
+  return {
+    continentality: p.lng > 20 ? 1.05 : 0.85,
+    dailyRange: 10,
+    mountainous: false,
+    wetness: 0.45,
+  };
 }
 
 function sky(wetness: number, lowC: number, highC: number): WeatherCondition {
@@ -107,7 +153,20 @@ function dayOfYear(isoDate: string): number {
   return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / 86_400_000) + 1;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function monthName(month: number): string {
   return MONTHS[month - 1];

@@ -42,7 +42,7 @@ export class ServiceClient implements OnApplicationShutdown {
   }
 
   /** Nest calls this for factory-made providers too, so the connection closes with the app. */
-  onApplicationShutdown(): Promise<void> {
-    return this.proxy.close();
+  async onApplicationShutdown(): Promise<void> {
+    await (this.proxy.close() as Promise<void> | void);
   }
 }
