@@ -1,6 +1,7 @@
 import { IntersectionType } from '@nestjs/mapped-types';
 import { LoggingEnv, QueueEnv, ServiceEndpointsEnv } from '@roadbook/platform';
 import { IsInt, Max, Min } from 'class-validator';
+import { PlannerEnv } from './planner/planner-env';
 
 class WorkerConcurrencyEnv {
   /** Jobs one worker process runs at once, per queue. */
@@ -15,4 +16,5 @@ export class WorkersEnv extends IntersectionType(
   ServiceEndpointsEnv,
   LoggingEnv,
   WorkerConcurrencyEnv,
+  PlannerEnv,
 ) {}

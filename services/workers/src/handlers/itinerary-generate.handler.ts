@@ -1,13 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   JobNames,
   TripsPatterns,
   type ItineraryGeneratePayload,
   type ItineraryGenerateResult,
 } from '@roadbook/contracts';
-import { InjectServiceClient, type JobHandler, type ServiceClient } from '@roadbook/platform';
+import {
+  APP_ENV,
+  InjectServiceClient,
+  type JobHandler,
+  type ServiceClient,
+} from '@roadbook/platform';
 import { createTripPlanner, PlaceNotFoundError, type TripPlanner } from '@roadbook/planner';
 import { UnrecoverableError, type Job } from 'bullmq';
+import { plannerConfigFrom } from '../planner/planner-config';
+import type { WorkersEnv } from '../workers.env';
 
 const FIELD_LABELS: Record<string, string> = {
   startLocation: 'starting point',
@@ -31,9 +38,15 @@ function fieldLabel(field: string): string {
 export class ItineraryGenerateHandler implements JobHandler<'itinerary.generate'> {
   readonly jobName = JobNames.itineraryGenerate;
   private readonly logger = new Logger(ItineraryGenerateHandler.name);
-  private readonly planner: TripPlanner = createTripPlanner();
+  private readonly planner: TripPlanner;
 
-  constructor(@InjectServiceClient('trips') private readonly trips: ServiceClient) {}
+  constructor(
+    @InjectServiceClient('trips') private readonly trips: ServiceClient,
+    @Inject(APP_ENV) env: WorkersEnv,
+  ) {
+    // The engine's data loads here, at start-up, not on the first rider's plan.
+    this.planner = createTripPlanner(plannerConfigFrom(env));
+  }
 
   async handle(
     { tripId, version, plan }: ItineraryGeneratePayload,

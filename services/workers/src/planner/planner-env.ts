@@ -1,0 +1,60 @@
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+
+const URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
+/**
+ * Online providers for the itinerary engine. Each is optional: without it that part of the plan
+ * is made offline and labelled as an estimate. A provider that fails falls back to offline too.
+ */
+export class PlannerEnv {
+  /** A Nominatim server, e.g. https://nominatim.openstreetmap.org (needs a contact user agent). */
+  @IsOptional()
+  @IsUrl(URL)
+  NOMINATIM_URL?: string;
+
+  @IsString()
+  NOMINATIM_USER_AGENT = 'Roadbook trip planner';
+
+  @IsOptional()
+  @IsIn(['osrm', 'valhalla'])
+  ROUTER_PROVIDER?: 'osrm' | 'valhalla';
+
+  @ValidateIf((env: PlannerEnv) => env.ROUTER_PROVIDER !== undefined)
+  @IsUrl(URL)
+  ROUTER_URL?: string;
+
+  @IsOptional()
+  @IsUrl(URL)
+  OPEN_METEO_FORECAST_URL?: string;
+
+  @ValidateIf((env: PlannerEnv) => env.OPEN_METEO_FORECAST_URL !== undefined)
+  @IsUrl(URL)
+  OPEN_METEO_ARCHIVE_URL = 'https://archive-api.open-meteo.com/v1/archive';
+
+  @IsOptional()
+  @IsUrl(URL)
+  OVERPASS_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  GOOGLE_PLACES_API_KEY?: string;
+
+  /** Any OpenAI-compatible chat-completions API: OpenAI, Ollama, vLLM. */
+  @IsOptional()
+  @IsUrl(URL)
+  LLM_BASE_URL?: string;
+
+  @ValidateIf((env: PlannerEnv) => env.LLM_BASE_URL !== undefined)
+  @IsString()
+  LLM_MODEL?: string;
+
+  @IsOptional()
+  @IsString()
+  LLM_API_KEY?: string;
+
+  /** Kilometres between fuel stops on a motorcycle. */
+  @IsInt()
+  @Min(80)
+  @Max(800)
+  FUEL_RANGE_KM: number = 250;
+}
