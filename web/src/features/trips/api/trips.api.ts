@@ -33,9 +33,10 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
       query: (id) => `/trips/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Trip', id }],
     }),
-    getItinerary: build.query<TripItinerary, number>({
-      query: (id) => `/trips/${id}/itinerary`,
-      providesTags: (_result, _error, id) => [{ type: 'Itinerary', id }],
+    /** Keyed by version too, so a regenerated trip never shows the previous itinerary. */
+    getItinerary: build.query<TripItinerary, { id: number; version: number }>({
+      query: ({ id }) => `/trips/${id}/itinerary`,
+      providesTags: (_result, _error, { id }) => [{ type: 'Itinerary', id }],
     }),
     saveTrip: build.mutation<Trip, number>({
       query: (id) => ({ url: `/trips/${id}/save`, method: 'POST' }),

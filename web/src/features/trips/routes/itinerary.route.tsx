@@ -331,7 +331,10 @@ export default function ItineraryRoute() {
   const generation = useGenerationProgress(tripId);
   const trip = generation.trip;
   const ready = trip?.generationStatus === 'ready';
-  const itinerary = useGetItineraryQuery(tripId ?? 0, { skip: tripId === null || !ready });
+  const itinerary = useGetItineraryQuery(
+    { id: tripId ?? 0, version: trip?.version ?? 0 },
+    { skip: tripId === null || !ready },
+  );
   const hasArrived =
     itinerary.isSuccess ||
     itinerary.isError ||
