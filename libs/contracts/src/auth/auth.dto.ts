@@ -7,17 +7,37 @@ const trimmed = () =>
 
 /** Long enough for any passphrase, short enough that hashing it stays cheap. */
 const PASSWORD_MAX_LENGTH = 200;
-const tooLong = 'Password must be at most 200 characters';
+
+/**
+ * Several checks as one decorator, applied in the order stacked decorators are (bottom first),
+ * so the messages come out in the same order as if they were written one per line.
+ */
+const checks =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, property) => {
+    for (const decorator of [...decorators].reverse()) decorator(target, property);
+  };
+
+/** A password field: the spec's minimum length, with the message of the form it is on. */
+const password = (tooShort: string) =>
+  checks(
+    IsString({ message: tooShort }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: tooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: 'Password must be at most 200 characters' }),
+  );
+
+const emailAddress = () =>
+  checks(
+    trimmed(),
+    IsString({ message: AuthMessages.invalidEmail }),
+    IsEmail({}, { message: AuthMessages.invalidEmail }),
+  );
 
 export class LoginDto {
-  @trimmed()
-  @IsString({ message: AuthMessages.invalidEmail })
-  @IsEmail({}, { message: AuthMessages.invalidEmail })
+  @emailAddress()
   email: string;
 
-  @IsString({ message: AuthMessages.passwordTooShort })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: AuthMessages.passwordTooShort })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: tooLong })
+  @password(AuthMessages.passwordTooShort)
   password: string;
 }
 
@@ -28,14 +48,10 @@ export class RegisterDto {
   @MaxLength(40, { message: 'Username must be at most 40 characters' })
   username: string;
 
-  @trimmed()
-  @IsString({ message: AuthMessages.invalidEmail })
-  @IsEmail({}, { message: AuthMessages.invalidEmail })
+  @emailAddress()
   email: string;
 
-  @IsString({ message: AuthMessages.passwordTooShort })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: AuthMessages.passwordTooShort })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: tooLong })
+  @password(AuthMessages.passwordTooShort)
   password: string;
 }
 
@@ -52,9 +68,7 @@ export class ResetPasswordDto {
   @IsNotEmpty({ message: AuthMessages.resetTokenRequired })
   token: string;
 
-  @IsString({ message: AuthMessages.passwordTooShort })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: AuthMessages.passwordTooShort })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: tooLong })
+  @password(AuthMessages.passwordTooShort)
   password: string;
 }
 
@@ -63,8 +77,6 @@ export class ChangePasswordDto {
   @IsNotEmpty({ message: AuthMessages.currentPasswordRequired })
   currentPassword: string;
 
-  @IsString({ message: AuthMessages.newPasswordTooShort })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: AuthMessages.newPasswordTooShort })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: tooLong })
+  @password(AuthMessages.newPasswordTooShort)
   newPassword: string;
 }

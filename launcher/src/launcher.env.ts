@@ -1,0 +1,14 @@
+import { IsInt, IsString, Max, Min } from 'class-validator';
+import { resolve } from 'node:path';
+import { REPOSITORY_ROOT } from './repository-root';
+
+/** What both launchers serve: the gateway's port and the built web app. */
+export class LauncherHttpEnv {
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 8080;
+
+  @IsString()
+  WEB_DIST_DIR = resolve(REPOSITORY_ROOT, 'web', 'dist');
+}
