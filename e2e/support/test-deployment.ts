@@ -13,6 +13,8 @@ export interface TestDeployment {
   roadbook: DistributedRoadbook;
   baseUrl: string;
   databaseUrl: string;
+  /** The Redis key prefix of this deployment's queues. */
+  queuePrefix: string;
   outboxDir: string;
   logs: string[];
   stop(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startTestDeployment(
       roadbook,
       baseUrl: roadbook.url,
       databaseUrl: database.url,
+      queuePrefix: keys.prefix,
       outboxDir,
       logs,
       async stop() {

@@ -35,6 +35,7 @@ export class WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown
         queueName,
         (job) => this.dispatch(job),
         this.env.WORKER_CONCURRENCY,
+        this.env.WORKER_LOCK_MS,
       );
       worker.on('failed', (job, error) =>
         this.logger.warn(`${job?.name ?? 'job'} ${job?.id ?? ''} failed: ${error.message}`),

@@ -29,8 +29,18 @@ export class QueueConnection {
     }
   }
 
-  createWorker(name: string, processor: Processor, concurrency: number): Worker {
-    const common = { prefix: this.env.QUEUE_PREFIX, concurrency, autorun: false };
+  /**
+   * `lockMs`: how long a job stays claimed without its worker renewing the claim; a worker that
+   * dies mid-job has its jobs picked up again (as stalled) about this long after.
+   */
+  createWorker(name: string, processor: Processor, concurrency: number, lockMs = 30_000): Worker {
+    const common = {
+      prefix: this.env.QUEUE_PREFIX,
+      concurrency,
+      autorun: false,
+      lockDuration: lockMs,
+      stalledInterval: lockMs,
+    };
     switch (this.env.QUEUE_BACKEND) {
       case 'redis':
         return new Worker(name, processor, {

@@ -1,0 +1,104 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { TEST_REDIS_URL } from '@roadbook/platform/testing';
+import { HttpSession } from './support/http-session';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+
+const PLAN = {
+  name: 'Sierra Loop',
+  tripType: 'multi-day',
+  startDate: '2027-08-01',
+  endDate: '2027-08-03',
+  travelMode: 'motorcycle',
+  travelers: 1,
+  adults: 1,
+  hotelRooms: 1,
+  startLocation: 'Reno, NV',
+  destination: 'Bishop, CA',
+  isRoundTrip: false,
+  waypoints: [],
+  routeType: 'scenic',
+  activities: ['nature'],
+  accommodation: [],
+  budget: 'budget',
+  drivingHours: '4-6',
+  additionalNotes: '',
+};
+
+let deployment: TestDeployment;
+
+beforeAll(async () => {
+  deployment = await startTestDeployment('resilience', {
+    WORKER_CONCURRENCY: '2',
+    WORKER_LOCK_MS: '3000',
+  });
+});
+
+afterAll(async () => {
+  await deployment?.stop();
+});
+
+async function statuses(session: HttpSession, ids: number[]): Promise<string[]> {
+  return Promise.all(
+    ids.map(async (id) => (await session.get(`/trips/${id}`)).body.generationStatus as string),
+  );
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it('shares one queue between several worker processes', async () => {
+  const { supervisor } = deployment.roadbook;
+  supervisor.start('workers', 'workers-2');
+  const connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue('system', { connection, prefix: deployment.queuePrefix });
+  try {
+    // Wait until the second process takes jobs too (it needs a moment to start).
+    const pids = new Set<number>();
+    await until(async () => {
+      const jobs = await Promise.all(
+        Array.from({ length: 20 }, () => queue.add('system.ping', { requestedBy: 'test' })),
+      );
+      for (const job of jobs) {
+        await until(async () => (await job.getState()) === 'completed', 10_000);
+        const done = await queue.getJob(job.id!);
+        pids.add((done!.returnvalue as { workerPid: number }).workerPid);
+      }
+      return pids.size >= 2;
+    }, 30_000);
+    expect(pids.size).toBe(2);
+  } finally {
+    await queue.close();
+    connection.disconnect();
+    await supervisor.stop('workers-2');
+  }
+});
+
+it('loses no trip when a worker is killed in the middle of the work', async () => {
+  const { supervisor } = deployment.roadbook;
+  await supervisor.stop('workers');
+  const visitor = new HttpSession(deployment.baseUrl);
+  const ids: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const { status, body } = await visitor.post('/trips', { ...PLAN, name: `Sierra Loop ${i}` });
+    expect(status).toBe(201);
+    ids.push(body.id);
+  }
+  expect(new Set(await statuses(visitor, ids))).toEqual(new Set(['generating']));
+
+  // Start one worker and kill it as soon as it has finished a first trip: others are in flight.
+  supervisor.start('workers');
+  await until(async () => (await statuses(visitor, ids)).includes('ready'), 30_000);
+  await supervisor.kill('workers');
+  const afterKill = await statuses(visitor, ids);
+  expect(afterKill.filter((status) => status === 'generating').length).toBeGreaterThan(0);
+
+  supervisor.start('workers');
+  await until(async () => (await statuses(visitor, ids)).every((s) => s !== 'generating'), 60_000);
+  expect(new Set(await statuses(visitor, ids))).toEqual(new Set(['ready']));
+});
