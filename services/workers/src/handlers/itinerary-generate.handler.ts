@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   JobNames,
   TripsPatterns,
@@ -34,8 +34,24 @@ function fieldLabel(field: string): string {
  * can find fails the trip at once with a reason a traveller can fix; anything else is retried,
  * and only the last failed attempt marks the trip failed.
  */
+/** A short offline plan run at start-up, so the engine's lazy indexes are built before a rider waits. */
+const WARM_UP_PLAN: ItineraryGeneratePayload['plan'] = {
+  name: 'Warm-up',
+  tripType: 'day',
+  travelMode: 'motorcycle',
+  travelers: 1,
+  startLocation: 'Denver, CO',
+  destination: 'Boulder, CO',
+  routeType: 'scenic',
+  activities: ['nature'],
+  budget: 'moderate',
+  drivingHours: '4-6',
+};
+
 @Injectable()
-export class ItineraryGenerateHandler implements JobHandler<'itinerary.generate'> {
+export class ItineraryGenerateHandler
+  implements JobHandler<'itinerary.generate'>, OnApplicationBootstrap
+{
   readonly jobName = JobNames.itineraryGenerate;
   private readonly logger = new Logger(ItineraryGenerateHandler.name);
   private readonly planner: TripPlanner;
@@ -46,6 +62,11 @@ export class ItineraryGenerateHandler implements JobHandler<'itinerary.generate'
   ) {
     // The engine's data loads here, at start-up, not on the first rider's plan.
     this.planner = createTripPlanner(plannerConfigFrom(env));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    // Offline on purpose: warming up must never call an online provider.
+    await createTripPlanner().plan(WARM_UP_PLAN, { today: new Date().toISOString().slice(0, 10) });
   }
 
   async handle(
