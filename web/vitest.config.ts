@@ -9,6 +9,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup-tests.ts'],
       include: ['src/**/*.spec.{ts,tsx}'],
       css: false,
+      testTimeout: 20_000,
     },
   }),
 );
