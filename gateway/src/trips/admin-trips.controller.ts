@@ -4,6 +4,7 @@ import { TripsPatterns, type SessionPrincipal, type Trip } from '@roadbook/contr
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import { IsBoolean } from 'class-validator';
 import { AdminOnly, CurrentSession } from '../auth/session.guard';
+import { FeaturedTripsCache } from './featured-trips.cache';
 
 class FeatureTripDto {
   @IsBoolean({ message: 'isFeatured must be true or false' })
@@ -13,20 +14,25 @@ class FeatureTripDto {
 @ApiTags('admin')
 @Controller('admin/trips')
 export class AdminTripsController {
-  constructor(@InjectServiceClient('trips') private readonly trips: ServiceClient) {}
+  constructor(
+    @InjectServiceClient('trips') private readonly trips: ServiceClient,
+    private readonly featured: FeaturedTripsCache,
+  ) {}
 
   @Post(':id/feature')
   @HttpCode(200)
   @AdminOnly()
-  feature(
+  async feature(
     @Param('id', ParseIntPipe) tripId: number,
     @Body() body: FeatureTripDto,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<Trip> {
-    return this.trips.send(TripsPatterns.feature, {
+    const trip = await this.trips.send(TripsPatterns.feature, {
       tripId,
       isFeatured: body.isFeatured,
       caller: { userId: session.user.id, role: session.user.role },
     });
+    this.featured.invalidate();
+    return trip;
   }
 }

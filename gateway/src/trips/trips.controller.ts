@@ -26,6 +26,7 @@ import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentSession } from '../auth/session.guard';
 import { from, map, of, switchMap, catchError, type Observable } from 'rxjs';
+import { FeaturedTripsCache } from './featured-trips.cache';
 import { GenerationProgressFeed } from './generation-progress';
 import { sendExport } from './export-reply';
 import { TripCallers } from './trip-caller';
@@ -39,6 +40,7 @@ export class TripsController {
     @InjectServiceClient('trips') private readonly trips: ServiceClient,
     private readonly callers: TripCallers,
     private readonly progress: GenerationProgressFeed,
+    private readonly featured: FeaturedTripsCache,
   ) {}
 
   /**
@@ -64,7 +66,7 @@ export class TripsController {
 
   @Get('featured')
   listFeatured(): Promise<Trip[]> {
-    return this.trips.send(TripsPatterns.listFeatured, {});
+    return this.featured.list();
   }
 
   @Get('slug/:slug')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminTripsController } from './admin-trips.controller';
+import { FeaturedTripsCache } from './featured-trips.cache';
 import { FeaturedTripsController } from './featured-trips.controller';
 import { GenerationProgressFeed } from './generation-progress';
 import { PlacesController } from './places.controller';
@@ -15,6 +16,6 @@ import { TripsController } from './trips.controller';
     AdminTripsController,
     PlacesController,
   ],
-  providers: [TripCallers, GenerationProgressFeed],
+  providers: [TripCallers, GenerationProgressFeed, FeaturedTripsCache],
 })
 export class TripsModule {}
