@@ -1,6 +1,7 @@
 import type { ServiceName } from '@roadbook/contracts';
 import { Transport, type TcpClientOptions, type TcpOptions } from '@nestjs/microservices';
 import type { ServiceEndpointsEnv } from '../config/env.schemas';
+import { NoDelayJsonSocket } from './no-delay-json-socket';
 
 export interface ServiceEndpoint {
   host: string;
@@ -26,7 +27,10 @@ export function serviceListenOptions(
   service: ServiceName,
 ): TcpOptions {
   const { port } = serviceEndpoint(env, service);
-  return { transport: Transport.TCP, options: { host: env.SERVICE_LISTEN_HOST, port } };
+  return {
+    transport: Transport.TCP,
+    options: { host: env.SERVICE_LISTEN_HOST, port, socketClass: NoDelayJsonSocket },
+  };
 }
 
 /** How the gateway (or another caller) reaches a service. */
@@ -34,5 +38,8 @@ export function serviceClientOptions(
   env: ServiceEndpointsEnv,
   service: ServiceName,
 ): TcpClientOptions {
-  return { transport: Transport.TCP, options: serviceEndpoint(env, service) };
+  return {
+    transport: Transport.TCP,
+    options: { ...serviceEndpoint(env, service), socketClass: NoDelayJsonSocket },
+  };
 }
