@@ -4,7 +4,7 @@ import {
   AuthMessages,
   PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
-} from '@roadbook/contracts/src/auth/auth.messages';
+} from '@roadbook/contracts/src/browser';
 
 export { AuthMessages };
 

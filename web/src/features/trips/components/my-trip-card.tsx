@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Trip } from '@roadbook/contracts';
-import { ACTIVITY_CHOICES } from '@roadbook/contracts/src/planner/plan-form.options';
+import { ACTIVITY_CHOICES } from '@roadbook/contracts/src/browser';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateRange, travelModeLabel } from './trip-format';
 

@@ -1,19 +1,12 @@
-import type { PlanTripDto, Trip } from '@roadbook/contracts';
-import {
-  ROUTE_TYPES,
-  TRAVEL_MODES,
-  TRIP_TYPES,
-} from '@roadbook/contracts/src/planner/plan-form.options';
-import type {
-  RouteType,
-  TravelMode,
-  TripType,
-} from '@roadbook/contracts/src/planner/plan-form.options';
+import type { PlanTripDto, RouteType, TravelMode, Trip, TripType } from '@roadbook/contracts';
 import {
   LOCATION_MIN_LENGTH,
   PlanTripMessages,
+  ROUTE_TYPES,
+  TRAVEL_MODES,
   TRIP_NAME_MIN_LENGTH,
-} from '@roadbook/contracts/src/planner/plan-trip.messages';
+  TRIP_TYPES,
+} from '@roadbook/contracts/src/browser';
 
 /** Spec §2 "Itinerary page": the form data Modify hands to /plan is kept under this key. */
 export const PLAN_FORM_STORAGE_KEY = 'roadbook.planForm';

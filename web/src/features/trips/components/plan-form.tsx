@@ -21,8 +21,8 @@ import {
   DRIVING_HOURS_CHOICES,
   ROUTE_TYPE_CHOICES,
   TRAVEL_MODE_CHOICES,
-} from '@roadbook/contracts/src/planner/plan-form.options';
-import type { TravelMode } from '@roadbook/contracts/src/planner/plan-form.options';
+} from '@roadbook/contracts/src/browser';
+import type { TravelMode } from '@roadbook/contracts';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { ChoiceChips } from './choice-chips';

@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Trip, TripItinerary } from '@roadbook/contracts';
-import { TripMessages } from '@roadbook/contracts/src/trips/trip-messages';
+import { TripMessages } from '@roadbook/contracts/src/browser';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '../../../shared/api/api-base-query';

@@ -1,0 +1,10 @@
+/**
+ * The part of the contracts a browser bundle may import at run time: constants and messages,
+ * with no class-validator DTOs (the package's main entry pulls those in). Types come from
+ * `@roadbook/contracts` as usual.
+ */
+export * from './auth/auth.messages';
+export * from './planner/plan-form.options';
+export * from './planner/plan-trip.messages';
+export * from './trips/place-suggestion.types';
+export * from './trips/trip-messages';
