@@ -9,6 +9,7 @@ import {
   serviceClientOptions,
   startService,
   validateEnv,
+  type StartOptions,
 } from '@roadbook/platform';
 import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
 import { tripsService } from '@roadbook/trips-service';
@@ -20,15 +21,36 @@ import { firstValueFrom } from 'rxjs';
 import { freePort } from './free-port';
 import { startEmbeddedS3, type EmbeddedS3 } from './local/embedded-s3';
 
-const SERVICES = [
-  { definition: authService, tables: ['migrations', 'sessions', 'users'] },
-  { definition: tripsService, tables: ['migrations', 'trip_itineraries', 'trips'] },
-  { definition: blogService, tables: ['blog_posts', 'migrations'] },
-  { definition: mediaService, tables: ['migrations', 'uploads'] },
-] as const;
+interface ServiceUnderTest {
+  name: ServiceName;
+  start: (options: StartOptions) => Promise<INestMicroservice>;
+  tables: string[];
+}
 
-describe.each(SERVICES)('the $definition.name service', ({ definition, tables }) => {
-  const name: ServiceName = definition.name;
+const SERVICES: ServiceUnderTest[] = [
+  {
+    name: 'auth',
+    start: (options) => startService(authService, options),
+    tables: ['migrations', 'sessions', 'users'],
+  },
+  {
+    name: 'trips',
+    start: (options) => startService(tripsService, options),
+    tables: ['migrations', 'trip_itineraries', 'trips'],
+  },
+  {
+    name: 'blog',
+    start: (options) => startService(blogService, options),
+    tables: ['blog_posts', 'migrations'],
+  },
+  {
+    name: 'media',
+    start: (options) => startService(mediaService, options),
+    tables: ['migrations', 'uploads'],
+  },
+];
+
+describe.each(SERVICES)('the $name service', ({ name, start, tables }) => {
   let database: TestDatabase;
   let s3: EmbeddedS3;
   let s3Dir: string;
@@ -57,10 +79,7 @@ describe.each(SERVICES)('the $definition.name service', ({ definition, tables })
   });
 
   async function withService(work: (client: ClientProxy) => Promise<void>): Promise<void> {
-    const app: INestMicroservice = await startService(definition as never, {
-      env,
-      shutdownHooks: false,
-    });
+    const app = await start({ env, shutdownHooks: false });
     const client = ClientProxyFactory.create(
       serviceClientOptions(validateEnv(ServiceEndpointsEnv, env), name),
     );
