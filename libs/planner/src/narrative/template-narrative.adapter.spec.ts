@@ -64,6 +64,15 @@ describe('writeNarrative', () => {
     expect(tips).toMatch(/hookups/);
   });
 
+  it('describes a loop back to its start without sending the rider "out to" the start', () => {
+    const loop = { ...facts('motorcycle'), isRoundTrip: true, destination: 'Asheville, NC' };
+    expect(writeNarrative(loop).overview).toContain('a loop from Asheville, NC and back');
+    const outAndBack = { ...facts('motorcycle'), isRoundTrip: true };
+    expect(writeNarrative(outAndBack).overview).toContain(
+      'a loop from Asheville, NC out to Robbinsville, NC and back',
+    );
+  });
+
   it('writes car tips and is deterministic', () => {
     expect(writeNarrative(facts('car'))).toEqual(writeNarrative(facts('car')));
     expect(writeNarrative(facts('car')).rideTips.join(' ')).toMatch(/Share the driving/);

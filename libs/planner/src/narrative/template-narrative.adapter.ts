@@ -56,9 +56,12 @@ function noun(mode: TravelMode): string {
 function overview(f: NarrativeFacts, pick: Pick): string {
   const days = f.days.length;
   const span = days === 1 ? 'A one-day' : `A ${days}-day`;
-  const path = f.isRoundTrip
-    ? `loop from ${f.start} out to ${f.destination} and back`
-    : `run from ${f.start} to ${f.destination}`;
+  // A loop may name its start as its destination too: then there is no "out to" to speak of.
+  const path = !f.isRoundTrip
+    ? `run from ${f.start} to ${f.destination}`
+    : f.destination === f.start
+      ? `loop from ${f.start} and back`
+      : `loop from ${f.start} out to ${f.destination} and back`;
   const via = f.waypoints.length ? ` by way of ${list(f.waypoints)}` : '';
   const roads =
     f.routeType === 'scenic'
