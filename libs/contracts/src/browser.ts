@@ -8,3 +8,5 @@ export * from './planner/plan-form.options';
 export * from './planner/plan-trip.messages';
 export * from './trips/place-suggestion.types';
 export * from './trips/trip-messages';
+export * from './media/media.constants';
+export * from './media/media.messages';

@@ -13,3 +13,4 @@ export * from './trips/trip.types';
 export * from './trips/trips.patterns';
 export * from './trips/trip-messages';
 export * from './trips/place-suggestion.types';
+export * from './media';

@@ -8,6 +8,7 @@ export const QueueNames = {
   system: 'system',
   accounts: 'accounts',
   itineraries: 'itineraries',
+  maps: 'maps',
 } as const;
 export type QueueName = (typeof QueueNames)[keyof typeof QueueNames];
 
@@ -15,6 +16,7 @@ export const JobNames = {
   systemPing: 'system.ping',
   accountPurge: 'account.purge',
   itineraryGenerate: 'itinerary.generate',
+  mapEnrich: 'map.enrich',
 } as const;
 export type JobName = (typeof JobNames)[keyof typeof JobNames];
 
@@ -52,22 +54,38 @@ export interface ItineraryGenerateResult {
   days: number;
 }
 
+/** A freshly generated itinerary version to enrich: activity thumbnails and the static map. */
+export interface MapEnrichPayload {
+  tripId: number;
+  version: number;
+}
+
+export interface MapEnrichResult {
+  tripId: number;
+  version: number;
+  thumbnails: number;
+  staticMap: boolean;
+}
+
 export interface JobPayloads {
   'system.ping': SystemPingPayload;
   'account.purge': AccountPurgePayload;
   'itinerary.generate': ItineraryGeneratePayload;
+  'map.enrich': MapEnrichPayload;
 }
 
 export interface JobResults {
   'system.ping': SystemPingResult;
   'account.purge': AccountPurgeResult;
   'itinerary.generate': ItineraryGenerateResult;
+  'map.enrich': MapEnrichResult;
 }
 
 export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'system.ping': QueueNames.system,
   'account.purge': QueueNames.accounts,
   'itinerary.generate': QueueNames.itineraries,
+  'map.enrich': QueueNames.maps,
 };
 
 export const ALL_JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];

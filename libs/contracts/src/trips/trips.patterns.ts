@@ -18,6 +18,8 @@ export const TripsPatterns = {
   getShared: 'trips.shared.get',
   completeGeneration: 'trips.itinerary.complete',
   failGeneration: 'trips.itinerary.fail',
+  getItineraryVersion: 'trips.itinerary.get-version',
+  addThumbnails: 'trips.itinerary.add-thumbnails',
   suggestPlaces: 'trips.places.suggest',
   export: 'trips.trip.export',
 } as const;
@@ -30,6 +32,13 @@ export interface TripExportFile {
   filename: string;
   contentType: string;
   content: string;
+}
+
+/** A photo for one activity of one day (indexes into `itinerary.days[].activities[]`). */
+export interface ActivityThumbnail {
+  day: number;
+  activity: number;
+  imageUrl: string;
 }
 
 type ByCaller<T> = T & { caller: TripCaller };
@@ -63,6 +72,16 @@ export interface TripsRpc {
   'trips.places.suggest': {
     request: { query: string; limit: number };
     response: PlaceSuggestion[];
+  };
+  /** Internal (workers): one stored version as generated, without any caller check. */
+  'trips.itinerary.get-version': {
+    request: { tripId: number; version: number };
+    response: ItineraryResponse;
+  };
+  /** Internal (map.enrich): sets activity photos on a version; idempotent, a stale version is a no-op. */
+  'trips.itinerary.add-thumbnails': {
+    request: { tripId: number; version: number; thumbnails: ActivityThumbnail[] };
+    response: { updated: number };
   };
   'trips.itinerary.fail': {
     request: { tripId: number; version: number; reason: string };
