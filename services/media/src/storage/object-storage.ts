@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_ENV, type HealthCheck, type StorageEnv } from '@roadbook/platform';
-import { Client } from 'minio';
+import { Client, S3Error } from 'minio';
 
 /** The media bucket, through the S3 API (MinIO, the embedded s3rver, or any S3). */
 @Injectable()
@@ -33,6 +33,40 @@ export class ObjectStorage implements OnModuleInit {
     } catch (error) {
       this.logger.warn(`object storage not reachable yet: ${(error as Error).message}`);
     }
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.client.putObject(this.bucket, key, bytes, bytes.length, {
+      'Content-Type': contentType,
+    });
+  }
+
+  /** The object's bytes, or null when there is no such object. */
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      const stream = await this.client.getObject(this.bucket, key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    } catch (error) {
+      if (error instanceof S3Error && error.code === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  /** Removes the objects; removing one that is already gone is not an error. */
+  async remove(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.client.removeObjects(this.bucket, keys);
+  }
+
+  /** Removes every object whose key starts with `prefix`. */
+  async removeUnder(prefix: string): Promise<void> {
+    const keys: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+      const { name } = item as { name?: string };
+      if (name) keys.push(name);
+    }
+    await this.remove(keys);
   }
 }
 
