@@ -1,1 +1,3 @@
-export {};
+export { renderStaticMapSvg } from './static-map.renderer';
+export type { StaticMapOptions } from './static-map.renderer';
+export { BOUNDARIES_ATTRIBUTION, offlineBorderLines, offlineBoundaries } from './boundaries';
