@@ -10,22 +10,25 @@ const moduleNameMapper = Object.fromEntries(
   ]),
 );
 
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 module.exports = {
   testEnvironment: 'node',
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2022',
-          keepClassNames: true,
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // d3-geo (drawn maps, @roadbook/maps) ships only ES modules; Node loads them with require(),
+  // jest does not, so SWC turns them into CommonJS for every suite that reaches them.
+  transformIgnorePatterns: ['/node_modules/(?!(d3-geo|d3-array|internmap)/)'],
   moduleNameMapper,
   // Decorator metadata (class-transformer, Nest) needs the polyfill before any class loads.
   setupFiles: ['reflect-metadata'],
