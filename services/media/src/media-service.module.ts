@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { serviceFoundation } from '@roadbook/platform';
 import { ImagesModule } from './images/images.module';
+import { StaticMapsModule } from './maps/static-maps.module';
 import type { MediaServiceEnv } from './media-service.env';
 import { CreateUploads1763798400000 } from './migrations/1763798400000-create-uploads';
 import { UploadsSharedByOwners1763971200000 } from './migrations/1763971200000-uploads-shared-by-owners';
@@ -19,6 +20,7 @@ export class MediaServiceModule {
         StorageModule,
         UploadsModule,
         ImagesModule,
+        StaticMapsModule,
         ...serviceFoundation(
           'media',
           env,

@@ -1,6 +1,11 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { ClientProxyFactory } from '@nestjs/microservices';
-import { MAX_UPLOAD_BYTES, MediaMessages, MediaPatterns } from '@roadbook/contracts';
+import {
+  MAX_UPLOAD_BYTES,
+  MediaMessages,
+  MediaPatterns,
+  type StaticMapRoute,
+} from '@roadbook/contracts';
 import {
   ServiceCallError,
   ServiceClient,
@@ -306,5 +311,91 @@ describe('optimize', () => {
       );
       expect(body).toMatchObject({ statusCode: 400, message });
     }
+  });
+});
+
+describe('static maps', () => {
+  const route: StaticMapRoute = {
+    stops: [
+      { name: 'Denver', role: 'start', lat: 39.74, lng: -104.99, countryCode: 'US' },
+      { name: 'Glenwood Springs', role: 'overnight', lat: 39.55, lng: -107.32, countryCode: 'US' },
+      { name: 'Moab', role: 'destination', lat: 38.57, lng: -109.55, countryCode: 'US' },
+    ],
+    days: [
+      [
+        [39.74, -104.99],
+        [39.63, -106.06],
+        [39.55, -107.32],
+      ],
+      [
+        [39.55, -107.32],
+        [39.06, -108.55],
+        [38.57, -109.55],
+      ],
+    ],
+  };
+
+  it('draws a PNG at twice 600 × 300 once, then serves it from the bucket', async () => {
+    const request = { cacheKey: 'trip-5-v2', route, format: 'png' as const, scale: 2 as const };
+    const first = await media.send(MediaPatterns.renderStaticMap, request);
+    const png = Buffer.from(first.base64, 'base64');
+    const metadata = await sharp(png).metadata();
+    expect([first.contentType, metadata.format, metadata.width, metadata.height]).toEqual([
+      'image/png',
+      'png',
+      1200,
+      600,
+    ]);
+    // Not one flat colour: the route and the land are on it.
+    const { channels } = await sharp(png).stats();
+    expect(channels.some((channel) => channel.stdev > 10)).toBe(true);
+    expect(await objectKeys('maps/')).toContain('maps/trip-5-v2@2x.png');
+
+    const marked = await sharp(png).resize(1200, 600).png({ compressionLevel: 1 }).toBuffer();
+    await bucket.putObject(BUCKET, 'maps/trip-5-v2@2x.png', marked);
+    const second = await media.send(MediaPatterns.renderStaticMap, request);
+    expect(Buffer.from(second.base64, 'base64').equals(marked)).toBe(true);
+  });
+
+  it('draws an SVG on the 600 × 300 view box, and a 1× PNG', async () => {
+    const svg = await media.send(MediaPatterns.renderStaticMap, {
+      cacheKey: 'trip-5-v2',
+      route,
+      format: 'svg',
+      scale: 1,
+    });
+    expect(svg.contentType).toBe('image/svg+xml');
+    expect(Buffer.from(svg.base64, 'base64').toString()).toMatch(/viewBox="0 0 600 300"/);
+    const png = await media.send(MediaPatterns.renderStaticMap, {
+      cacheKey: 'trip-5-v2',
+      route,
+      format: 'png',
+      scale: 1,
+    });
+    const metadata = await sharp(Buffer.from(png.base64, 'base64')).metadata();
+    expect([metadata.width, metadata.height]).toEqual([600, 300]);
+  });
+
+  it('refuses a cache key that could leave its folder and points off the globe', async () => {
+    expect(
+      await failure(
+        media.send(MediaPatterns.renderStaticMap, {
+          cacheKey: '../trip-5',
+          route,
+          format: 'png',
+          scale: 2,
+        }),
+      ),
+    ).toMatchObject({ statusCode: 400 });
+    expect(
+      await failure(
+        media.send(MediaPatterns.renderStaticMap, {
+          cacheKey: 'trip-6-v1',
+          route: { ...route, days: [[[95, 10]]] },
+          format: 'png',
+          scale: 2,
+        }),
+      ),
+    ).toMatchObject({ statusCode: 400 });
   });
 });

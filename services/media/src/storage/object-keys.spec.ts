@@ -4,7 +4,7 @@ import {
   derivedPrefixOf,
   etagOf,
   hashOfMediaKey,
-  isMapCacheKey,
+  MAP_CACHE_KEY,
   mediaKeyOf,
   optimizedKeyOf,
   staticMapKeyOf,
@@ -54,10 +54,10 @@ describe('object keys', () => {
 
   it('names a static map by trip version, scale and format', () => {
     expect(staticMapKeyOf('trip-12-v3', 2, 'png')).toBe('maps/trip-12-v3@2x.png');
-    expect(isMapCacheKey('trip-12-v3')).toBe(true);
-    expect(isMapCacheKey('../trip')).toBe(false);
-    expect(isMapCacheKey('trip/12')).toBe(false);
-    expect(isMapCacheKey('')).toBe(false);
+    expect(MAP_CACHE_KEY.test('trip-12-v3')).toBe(true);
+    expect(MAP_CACHE_KEY.test('../trip')).toBe(false);
+    expect(MAP_CACHE_KEY.test('trip/12')).toBe(false);
+    expect(MAP_CACHE_KEY.test('')).toBe(false);
   });
 
   it('knows the content type from the extension', () => {

@@ -8,7 +8,8 @@ import type { ImageType } from '../images/image-type';
  * from an image lives under `optimized/<sha256 of the source>/`, so it goes when the image goes.
  */
 const MEDIA_KEY = /^([0-9a-f]{64})\.(jpg|png|gif|webp)$/;
-const MAP_CACHE_KEY = /^[a-z0-9][a-z0-9-]{0,99}$/;
+/** Names one version of a trip's map: `trip-12-v3`. */
+export const MAP_CACHE_KEY = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
@@ -37,10 +38,6 @@ export function mediaKeyOf(bytes: Uint8Array, type: ImageType): string {
 /** The content hash a media key names, or null when the key is not one of ours. */
 export function hashOfMediaKey(key: string): string | null {
   return MEDIA_KEY.exec(key)?.[1] ?? null;
-}
-
-export function isMapCacheKey(cacheKey: string): boolean {
-  return MAP_CACHE_KEY.test(cacheKey);
 }
 
 /** Everything derived from the image whose bytes hash to `sourceHash`. */
