@@ -1,6 +1,7 @@
 import { IntersectionType } from '@nestjs/mapped-types';
 import { LoggingEnv, QueueEnv, ServiceEndpointsEnv, ToBoolean } from '@roadbook/platform';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import { MapsEnv } from './media/maps.env';
 
 class HttpEnv {
   @IsString()
@@ -39,4 +40,5 @@ export class GatewayEnv extends IntersectionType(
   ServiceEndpointsEnv,
   QueueEnv,
   LoggingEnv,
+  MapsEnv,
 ) {}

@@ -4,6 +4,7 @@ import { SERVICE_NAMES } from '@roadbook/contracts';
 import type { GatewayEnv } from './gateway.env';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { TripsModule } from './trips/trips.module';
 
@@ -20,6 +21,7 @@ export class GatewayModule {
         HealthModule,
         AuthModule,
         TripsModule,
+        MediaModule,
       ],
     };
   }

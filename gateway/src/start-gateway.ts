@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,6 +14,7 @@ import {
 import { GatewayEnv } from './gateway.env';
 import { ServiceErrorsFilter } from './errors/service-errors.filter';
 import { GatewayModule } from './gateway.module';
+import { MULTIPART_OPTIONS } from './media/upload-reader';
 
 import { serveWebApp } from './web/serve-web-app';
 
@@ -36,6 +38,7 @@ export async function startGateway({
   app.useGlobalPipes(createHttpValidationPipe());
   app.useGlobalFilters(new ServiceErrorsFilter());
   await app.register(cookie);
+  await app.register(multipart, MULTIPART_OPTIONS);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,0 +1,100 @@
+import { Controller, Get, Inject, NotFoundException, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPropertyOptional,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  DEFAULT_IMAGE_FORMAT,
+  DEFAULT_IMAGE_QUALITY,
+  MediaMessages,
+  MediaPatterns,
+  OPTIMIZED_FORMATS,
+  OPTIMIZED_WIDTHS,
+  type ImageSource,
+  type OptimizedFormat,
+  type OptimizedWidth,
+} from '@roadbook/contracts';
+import { APP_ENV, InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsString, Max, Min } from 'class-validator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayEnv } from '../gateway.env';
+import { IMMUTABLE, sendImage } from './image-reply';
+import { parseSiteImage, readWebFile } from './image-source';
+
+/** A day for a web app file whose name may be reused by the next deploy; the ETag does the rest. */
+const REVALIDATED_DAILY = 'public, max-age=86400';
+
+/** Media keys and the web app's hashed assets name their content; other files may change. */
+function cacheControlOf(source: ImageSource): string {
+  return source.kind === 'media' || source.path.startsWith('/assets/')
+    ? IMMUTABLE
+    : REVALIDATED_DAILY;
+}
+
+class OptimizeQuery {
+  @ApiProperty({ description: 'A path of this site: /api/media/<key> or a file of the web app.' })
+  @IsString({ message: MediaMessages.sourceRefused })
+  src: string;
+
+  @ApiProperty({ enum: OPTIMIZED_WIDTHS })
+  @Type(() => Number)
+  @IsIn(OPTIMIZED_WIDTHS, { message: MediaMessages.widthRefused })
+  w: OptimizedWidth;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: DEFAULT_IMAGE_QUALITY })
+  @Type(() => Number)
+  @IsInt({ message: MediaMessages.qualityRefused })
+  @Min(1, { message: MediaMessages.qualityRefused })
+  @Max(100, { message: MediaMessages.qualityRefused })
+  q: number = DEFAULT_IMAGE_QUALITY;
+
+  @ApiPropertyOptional({ enum: OPTIMIZED_FORMATS, default: DEFAULT_IMAGE_FORMAT })
+  @IsIn(OPTIMIZED_FORMATS, { message: MediaMessages.formatRefused })
+  f: OptimizedFormat = DEFAULT_IMAGE_FORMAT;
+}
+
+/**
+ * Resized images of this site only: our media and the web app's own files. It never fetches a
+ * URL, so it cannot be turned against other hosts or the internal network.
+ */
+@ApiTags('media')
+@Controller('images')
+export class OptimizeController {
+  constructor(
+    @InjectServiceClient('media') private readonly media: ServiceClient,
+    @Inject(APP_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  @Get('optimize')
+  @ApiOkResponse({ description: 'The image at that width; ETag, and 304 when unchanged.' })
+  @ApiBadRequestResponse({ description: 'A source, width, quality or format it does not take.' })
+  @ApiNotFoundResponse({ description: MediaMessages.imageNotFound })
+  async optimize(
+    @Query() query: OptimizeQuery,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const source = await this.sourceOf(query.src);
+    const image = await this.media.send(MediaPatterns.optimize, {
+      source,
+      width: query.w,
+      quality: query.q,
+      format: query.f,
+    });
+    await sendImage(request, reply, image, cacheControlOf(source));
+  }
+
+  private async sourceOf(src: string): Promise<ImageSource> {
+    const image = parseSiteImage(src);
+    if (image.kind === 'media') return image;
+    const bytes = await readWebFile(this.env.WEB_DIST_DIR, image.path);
+    if (!bytes)
+      throw new NotFoundException({ statusCode: 404, message: MediaMessages.imageNotFound });
+    return { kind: 'web', path: image.path, base64: bytes.toString('base64') };
+  }
+}
