@@ -1,0 +1,62 @@
+import { Client } from 'pg';
+import { HttpSession } from './http-session';
+
+/** A three-day motorcycle plan the offline engine makes in well under a second. */
+export const CANYON_PLAN = {
+  name: 'Canyon Country Run',
+  tripType: 'multi-day',
+  startDate: '2027-05-10',
+  endDate: '2027-05-12',
+  travelMode: 'motorcycle',
+  travelers: 2,
+  adults: 2,
+  hotelRooms: 1,
+  startLocation: 'Denver, CO',
+  destination: 'Moab, UT',
+  isRoundTrip: false,
+  waypoints: [],
+  routeType: 'scenic',
+  activities: ['nature', 'landmark'],
+  accommodation: ['motel'],
+  budget: 'moderate',
+  drivingHours: '4-6',
+  additionalNotes: '',
+};
+
+let serial = 0;
+
+/** A new account, signed in, in a session of its own. */
+export async function signUp(baseUrl: string): Promise<HttpSession> {
+  serial += 1;
+  const id = `${Date.now().toString(36)}${process.pid}${serial}`;
+  const session = new HttpSession(baseUrl);
+  const { status } = await session.post('/auth/register', {
+    username: `rider${id}`,
+    email: `rider${id}@example.com`,
+    password: 'ride-safe-1',
+  });
+  if (status !== 201) throw new Error(`sign-up answered ${status}`);
+  return session;
+}
+
+/** Promotes the session's user the way `npm run admin:create` does: in the database. */
+export async function makeAdmin(session: HttpSession, databaseUrl: string): Promise<void> {
+  const { body } = await session.get('/auth/user');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`UPDATE auth.users SET role = 'admin' WHERE id = $1`, [body.id]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits (up to 30 s) for the worker to finish the trip's itinerary and returns the trip. */
+export async function whenGenerated(session: HttpSession, tripId: number) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { body } = await session.get(`/trips/${tripId}`);
+    if (body.generationStatus !== 'generating' || Date.now() > deadline) return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
