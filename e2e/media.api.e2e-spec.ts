@@ -131,6 +131,25 @@ describe('POST /api/upload/image', () => {
     expect(json).toEqual({ statusCode: 413, message: 'File too large' });
   });
 
+  it('takes an image just under 5 MB', async () => {
+    const nearLimit = await sharp({
+      create: {
+        width: 1200,
+        height: 1380,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(nearLimit.length).toBeGreaterThan(4_900_000);
+    expect(nearLimit.length).toBeLessThanOrEqual(5 * 1024 * 1024);
+    const { status, json } = await upload(admin, nearLimit, 'noise.png', 'image/png');
+    expect(status).toBe(201);
+    expect(json.imageUrl).toMatch(/^\/api\/media\/[0-9a-f]{64}\.png$/);
+  });
+
   it('answers 400 when no image field is sent', async () => {
     const photo = await gpsPhoto();
     const wrongField = await upload(admin, photo, 'photo.jpg', 'image/jpeg', 'picture');
