@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { serviceError } from '@roadbook/platform';
 import { ExportsService } from '../exports/exports.service';
 import {
+  MEDIA_PATH_PREFIX,
   PlanTripDto,
   TRIP_EXPORT_FORMATS,
   TripMessages,
@@ -15,6 +16,7 @@ import {
 } from '@roadbook/contracts';
 import { Type } from 'class-transformer';
 import {
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -22,6 +24,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Matches,
   Min,
   ValidateNested,
 } from 'class-validator';
@@ -113,6 +116,38 @@ class FailRequest {
 
   @IsString()
   reason: string;
+}
+
+class VersionRequest {
+  @IsInt()
+  tripId: number;
+
+  @IsInt()
+  @Min(1)
+  version: number;
+}
+
+class ThumbnailDto {
+  @IsInt()
+  @Min(1)
+  day: number;
+
+  @IsInt()
+  @Min(0)
+  activity: number;
+
+  @IsString()
+  @Matches(new RegExp(`^${MEDIA_PATH_PREFIX}[\\w./-]+$`), {
+    message: `imageUrl must be a path under ${MEDIA_PATH_PREFIX}`,
+  })
+  imageUrl: string;
+}
+
+class ThumbnailsRequest extends VersionRequest {
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => ThumbnailDto)
+  thumbnails: ThumbnailDto[];
 }
 
 class ExportRequest {
@@ -221,6 +256,19 @@ export class TripsController {
   @MessagePattern(TripsPatterns.completeGeneration)
   async complete(@Payload() r: CompleteRequest): Promise<RpcResponse<'trips.itinerary.complete'>> {
     return { stored: await this.trips.completeGeneration(r.tripId, r.version, r.itinerary) };
+  }
+
+  /** Internal, for map.enrich: the version the job was queued for, even if the plan moved on. */
+  @MessagePattern(TripsPatterns.getItineraryVersion)
+  getVersion(@Payload() r: VersionRequest): Promise<RpcResponse<'trips.itinerary.get-version'>> {
+    return this.trips.getVersion(r.tripId, r.version);
+  }
+
+  @MessagePattern(TripsPatterns.addThumbnails)
+  async addThumbnails(
+    @Payload() r: ThumbnailsRequest,
+  ): Promise<RpcResponse<'trips.itinerary.add-thumbnails'>> {
+    return { updated: await this.trips.addThumbnails(r.tripId, r.version, r.thumbnails) };
   }
 
   @MessagePattern(TripsPatterns.failGeneration)

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   JobNames,
   TripMessages,
+  type ActivityThumbnail,
   type ItineraryResponse,
   type PlanTripDto,
   type SharedTrip,
@@ -177,7 +178,51 @@ export class TripsService {
         description: trip.description ?? firstSentence(result.overview),
       },
     );
+    await this.enqueueEnrichment(tripId, version);
     return true;
+  }
+
+  /** A stored version as the worker produced it, whatever the trip's current version is. */
+  async getVersion(tripId: number, version: number): Promise<ItineraryResponse> {
+    const row = await this.itineraries.findOneBy({ tripId, version });
+    if (!row?.facts) throw serviceError(404, TripMessages.itineraryNotReady);
+    return {
+      itinerary: row.itinerary,
+      mapData: row.mapData,
+      overview: row.overview,
+      totalDistance: row.totalDistance,
+      facts: row.facts,
+    };
+  }
+
+  /**
+   * Gives activities of one version their photo. An activity that already has an image keeps
+   * it, so a repeated job changes nothing; a version that is gone is left alone.
+   */
+  async addThumbnails(
+    tripId: number,
+    version: number,
+    thumbnails: ActivityThumbnail[],
+  ): Promise<number> {
+    return this.itineraries.manager.transaction(async (manager) => {
+      const row = await manager.findOne(TripItineraryEntity, {
+        where: { tripId, version },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) return 0;
+      let updated = 0;
+      for (const { day, activity, imageUrl } of thumbnails) {
+        const target = row.itinerary.days.find((d) => d.day === day)?.activities[activity];
+        if (target && !target.imageUrl) {
+          target.imageUrl = imageUrl;
+          updated++;
+        }
+      }
+      if (updated > 0) {
+        await manager.update(TripItineraryEntity, { id: row.id }, { itinerary: row.itinerary });
+      }
+      return updated;
+    });
   }
 
   async failGeneration(tripId: number, version: number, reason: string): Promise<boolean> {
@@ -220,6 +265,15 @@ export class TripsService {
       JobNames.itineraryGenerate,
       { tripId: trip.id, version: trip.version, plan: toPlan(trip) },
       { jobId: `itinerary-${trip.id}-v${trip.version}` },
+    );
+  }
+
+  /** Thumbnails and the static map of a stored version; once per version, like generation. */
+  private async enqueueEnrichment(tripId: number, version: number): Promise<void> {
+    await this.jobs.enqueue(
+      JobNames.mapEnrich,
+      { tripId, version },
+      { jobId: `map-${tripId}-v${version}` },
     );
   }
 }
