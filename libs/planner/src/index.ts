@@ -29,4 +29,5 @@ export { OverpassPlacesAdapter } from './activities/overpass-places.adapter';
 export type { OverpassConfig } from './activities/overpass-places.adapter';
 export { GooglePlacesAdapter } from './activities/google-places.adapter';
 export type { GooglePlacesConfig } from './activities/google-places.adapter';
+export { fetchJson, isRecord } from './http/http-json.client';
 export { PlaceSuggester } from './gazetteer/place-suggester';

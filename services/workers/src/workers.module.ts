@@ -2,13 +2,19 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, ServiceClientsModule } from '@roadbook/platform';
 import { AccountPurgeHandler } from './handlers/account-purge.handler';
 import { ItineraryGenerateHandler } from './handlers/itinerary-generate.handler';
+import { MapEnrichHandler } from './handlers/map-enrich.handler';
 import { SystemPingHandler } from './handlers/system-ping.handler';
 import { JOB_HANDLERS } from './job-handlers.token';
 import { WorkerHost } from './worker-host';
 import type { WorkersEnv } from './workers.env';
 
 /** Every job handler of the system; the worker host checks each job name has exactly one. */
-const HANDLERS = [SystemPingHandler, AccountPurgeHandler, ItineraryGenerateHandler];
+const HANDLERS = [
+  SystemPingHandler,
+  AccountPurgeHandler,
+  ItineraryGenerateHandler,
+  MapEnrichHandler,
+];
 
 @Module({})
 export class WorkersModule {

@@ -22,7 +22,13 @@ export function plannerConfigFrom(env: PlannerEnv): PlannerConfig {
       },
     }),
     ...(env.GOOGLE_PLACES_API_KEY
-      ? { places: { provider: 'google-places', apiKey: env.GOOGLE_PLACES_API_KEY } }
+      ? {
+          places: {
+            provider: 'google-places',
+            apiKey: env.GOOGLE_PLACES_API_KEY,
+            baseUrl: env.GOOGLE_PLACES_URL,
+          },
+        }
       : env.OVERPASS_URL && { places: { provider: 'overpass', baseUrl: env.OVERPASS_URL } }),
     ...(env.LLM_BASE_URL &&
       env.LLM_MODEL && {

@@ -39,6 +39,10 @@ export class PlannerEnv {
   @IsString()
   GOOGLE_PLACES_API_KEY?: string;
 
+  /** Where Places (New) answers; only tests point it elsewhere (a fake on loopback). */
+  @IsUrl(URL)
+  GOOGLE_PLACES_URL = 'https://places.googleapis.com';
+
   /** Any OpenAI-compatible chat-completions API: OpenAI, Ollama, vLLM. */
   @IsOptional()
   @IsUrl(URL)

@@ -1,0 +1,158 @@
+import {
+  staticMapRouteOf,
+  TripMessages,
+  type ItineraryResponse,
+  type RpcPattern,
+} from '@roadbook/contracts';
+import { ServiceCallError, validateEnv, type ServiceClient } from '@roadbook/platform';
+import { createTripPlanner } from '@roadbook/planner';
+import { placePhotoName, startFakePlacesApi, type FakePlacesApi } from '@roadbook/planner/testing';
+import sharp from 'sharp';
+import { WorkersEnv } from '../workers.env';
+import { MapEnrichHandler } from './map-enrich.handler';
+
+/** A service on the other end of the transport: answers by pattern and keeps what it was sent. */
+class RecordingService {
+  readonly calls: { pattern: string; request: Record<string, unknown> }[] = [];
+  constructor(
+    private readonly answer: (pattern: string, request: Record<string, unknown>) => unknown,
+  ) {}
+
+  send(pattern: RpcPattern, request: Record<string, unknown>): Promise<unknown> {
+    this.calls.push({ pattern, request });
+    return Promise.resolve().then(() => this.answer(pattern, request));
+  }
+
+  sent(pattern: string) {
+    return this.calls.filter((call) => call.pattern === pattern).map((call) => call.request);
+  }
+}
+
+describe('MapEnrichHandler', () => {
+  let itinerary: ItineraryResponse;
+  let jpeg: Buffer;
+  let google: FakePlacesApi;
+  let placeNames: string[];
+
+  beforeAll(async () => {
+    itinerary = await createTripPlanner().plan(
+      {
+        name: 'Canyons',
+        tripType: 'multi-day',
+        travelMode: 'car',
+        travelers: 2,
+        startLocation: 'Denver, CO',
+        destination: 'Moab, UT',
+        routeType: 'scenic',
+        activities: ['nature', 'landmark', 'hiking'],
+        budget: 'moderate',
+        drivingHours: '4-6',
+      },
+      { today: '2026-05-01' },
+    );
+    jpeg = await sharp({ create: { width: 160, height: 100, channels: 3, background: '#b5533c' } })
+      .jpeg()
+      .toBuffer();
+  });
+  beforeEach(async () => {
+    placeNames = [];
+    google = await startFakePlacesApi(
+      'test-key',
+      { bytes: jpeg, contentType: 'image/jpeg' },
+      // Google knows the first place asked about, and nothing else.
+      (text) => (placeNames.push(text) === 1 ? [{ photos: [{ name: placePhotoName('a1') }] }] : []),
+    );
+  });
+  afterEach(() => google.close());
+
+  function setUp(env: Record<string, string>, version: ItineraryResponse | null = itinerary) {
+    const trips = new RecordingService((pattern, request) => {
+      if (pattern === 'trips.itinerary.get-version') {
+        if (!version)
+          throw new ServiceCallError({ statusCode: 404, message: TripMessages.itineraryNotReady });
+        return version;
+      }
+      return { updated: (request.thumbnails as unknown[]).length };
+    });
+    const media = new RecordingService((pattern) =>
+      pattern === 'media.image.import'
+        ? { imageUrl: `/api/media/${'a'.repeat(64)}.jpg` }
+        : { contentType: 'image/png', etag: '"x"', base64: '' },
+    );
+    const handler = new MapEnrichHandler(
+      trips as unknown as ServiceClient,
+      media as unknown as ServiceClient,
+      validateEnv(WorkersEnv, env),
+    );
+    return { handler, trips, media };
+  }
+
+  const named = () =>
+    itinerary.itinerary.days.flatMap((day) =>
+      day.activities
+        .map((activity, index) => ({ day: day.day, index, activity }))
+        .filter(({ activity }) => activity.type !== 'driving' && !activity.generic),
+    );
+
+  it('stores the version’s static map and gives the places Google knows a stored photo', async () => {
+    expect(named().length).toBeGreaterThan(1);
+    const { handler, trips, media } = setUp({
+      GOOGLE_PLACES_API_KEY: 'test-key',
+      GOOGLE_PLACES_URL: google.url,
+    });
+
+    const result = await handler.handle({ tripId: 7, version: 2 });
+
+    expect(media.sent('media.map.render')).toEqual([
+      { cacheKey: 'trip-7-v2', route: staticMapRouteOf(itinerary), format: 'png', scale: 2 },
+    ]);
+    expect(placeNames).toHaveLength(named().length);
+    expect(media.sent('media.image.import')).toEqual([{ base64: jpeg.toString('base64') }]);
+    const [first] = named();
+    expect(trips.sent('trips.itinerary.add-thumbnails')).toEqual([
+      {
+        tripId: 7,
+        version: 2,
+        thumbnails: [
+          { day: first.day, activity: first.index, imageUrl: `/api/media/${'a'.repeat(64)}.jpg` },
+        ],
+      },
+    ]);
+    expect(result).toEqual({ tripId: 7, version: 2, thumbnails: 1, staticMap: true });
+  });
+
+  it('still stores the map when Google fails, and stops asking it after the first failure', async () => {
+    const { handler, trips, media } = setUp({
+      GOOGLE_PLACES_API_KEY: 'revoked-key',
+      GOOGLE_PLACES_URL: google.url,
+    });
+
+    const result = await handler.handle({ tripId: 7, version: 2 });
+
+    expect(result).toEqual({ tripId: 7, version: 2, thumbnails: 0, staticMap: true });
+    expect(media.sent('media.map.render')).toHaveLength(1);
+    expect(google.requests).toHaveLength(1);
+    expect(trips.sent('trips.itinerary.add-thumbnails')).toEqual([]);
+  });
+
+  it('asks no photo provider without a Google key', async () => {
+    const { handler, media } = setUp({ GOOGLE_PLACES_URL: google.url });
+    expect(await handler.handle({ tripId: 7, version: 2 })).toMatchObject({
+      thumbnails: 0,
+      staticMap: true,
+    });
+    expect(media.sent('media.map.render')).toHaveLength(1);
+    expect(google.requests).toHaveLength(0);
+  });
+
+  it('does nothing for a version that is gone', async () => {
+    const { handler, media } = setUp({}, null);
+    expect(await handler.handle({ tripId: 7, version: 2 })).toEqual({
+      tripId: 7,
+      version: 2,
+      thumbnails: 0,
+      staticMap: false,
+    });
+    expect(media.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { MAX_UPLOAD_BYTES, type LatLng } from '@roadbook/contracts';
+import { fetchJson, isRecord, ProviderError } from '@roadbook/planner';
+
+export interface GooglePlacePhotosConfig {
+  apiKey: string;
+  /** https://places.googleapis.com, or a fake on loopback in tests. */
+  baseUrl: string;
+  /** Width asked of Google: twice the 80 px the page shows, for sharp screens. */
+  maxWidthPx: number;
+  timeoutMs?: number;
+}
+
+export interface PhotoQuery {
+  /** What a person would type: the place's name and its address or town. */
+  text: string;
+  /** Where the place is, when known: the search prefers results near it. */
+  near?: LatLng;
+}
+
+const PROVIDER = 'google-places';
+const DEFAULT_TIMEOUT_MS = 8000;
+/** Only the photos are asked for: Places (New) bills by the fields in the mask. */
+const FIELD_MASK = 'places.photos';
+const NEAR_RADIUS_M = 10_000;
+/** A photo's resource name as Places (New) gives it; anything else is not put into a URL. */
+const PHOTO_NAME = /^places\/[\w-]+\/photos\/[\w-]+$/;
+
+/**
+ * A photo of a named place through Places (New): Text Search for the best match, asking only
+ * for its photos, then the first photo's media at thumbnail width. Resolves null when Google
+ * knows no such place or has no photo of it; a provider failure throws a ProviderError.
+ */
+export class GooglePlacePhotos {
+  private readonly baseUrl: string;
+
+  constructor(private readonly config: GooglePlacePhotosConfig) {
+    this.baseUrl = config.baseUrl.replace(/\/$/, '');
+  }
+
+  async photoOf(query: PhotoQuery): Promise<Buffer | null> {
+    const name = await this.firstPhotoName(query);
+    return name ? this.media(name) : null;
+  }
+
+  private async firstPhotoName({ text, near }: PhotoQuery): Promise<string | null> {
+    const body = await fetchJson(
+      PROVIDER,
+      `${this.baseUrl}/v1/places:searchText`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'X-Goog-Api-Key': this.config.apiKey,
+          'X-Goog-FieldMask': FIELD_MASK,
+        },
+        body: JSON.stringify({
+          textQuery: text,
+          maxResultCount: 1,
+          ...(near && {
+            locationBias: {
+              circle: {
+                center: { latitude: near.lat, longitude: near.lng },
+                radius: NEAR_RADIUS_M,
+              },
+            },
+          }),
+        }),
+      },
+      this.timeoutMs,
+    );
+    if (!isRecord(body)) throw new ProviderError(PROVIDER, 'response is not an object');
+    // No match is an empty object; a place without photos has no photos array.
+    const place: unknown = Array.isArray(body.places) ? body.places[0] : undefined;
+    const photo: unknown =
+      isRecord(place) && Array.isArray(place.photos) ? place.photos[0] : undefined;
+    if (!isRecord(photo)) return null;
+    if (typeof photo.name !== 'string' || !PHOTO_NAME.test(photo.name)) {
+      throw new ProviderError(PROVIDER, 'photo without a valid resource name');
+    }
+    return photo.name;
+  }
+
+  /** The photo's bytes; Google answers with a redirect to the image, which fetch follows. */
+  private async media(name: string): Promise<Buffer> {
+    const url = `${this.baseUrl}/v1/${name}/media?maxWidthPx=${this.config.maxWidthPx}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { 'X-Goog-Api-Key': this.config.apiKey },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderError(PROVIDER, `photo request failed: ${(error as Error).message}`);
+    }
+    if (!response.ok) {
+      const detail = (await response.text()).slice(0, 200);
+      throw new ProviderError(PROVIDER, `photo HTTP ${response.status}: ${detail}`);
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.startsWith('image/')) {
+      throw new ProviderError(PROVIDER, `photo is ${type || 'of no type'}, not an image`);
+    }
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (bytes.length === 0 || bytes.length > MAX_UPLOAD_BYTES) {
+      throw new ProviderError(PROVIDER, `photo of ${bytes.length} bytes`);
+    }
+    return bytes;
+  }
+
+  private get timeoutMs(): number {
+    return this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+}
