@@ -10,8 +10,17 @@ export type FakeHandler = (body: unknown) => FakeReply | Promise<FakeReply>;
 export interface FakeApi {
   /** Answers `METHOD /api/path` with a reply (or a function of the JSON request body). */
   on(route: string, reply: FakeReply | FakeHandler): FakeApi;
-  /** Requests made so far, as `METHOD /api/path` with their JSON bodies. */
+  /** Requests made so far, as `METHOD /api/path` with their JSON (or multipart) bodies. */
   calls: { route: string; body: unknown }[];
+}
+
+/** JSON bodies parsed; multipart bodies as `FormData` (uploads); none as undefined. */
+async function readBody(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return request.formData();
+  }
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
 /**
@@ -33,8 +42,7 @@ export function installFakeApi(): FakeApi {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new RelativeRequest(input, init);
       const route = `${request.method} ${new URL(request.url).pathname}`;
-      const text = await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
+      const body = await readBody(request);
       calls.push({ route, body });
       const handler = handlers.get(route);
       const reply = typeof handler === 'function' ? await handler(body) : handler;

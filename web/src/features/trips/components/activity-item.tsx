@@ -8,14 +8,34 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DayActivity } from '@roadbook/contracts';
-import { useState } from 'react';
+import { ACTIVITY_THUMBNAIL_WIDTH } from '@roadbook/contracts/src/browser';
+import { OptimizedImage } from '../../../shared/media/optimized-image';
 import { activityLook } from './trip-visuals';
 
-/** One entry of a day: icon and colour by type, optional thumbnail, link and Pro Tips. */
+/**
+ * One entry of a day: icon and colour by type, optional thumbnail (80 px, spec §9; the icon
+ * when the photo fails), link and Pro Tips.
+ */
 export function ActivityItem({ activity }: { activity: DayActivity }) {
   const look = activityLook(activity.type);
-  const [imageFailed, setImageFailed] = useState(false);
-  const showImage = Boolean(activity.imageUrl) && !imageFailed;
+  const icon = (
+    <Box
+      aria-hidden="true"
+      sx={{
+        width: 44,
+        height: 44,
+        flexShrink: 0,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        color: look.color,
+        bgcolor: `${look.color}1a`,
+        border: `1px solid ${look.color}40`,
+      }}
+    >
+      <look.Icon fontSize="small" />
+    </Box>
+  );
   // The planner credits where a place comes from as a tip; that is a citation, not advice.
   const isSource = (tip: string) => /^source:/i.test(tip);
   const proTips = (activity.tips ?? []).filter((tip) => !isSource(tip));
@@ -28,34 +48,22 @@ export function ActivityItem({ activity }: { activity: DayActivity }) {
       data-activity-type={activity.type}
       sx={{ py: 2, '& + &': { borderTop: 1, borderColor: 'divider' } }}
     >
-      {showImage ? (
-        <Box
-          component="img"
+      {activity.imageUrl ? (
+        <OptimizedImage
           src={activity.imageUrl}
           alt=""
-          loading="lazy"
-          width={80}
-          height={80}
-          onError={() => setImageFailed(true)}
-          sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
+          width={ACTIVITY_THUMBNAIL_WIDTH}
+          height={ACTIVITY_THUMBNAIL_WIDTH}
+          fallback={icon}
+          sx={{
+            width: ACTIVITY_THUMBNAIL_WIDTH,
+            height: ACTIVITY_THUMBNAIL_WIDTH,
+            borderRadius: 2,
+            flexShrink: 0,
+          }}
         />
       ) : (
-        <Box
-          aria-hidden="true"
-          sx={{
-            width: 44,
-            height: 44,
-            flexShrink: 0,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            color: look.color,
-            bgcolor: `${look.color}1a`,
-            border: `1px solid ${look.color}40`,
-          }}
-        >
-          <look.Icon fontSize="small" />
-        </Box>
+        icon
       )}
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack

@@ -1,0 +1,21 @@
+import { MAX_UPLOAD_BYTES, MediaMessages } from '@roadbook/contracts/src/browser';
+import type { ToastInput } from '../toast/toast.slice';
+
+/** Spec §5 "Image upload": the toast that refuses a file, or null when it may be uploaded. */
+export function refuseImageFile(file: Pick<File, 'type' | 'size'>): ToastInput | null {
+  if (!file.type.startsWith('image/')) {
+    return {
+      title: MediaMessages.invalidFileType,
+      description: MediaMessages.invalidFileTypeDetail,
+      variant: 'destructive',
+    };
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return {
+      title: MediaMessages.fileTooLarge,
+      description: MediaMessages.fileTooLargeDetail,
+      variant: 'destructive',
+    };
+  }
+  return null;
+}
