@@ -4,8 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Trip, TripItinerary } from '@roadbook/contracts';
 import type { ReactNode } from 'react';
+import { RouteLegend } from '../../../shared/maps/route-legend';
+import { routeMarkers } from '../../../shared/maps/route-markers';
+import type { StaticMapSubject } from '../../../shared/maps/route-markers';
+import { StaticRouteMap } from '../../../shared/maps/static-route-map';
 import { DayCard } from './day-card';
-import { RouteOverview } from './route-overview';
 import { TripTeaserCard } from './trip-card';
 
 export function SectionTitle({ children, id }: { children: ReactNode; id?: string }) {
@@ -71,23 +74,26 @@ export function RideTips({ tips }: { tips: string[] }) {
   );
 }
 
+/** Spec §2 itinerary page: the static route-overview map with its legend. */
 export function RouteOverviewSection({
   itinerary,
+  subject,
   title = 'Route Overview',
   children,
 }: {
   itinerary: TripItinerary;
+  subject: StaticMapSubject;
   title?: string;
   children?: ReactNode;
 }) {
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <SectionTitle>{title}</SectionTitle>
-      <RouteOverview
-        mapData={itinerary.mapData}
-        stops={itinerary.facts?.stops ?? []}
-        label="Map sketch of the route"
-      />
+      <StaticRouteMap subject={subject} alt="Map of the route with its stops" />
+      <RouteLegend markers={routeMarkers(itinerary.facts?.stops ?? [])} />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        An overview of the route; not to navigate by.
+      </Typography>
       {children}
     </Paper>
   );

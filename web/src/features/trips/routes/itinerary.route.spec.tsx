@@ -70,7 +70,19 @@ describe('itinerary page', { timeout: 30_000 }, () => {
     expect(screen.getByText('391 miles')).toBeInTheDocument();
     expect(screen.getByText('Estimated')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trip Overview' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Map sketch of the route' })).toBeInTheDocument();
+    const map = screen.getByRole('img', { name: 'Map of the route with its stops' });
+    expect(map).toHaveAttribute('src', '/api/maps/static/7?format=png&scale=1');
+    expect(map).toHaveAttribute(
+      'srcset',
+      '/api/maps/static/7?format=png&scale=1 1x, /api/maps/static/7?format=png&scale=2 2x',
+    );
+    expect(map).toHaveAttribute('width', '600');
+    expect(map).toHaveAttribute('height', '300');
+    expect(
+      within(screen.getByRole('list', { name: 'Map legend' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ADenver, CO', 'BMoab, UT']);
     const tips = screen.getByRole('heading', { name: 'Ride Tips' }).parentElement as HTMLElement;
     expect(
       within(tips)

@@ -257,7 +257,7 @@ function ReadyView({ trip, itinerary }: { trip: Trip; itinerary: TripItinerary }
             <OverviewSection overview={itinerary.overview} />
             <RideTips tips={itinerary.itinerary.rideTips} />
           </Stack>
-          <RouteOverviewSection itinerary={itinerary} />
+          <RouteOverviewSection itinerary={itinerary} subject={{ tripId: trip.id }} />
         </Box>
         {itinerary.facts?.warnings && itinerary.facts.warnings.length > 0 && (
           <Paper

@@ -59,6 +59,21 @@ describe('shared trip page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Trip Overview' })).toBeInTheDocument();
     expect(screen.getByText('Total Distance:')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Route Map' })).toBeInTheDocument();
+    expect(screen.getByTestId('route-map')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Days' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Day 1: Town 1 → Town 1, 101 miles',
+      'Day 2: Town 2 → Town 2, 102 miles',
+      'Day 3: Town 3 → Town 3, 103 miles',
+    ]);
+    expect(screen.getByText('Start:').parentElement).toHaveTextContent('Start: Denver, CO');
+    expect(screen.getByText('Destination:').parentElement).toHaveTextContent(
+      'Destination: Moab, UT',
+    );
+    expect(screen.getByText('Route type:').parentElement).toHaveTextContent('Route type: Scenic');
     expect(screen.getAllByTestId('day-card')).toHaveLength(3);
     expect(screen.getByText('Beartooth Loop')).toBeInTheDocument();
     expect(

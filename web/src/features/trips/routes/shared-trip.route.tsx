@@ -8,9 +8,12 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SharedTrip, Trip } from '@roadbook/contracts';
+import type { Day, SharedTrip, Trip } from '@roadbook/contracts';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../../shared/config/brand';
+import { RouteLegend } from '../../../shared/maps/route-legend';
+import { RouteMap } from '../../../shared/maps/route-map';
+import { routeMarkers } from '../../../shared/maps/route-markers';
 import { useGetFeaturedTripsQuery, useGetSharedTripQuery } from '../api/trips.api';
 import {
   DailyItinerary,
@@ -19,7 +22,6 @@ import {
   SectionTitle,
 } from '../components/itinerary-sections';
 import { normalizeItinerary } from '../components/itinerary-normalize';
-import { RouteOverview } from '../components/route-overview';
 import { StateMessage } from '../components/state-message';
 import {
   NOT_SPECIFIED,
@@ -51,7 +53,14 @@ export function sharedTripMeta(
   };
 }
 
-function SharedTripView({ data }: { data: SharedTrip }) {
+/** "Start → end" of a day; an older shared itinerary without day facts gives its title. */
+function dayRoute(day: Day): string {
+  // Shared itineraries stored before day facts existed may lack them.
+  const facts = day.facts as Day['facts'] | undefined;
+  return facts ? `${facts.start.name} → ${facts.end.name}` : withoutDayPrefix(day.title, day.day);
+}
+
+function SharedTripView({ data, shareableId }: { data: SharedTrip; shareableId: string }) {
   const { trip } = data;
   const itinerary = normalizeItinerary(data.itinerary);
   const mapData = data.mapData ?? itinerary?.mapData ?? null;
@@ -121,11 +130,22 @@ function SharedTripView({ data }: { data: SharedTrip }) {
             sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
           >
             <SectionTitle>Route Map</SectionTitle>
-            <RouteOverview
+            <RouteMap
+              days={days}
               mapData={mapData}
-              stops={itinerary?.facts?.stops ?? []}
-              label="Map sketch of the route"
+              stops={itinerary?.facts?.stops}
+              staticMap={{ shareableId: trip.shareableId ?? shareableId }}
             />
+            <RouteLegend markers={routeMarkers(itinerary?.facts?.stops ?? [])} />
+            {days.length > 0 && (
+              <Box component="ol" aria-label="Days" sx={{ mt: 2, mb: 0, pl: 2.5 }}>
+                {days.map((day) => (
+                  <Typography component="li" variant="body2" key={day.day} sx={{ py: 0.25 }}>
+                    <strong>Day {day.day}:</strong> {dayRoute(day)}, {day.distance}
+                  </Typography>
+                ))}
+              </Box>
+            )}
             <Stack spacing={0.5} sx={{ mt: 2 }}>
               <Typography variant="body2">
                 <strong>Start:</strong> {trip.startLocation}
@@ -137,15 +157,6 @@ function SharedTripView({ data }: { data: SharedTrip }) {
                 <strong>Route type:</strong> {routeTypeLabel(trip.routeType)}
               </Typography>
             </Stack>
-            {days.length > 0 && (
-              <Box component="ol" sx={{ mt: 1.5, mb: 0, pl: 2.5 }}>
-                {days.map((day) => (
-                  <Typography component="li" variant="body2" key={day.day}>
-                    Day {day.day}: {withoutDayPrefix(day.title, day.day)} ({day.distance})
-                  </Typography>
-                ))}
-              </Box>
-            )}
           </Paper>
         </Box>
         {itinerary && <DailyItinerary itinerary={itinerary} showPreviousEndpoint />}
@@ -208,5 +219,5 @@ export default function SharedTripRoute() {
       />
     );
   }
-  return <SharedTripView data={shared.data} />;
+  return <SharedTripView data={shared.data} shareableId={shareableId} />;
 }

@@ -1,0 +1,224 @@
+/**
+ * The interactive route map's renderer: MapLibre GL and the offline boundaries. Only ever
+ * imported dynamically (the route map widget and the maps preload), so none of it weighs on the
+ * first page load.
+ */
+import {
+  BOUNDARIES_ATTRIBUTION,
+  offlineBorderLines,
+  offlineBoundaries,
+} from '@roadbook/maps/src/boundaries';
+import type { MapsConfig, Stop } from '@roadbook/contracts';
+import { DAY_COLOURS } from '@roadbook/contracts/src/browser';
+import type { Feature, FeatureCollection, LineString } from 'geojson';
+import maplibregl from 'maplibre-gl';
+import type { LngLatBoundsLike, StyleSpecification } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { MARKER_COLOURS, routeMarkers } from './route-markers';
+
+export interface RouteMapInput {
+  tiles: MapsConfig['tiles'];
+  /** One line per day as [lng, lat] pairs, drawn in DAY_COLOURS order. */
+  dayLines: [number, number][][];
+  stops: Stop[];
+}
+
+export interface RouteMapHandle {
+  /** Resolves once the route is drawn on the map (the first complete render). */
+  drawn: Promise<void>;
+  resize(): void;
+  setInteractive(scrollZoom: boolean): void;
+  remove(): void;
+}
+
+const SEA = '#c9dde6';
+const LAND = '#f1ece3';
+const COAST = '#9fb3bd';
+const COUNTRY_BORDER = '#a49a8c';
+const STATE_BORDER = '#cbbfae';
+const FIT_PADDING = 48;
+
+/** Leaflet-style `{s}` templates become MapLibre's list of tile URLs. */
+function tileUrls(template: string): string[] {
+  return template.includes('{s}')
+    ? ['a', 'b', 'c'].map((sub) => template.replace('{s}', sub))
+    : [template];
+}
+
+function routeFeatures(dayLines: [number, number][][]): FeatureCollection<LineString> {
+  const features: Feature<LineString>[] = dayLines
+    .map((coordinates, index) => ({ coordinates, index }))
+    .filter(({ coordinates }) => coordinates.length >= 2)
+    .map(({ coordinates, index }) => ({
+      type: 'Feature',
+      properties: { day: index + 1, colour: DAY_COLOURS[index % DAY_COLOURS.length] },
+      geometry: { type: 'LineString', coordinates },
+    }));
+  return { type: 'FeatureCollection', features };
+}
+
+/**
+ * Sea, land, borders and states drawn from data bundled with the app, then the raster tiles
+ * from the server's settings on top, then the route. Tiles that cannot load (no network) leave
+ * the offline base showing, so the route is never drawn over a blank box.
+ */
+export function routeMapStyle(input: RouteMapInput): StyleSpecification {
+  const { countries, states } = offlineBoundaries();
+  const borders = offlineBorderLines();
+  const style: StyleSpecification = {
+    version: 8,
+    sources: {
+      countries: { type: 'geojson', data: countries, attribution: BOUNDARIES_ATTRIBUTION },
+      states: { type: 'geojson', data: states },
+      borders: {
+        type: 'geojson',
+        data: {
+          type: 'FeatureCollection',
+          features: [
+            { type: 'Feature', properties: { kind: 'country' }, geometry: borders.countries },
+            { type: 'Feature', properties: { kind: 'state' }, geometry: borders.states },
+          ],
+        },
+      },
+      route: { type: 'geojson', data: routeFeatures(input.dayLines) },
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': SEA } },
+      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': LAND } },
+      {
+        id: 'coast',
+        type: 'line',
+        source: 'countries',
+        paint: { 'line-color': COAST, 'line-width': 0.6 },
+      },
+      {
+        id: 'state-borders',
+        type: 'line',
+        source: 'borders',
+        filter: ['==', ['get', 'kind'], 'state'],
+        paint: { 'line-color': STATE_BORDER, 'line-width': 0.8, 'line-dasharray': [3, 2] },
+      },
+      {
+        id: 'country-borders',
+        type: 'line',
+        source: 'borders',
+        filter: ['==', ['get', 'kind'], 'country'],
+        paint: { 'line-color': COUNTRY_BORDER, 'line-width': 1.1 },
+      },
+    ],
+  };
+  if (input.tiles) {
+    style.sources.tiles = {
+      type: 'raster',
+      tiles: tileUrls(input.tiles.url),
+      tileSize: 256,
+      maxzoom: input.tiles.maxZoom,
+      attribution: input.tiles.attribution,
+    };
+    style.layers.push({ id: 'tiles', type: 'raster', source: 'tiles' });
+  }
+  style.layers.push(
+    {
+      id: 'route-casing',
+      type: 'line',
+      source: 'route',
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': '#ffffff', 'line-width': 8 },
+    },
+    {
+      id: 'route',
+      type: 'line',
+      source: 'route',
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': ['get', 'colour'], 'line-width': 4.5 },
+    },
+  );
+  return style;
+}
+
+/** Everything the map must show: the route's lines and every stop. */
+export function routeBounds(input: RouteMapInput): LngLatBoundsLike | undefined {
+  const points: [number, number][] = [
+    ...input.dayLines.flat(),
+    ...input.stops.map((stop): [number, number] => [stop.lng, stop.lat]),
+  ];
+  if (points.length === 0) return undefined;
+  const lngs = points.map(([lng]) => lng);
+  const lats = points.map(([, lat]) => lat);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+}
+
+function markerElement(text: string, colour: string, title: string, small = false) {
+  const element = document.createElement('div');
+  element.className = 'route-map-marker';
+  element.title = title;
+  element.setAttribute('aria-label', title);
+  element.textContent = text;
+  const size = small ? 12 : 26;
+  Object.assign(element.style, {
+    width: `${size}px`,
+    height: `${size}px`,
+    borderRadius: '50%',
+    background: colour,
+    color: '#fff',
+    border: '2px solid #fff',
+    boxShadow: '0 1px 4px rgba(0,0,0,0.35)',
+    display: 'grid',
+    placeItems: 'center',
+    font: '700 12px/1 system-ui, sans-serif',
+    boxSizing: 'border-box',
+  });
+  return element;
+}
+
+/**
+ * Draws the route map into `container`. Throws when MapLibre cannot start (no WebGL): the
+ * widget shows 'Failed to load interactive map' and the static picture instead.
+ */
+export function drawRouteMap(container: HTMLElement, input: RouteMapInput): RouteMapHandle {
+  const bounds = routeBounds(input);
+  const map = new maplibregl.Map({
+    container,
+    style: routeMapStyle(input),
+    bounds,
+    fitBoundsOptions: { padding: FIT_PADDING, maxZoom: 10 },
+    center: bounds ? undefined : [-98, 39],
+    zoom: bounds ? undefined : 3,
+    maxZoom: input.tiles?.maxZoom ?? 12,
+    attributionControl: { compact: true },
+    cooperativeGestures: true,
+    renderWorldCopies: false,
+  });
+  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+  // Tiles that fail (offline, a blocked host) are expected: the offline base shows instead.
+  map.on('error', () => undefined);
+
+  const { start, waypoints, end, overnights } = routeMarkers(input.stops);
+  const place = (stop: Stop, element: HTMLElement) =>
+    new maplibregl.Marker({ element }).setLngLat([stop.lng, stop.lat]).addTo(map);
+  // Placed in this order so A, the most important marker, sits on top.
+  for (const stop of overnights) {
+    place(stop, markerElement('', MARKER_COLOURS.overnight, `Overnight: ${stop.name}`, true));
+  }
+  waypoints.forEach((stop, index) =>
+    place(stop, markerElement(String(index + 1), MARKER_COLOURS.waypoint, stop.name)),
+  );
+  if (end) place(end, markerElement('B', MARKER_COLOURS.end, `B: ${end.name}`));
+  if (start) place(start, markerElement('A', MARKER_COLOURS.start, `A: ${start.name}`));
+
+  const drawn = new Promise<void>((resolve) => {
+    void map.once('load', () => resolve());
+  });
+  return {
+    drawn,
+    resize: () => map.resize(),
+    setInteractive(scrollZoom) {
+      if (scrollZoom) map.cooperativeGestures.disable();
+      else map.cooperativeGestures.enable();
+    },
+    remove: () => map.remove(),
+  };
+}
