@@ -1,61 +1,15 @@
+import {
+  CANYON_PLAN as PLAN,
+  makeAdmin as promoteToAdmin,
+  signUp as signUpAt,
+  whenGenerated,
+} from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
-import { Client } from 'pg';
 
 let deployment: TestDeployment;
-let serial = 0;
-
-const PLAN = {
-  name: 'Canyon Country Run',
-  tripType: 'multi-day',
-  startDate: '2027-05-10',
-  endDate: '2027-05-12',
-  travelMode: 'motorcycle',
-  travelers: 2,
-  adults: 2,
-  hotelRooms: 1,
-  startLocation: 'Denver, CO',
-  destination: 'Moab, UT',
-  isRoundTrip: false,
-  waypoints: [],
-  routeType: 'scenic',
-  activities: ['nature', 'landmark'],
-  accommodation: ['motel'],
-  budget: 'moderate',
-  drivingHours: '4-6',
-  additionalNotes: '',
-};
-
-async function signUp(): Promise<HttpSession> {
-  serial += 1;
-  const id = `${Date.now().toString(36)}${serial}`;
-  const session = new HttpSession(deployment.baseUrl);
-  const { status } = await session.post('/auth/register', {
-    username: `rider${id}`,
-    email: `rider${id}@example.com`,
-    password: 'ride-safe-1',
-  });
-  expect(status).toBe(201);
-  return session;
-}
-
-async function makeAdmin(session: HttpSession): Promise<void> {
-  const { body } = await session.get('/auth/user');
-  const client = new Client({ connectionString: deployment.databaseUrl });
-  await client.connect();
-  await client.query(`UPDATE auth.users SET role = 'admin' WHERE id = $1`, [body.id]);
-  await client.end();
-}
-
-/** Waits for the worker to finish the trip's itinerary and returns the trip. */
-async function whenGenerated(session: HttpSession, tripId: number) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { body } = await session.get(`/trips/${tripId}`);
-    if (body.generationStatus !== 'generating' || Date.now() > deadline) return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const signUp = () => signUpAt(deployment.baseUrl);
+const makeAdmin = (session: HttpSession) => promoteToAdmin(session, deployment.databaseUrl);
 
 beforeAll(async () => {
   deployment = await startTestDeployment('trips-api');
