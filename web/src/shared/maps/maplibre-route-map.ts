@@ -24,9 +24,10 @@ export interface RouteMapInput {
 }
 
 export interface RouteMapHandle {
-  /** Resolves once the route is drawn on the map (the first complete render). */
+  /** Resolves once a frame with the route on it has been rendered. */
   drawn: Promise<void>;
-  resize(): void;
+  /** Fits the map to its (new) size and the route into it again. */
+  refit(): void;
   setInteractive(scrollZoom: boolean): void;
   remove(): void;
 }
@@ -36,7 +37,8 @@ const LAND = '#f1ece3';
 const COAST = '#9fb3bd';
 const COUNTRY_BORDER = '#a49a8c';
 const STATE_BORDER = '#cbbfae';
-const FIT_PADDING = 48;
+// Room for the fullscreen button (top left), the zoom buttons (top right) and the attribution.
+const FIT_PADDING = { top: 56, right: 64, bottom: 44, left: 56 };
 
 /** Leaflet-style `{s}` templates become MapLibre's list of tile URLs. */
 function tileUrls(template: string): string[] {
@@ -209,12 +211,22 @@ export function drawRouteMap(container: HTMLElement, input: RouteMapInput): Rout
   if (end) place(end, markerElement('B', MARKER_COLOURS.end, `B: ${end.name}`));
   if (start) place(start, markerElement('A', MARKER_COLOURS.start, `A: ${start.name}`));
 
+  // Not the map's 'load' event: that waits for every raster tile, and offline they may never
+  // settle. The route is drawn once a frame has been rendered with its source loaded.
   const drawn = new Promise<void>((resolve) => {
-    void map.once('load', () => resolve());
+    const check = () => {
+      if (!map.getLayer('route') || !map.isSourceLoaded('route')) return;
+      map.off('render', check);
+      resolve();
+    };
+    map.on('render', check);
   });
   return {
     drawn,
-    resize: () => map.resize(),
+    refit() {
+      map.resize();
+      if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 10, animate: false });
+    },
     setInteractive(scrollZoom) {
       if (scrollZoom) map.cooperativeGestures.disable();
       else map.cooperativeGestures.enable();

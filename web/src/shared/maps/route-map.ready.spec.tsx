@@ -13,7 +13,7 @@ import { RouteMap } from './route-map';
 const renderer = vi.hoisted(() => ({
   inputs: [] as unknown[],
   finishDrawing: (): void => undefined,
-  resize: vi.fn(),
+  refit: vi.fn(),
   setInteractive: vi.fn(),
   remove: vi.fn(),
 }));
@@ -24,7 +24,7 @@ vi.mock('./maplibre-route-map', () => ({
       drawn: new Promise<void>((resolve) => {
         renderer.finishDrawing = resolve;
       }),
-      resize: renderer.resize,
+      refit: renderer.refit,
       setInteractive: renderer.setInteractive,
       remove: renderer.remove,
     };
@@ -73,7 +73,7 @@ describe('RouteMap once MapLibre runs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show map fullscreen' }));
     expect(widget).toHaveAttribute('data-fullscreen', 'true');
     expect(renderer.setInteractive).toHaveBeenLastCalledWith(true);
-    expect(renderer.resize).toHaveBeenCalled();
+    expect(renderer.refit).toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     expect(widget).not.toHaveAttribute('data-fullscreen');
     expect(renderer.setInteractive).toHaveBeenLastCalledWith(false);

@@ -113,7 +113,7 @@ export function RouteMap({
   }, [input]);
 
   useEffect(() => {
-    handleRef.current?.resize();
+    handleRef.current?.refit();
     handleRef.current?.setInteractive(fullscreen);
     if (!fullscreen) return;
     const onKey = (event: KeyboardEvent) => {
@@ -172,12 +172,15 @@ export function RouteMap({
             }
       }
     >
-      <Box
-        ref={containerRef}
-        role="region"
-        aria-label={label}
-        sx={{ position: 'absolute', inset: 0 }}
-      />
+      {/* MapLibre makes its container `position: relative`, so the frame is a wrapper. */}
+      <Box sx={{ position: 'absolute', inset: 0 }}>
+        <Box
+          ref={containerRef}
+          role="region"
+          aria-label={label}
+          sx={{ width: '100%', height: '100%' }}
+        />
+      </Box>
       {state === 'loading' && (
         <Overlay>
           <CircularProgress size={28} aria-hidden="true" />

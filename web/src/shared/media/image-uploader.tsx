@@ -1,4 +1,5 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
@@ -49,6 +50,42 @@ function ChooseButton({
     <Button component="label" htmlFor={inputId} variant={variant} disabled={disabled}>
       {children}
     </Button>
+  );
+}
+
+const PREVIEW = { width: 160, height: 107 } as const;
+
+/** The chosen file as the browser reads it; a file it cannot show gets an icon instead. */
+function FilePreview({ src, name, dimmed }: { src: string; name: string; dimmed: boolean }) {
+  const [broken, setBroken] = useState(false);
+  const frame = {
+    ...PREVIEW,
+    flexShrink: 0,
+    borderRadius: 2,
+    bgcolor: 'grey.200',
+    opacity: dimmed ? 0.6 : 1,
+  };
+  if (broken) {
+    return (
+      <Box
+        role="img"
+        aria-label={`No preview of ${name}`}
+        sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+      >
+        <BrokenImageOutlinedIcon />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={`Preview of ${name}`}
+      width={PREVIEW.width}
+      height={PREVIEW.height}
+      onError={() => setBroken(true)}
+      sx={{ ...frame, objectFit: 'cover' }}
+    />
   );
 }
 
@@ -136,22 +173,7 @@ export function ImageUploader({ onUploaded, label = 'Upload an image' }: ImageUp
         </Stack>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-          <Box
-            component="img"
-            src={state.preview}
-            alt={`Preview of ${state.file.name}`}
-            width={160}
-            height={107}
-            sx={{
-              width: 160,
-              height: 107,
-              objectFit: 'cover',
-              borderRadius: 2,
-              flexShrink: 0,
-              bgcolor: 'grey.200',
-              opacity: busy ? 0.6 : 1,
-            }}
-          />
+          <FilePreview src={state.preview} name={state.file.name} dimmed={busy} />
           <Stack spacing={1} sx={{ minWidth: 0, flex: 1, width: '100%' }}>
             <Box>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
