@@ -150,7 +150,11 @@ test('an admin uploads a featured image through the uploader and it comes back o
     .getByLabel('Choose image')
     .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: photo });
   expect(await uploader.getAttribute('data-upload-state')).toBe('chosen');
-  await page.getByRole('img', { name: 'Preview of cover.jpg' }).waitFor();
+  // The chosen file itself is previewed, even after the refused file's preview failed.
+  const chosen = await loadedImage(
+    page.getByRole('img', { name: 'Preview of cover.jpg', exact: true }),
+  );
+  expect(chosen.src).toMatch(/^blob:/);
   await shot(page, 'uploader-chosen', '[data-upload-state]');
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, installFakeApi } from '../../test/fake-api';
@@ -69,6 +69,20 @@ describe('ImageUploader', () => {
     expect(await screen.findByText('File too large')).toBeInTheDocument();
     expect(screen.getByText('Please select an image smaller than 5MB')).toBeInTheDocument();
     expect(widget()).toHaveAttribute('data-upload-state', 'empty');
+  });
+
+  it('previews a newly chosen file even after the previous one could not be shown', async () => {
+    vi.mocked(URL.createObjectURL).mockImplementation((file) => `blob:${(file as File).name}`);
+    renderUploader();
+    await user().upload(screen.getByLabelText('Choose image'), imageFile('broken.png'));
+    fireEvent.error(screen.getByRole('img', { name: 'Preview of broken.png' }));
+    expect(screen.getByRole('img', { name: 'No preview of broken.png' })).toBeInTheDocument();
+
+    await user().upload(screen.getByLabelText('Choose image'), imageFile('cover.png'));
+    expect(screen.getByRole('img', { name: 'Preview of cover.png' })).toHaveAttribute(
+      'src',
+      'blob:cover.png',
+    );
   });
 
   it('previews the chosen file, shows uploading, then done with the spec toast', async () => {

@@ -173,7 +173,12 @@ export function ImageUploader({ onUploaded, label = 'Upload an image' }: ImageUp
         </Stack>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-          <FilePreview src={state.preview} name={state.file.name} dimmed={busy} />
+          <FilePreview
+            key={state.preview}
+            src={state.preview}
+            name={state.file.name}
+            dimmed={busy}
+          />
           <Stack spacing={1} sx={{ minWidth: 0, flex: 1, width: '100%' }}>
             <Box>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
