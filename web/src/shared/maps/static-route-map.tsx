@@ -25,7 +25,8 @@ export function StaticRouteMap({ subject, alt }: StaticRouteMapProps) {
     height: 'auto',
     aspectRatio: `${STATIC_MAP_SIZE.width} / ${STATIC_MAP_SIZE.height}`,
     display: 'block',
-    borderRadius: 3,
+    // Small corners: the map's scale bar and attribution sit close to its bottom corners.
+    borderRadius: 1,
     bgcolor: '#dfe9ee',
   } as const;
 
