@@ -1,19 +1,15 @@
 /**
- * The interactive route map's renderer: MapLibre GL and the offline boundaries. Only ever
- * imported dynamically (the route map widget and the maps preload), so none of it weighs on the
- * first page load.
+ * The interactive route map's renderer: MapLibre GL. Only ever imported dynamically (the route
+ * map widget and the maps preload), so none of it weighs on the first page load. The offline
+ * boundaries are a chunk of their own (./offline-base), fetched when a map is drawn.
  */
-import {
-  BOUNDARIES_ATTRIBUTION,
-  offlineBorderLines,
-  offlineBoundaries,
-} from '@roadbook/maps/src/boundaries';
 import type { MapsConfig, Stop } from '@roadbook/contracts';
 import { DAY_COLOURS } from '@roadbook/contracts/src/browser';
 import type { Feature, FeatureCollection, LineString } from 'geojson';
 import maplibregl from 'maplibre-gl';
 import type { LngLatBoundsLike, StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import type { OfflineBase } from './offline-base';
 import { MARKER_COLOURS, routeMarkers } from './route-markers';
 
 export interface RouteMapInput {
@@ -64,13 +60,13 @@ function routeFeatures(dayLines: [number, number][][]): FeatureCollection<LineSt
  * from the server's settings on top, then the route. Tiles that cannot load (no network) leave
  * the offline base showing, so the route is never drawn over a blank box.
  */
-export function routeMapStyle(input: RouteMapInput): StyleSpecification {
-  const { countries, states } = offlineBoundaries();
-  const borders = offlineBorderLines();
+export function routeMapStyle(input: RouteMapInput, base: OfflineBase): StyleSpecification {
+  const { countries, states } = base.boundaries;
+  const { borders } = base;
   const style: StyleSpecification = {
     version: 8,
     sources: {
-      countries: { type: 'geojson', data: countries, attribution: BOUNDARIES_ATTRIBUTION },
+      countries: { type: 'geojson', data: countries, attribution: base.attribution },
       states: { type: 'geojson', data: states },
       borders: {
         type: 'geojson',
@@ -180,11 +176,15 @@ function markerElement(text: string, colour: string, title: string, small = fals
  * Draws the route map into `container`. Throws when MapLibre cannot start (no WebGL): the
  * widget shows 'Failed to load interactive map' and the static picture instead.
  */
-export function drawRouteMap(container: HTMLElement, input: RouteMapInput): RouteMapHandle {
+export function drawRouteMap(
+  container: HTMLElement,
+  input: RouteMapInput,
+  base: OfflineBase,
+): RouteMapHandle {
   const bounds = routeBounds(input);
   const map = new maplibregl.Map({
     container,
-    style: routeMapStyle(input),
+    style: routeMapStyle(input, base),
     bounds,
     fitBoundsOptions: { padding: FIT_PADDING, maxZoom: 10 },
     center: bounds ? undefined : [-98, 39],

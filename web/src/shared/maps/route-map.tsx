@@ -93,10 +93,10 @@ export function RouteMap({
     let handle: RouteMapHandle | null = null;
     setCanvas('loading');
     setDrawn(false);
-    import('./maplibre-route-map')
-      .then(async ({ drawRouteMap }) => {
+    Promise.all([import('./maplibre-route-map'), import('./offline-base')])
+      .then(async ([{ drawRouteMap }, { offlineBase }]) => {
         if (cancelled) return;
-        handle = drawRouteMap(container, input);
+        handle = drawRouteMap(container, input, offlineBase());
         handleRef.current = handle;
         setCanvas('ready');
         await handle.drawn;
