@@ -30,7 +30,18 @@ beforeAll(async () => {
   // Google has a photo of every place asked about; a list query of the itinerary engine gets
   // places without names, which it skips, so the activities are the curated ones.
   google = await startFakePlacesApi(API_KEY, { bytes: photo, contentType: 'image/jpeg' }, () => [
-    { photos: [{ name: placePhotoName(`place${(served += 1)}`), widthPx: 4000, heightPx: 3000 }] },
+    {
+      photos: [
+        {
+          name: placePhotoName(`place${(served += 1)}`),
+          widthPx: 4000,
+          heightPx: 3000,
+          authorAttributions: [
+            { displayName: `Photographer ${served}`, uri: `//maps.google.com/contrib/${served}` },
+          ],
+        },
+      ],
+    },
   ]);
   dataDir = mkdtempSync(join(tmpdir(), 'roadbook-map-enrich-'));
   deployment = await startTestDeployment('map-enrich', {
@@ -90,8 +101,14 @@ it('stores the static map and gives named activities photos served from our medi
 
   const { body } = await rider.get(`/trips/${trip.id}/itinerary`);
   const activities = body.itinerary.days.flatMap(
-    (day: { activities: { type: string; generic: boolean; imageUrl?: string }[] }) =>
-      day.activities,
+    (day: {
+      activities: {
+        type: string;
+        generic: boolean;
+        imageUrl?: string;
+        imageCredit?: { name: string; url?: string };
+      }[];
+    }) => day.activities,
   );
   const named = activities.filter(
     (a: { type: string; generic: boolean }) => a.type !== 'driving' && !a.generic,
@@ -101,7 +118,14 @@ it('stores the static map and gives named activities photos served from our medi
   );
   expect(named.length).toBeGreaterThan(0);
   expect(job.result.thumbnails).toBe(named.length);
-  for (const activity of named) expect(activity.imageUrl).toMatch(/^\/api\/media\/\w+\.jpg$/);
+  for (const activity of named) {
+    expect(activity.imageUrl).toMatch(/^\/api\/media\/\w+\.jpg$/);
+    // Each photo keeps its author, as Google's terms ask, with a link to their page.
+    expect(activity.imageCredit).toEqual({
+      name: expect.stringMatching(/^Photographer \d+$/),
+      url: expect.stringMatching(/^https:\/\/maps\.google\.com\/contrib\/\d+$/),
+    });
+  }
   for (const activity of others) expect(activity.imageUrl).toBeUndefined();
 
   // Google was asked the way Places (New) wants: one place, only its photos, the key in a header.

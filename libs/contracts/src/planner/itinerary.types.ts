@@ -39,6 +39,13 @@ export const DAY_ACTIVITY_TYPES = [
 ] as const;
 export type DayActivityType = (typeof DAY_ACTIVITY_TYPES)[number];
 
+/** Who took a photo and where they are credited: shown beside the photo, as providers require. */
+export interface ImageCredit {
+  name: string;
+  /** The author's page, when the provider gives one (https only). */
+  url?: string;
+}
+
 export interface DayActivity {
   type: DayActivityType;
   title: string;
@@ -47,6 +54,8 @@ export interface DayActivity {
   address?: string;
   url?: string;
   imageUrl?: string;
+  /** The photo's author, for photos from a provider (Google Places); shown under the photo. */
+  imageCredit?: ImageCredit;
   icon?: string;
   tips?: string[];
   /** Driving activities only: the towns the day passes through, in order. */

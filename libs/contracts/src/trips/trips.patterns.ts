@@ -1,4 +1,4 @@
-import type { ItineraryResponse } from '../planner/itinerary.types';
+import type { ImageCredit, ItineraryResponse } from '../planner/itinerary.types';
 import type { PlanTripDto } from '../planner/plan-trip.dto';
 import type { PlaceSuggestion } from './place-suggestion.types';
 import type { SharedTrip, Trip, TripCaller, TripItinerary } from './trip.types';
@@ -39,6 +39,7 @@ export interface ActivityThumbnail {
   day: number;
   activity: number;
   imageUrl: string;
+  imageCredit?: ImageCredit;
 }
 
 type ByCaller<T> = T & { caller: TripCaller };

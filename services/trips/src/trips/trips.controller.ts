@@ -24,7 +24,9 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  IsUrl,
   Matches,
+  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
@@ -127,6 +129,17 @@ class VersionRequest {
   version: number;
 }
 
+class ImageCreditDto {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(120)
+  name: string;
+
+  @IsOptional()
+  @IsUrl({ protocols: ['https'], require_protocol: true })
+  url?: string;
+}
+
 class ThumbnailDto {
   @IsInt()
   @Min(1)
@@ -141,6 +154,11 @@ class ThumbnailDto {
     message: `imageUrl must be a path under ${MEDIA_PATH_PREFIX}`,
   })
   imageUrl: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ImageCreditDto)
+  imageCredit?: ImageCreditDto;
 }
 
 class ThumbnailsRequest extends VersionRequest {

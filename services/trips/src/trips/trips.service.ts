@@ -211,10 +211,11 @@ export class TripsService {
       });
       if (!row) return 0;
       let updated = 0;
-      for (const { day, activity, imageUrl } of thumbnails) {
+      for (const { day, activity, imageUrl, imageCredit } of thumbnails) {
         const target = row.itinerary.days.find((d) => d.day === day)?.activities[activity];
         if (target && !target.imageUrl) {
           target.imageUrl = imageUrl;
+          if (imageCredit) target.imageCredit = { ...imageCredit };
           updated++;
         }
       }

@@ -60,7 +60,21 @@ describe('MapEnrichHandler', () => {
       'test-key',
       { bytes: jpeg, contentType: 'image/jpeg' },
       // Google knows the first place asked about, and nothing else.
-      (text) => (placeNames.push(text) === 1 ? [{ photos: [{ name: placePhotoName('a1') }] }] : []),
+      (text) =>
+        placeNames.push(text) === 1
+          ? [
+              {
+                photos: [
+                  {
+                    name: placePhotoName('a1'),
+                    authorAttributions: [
+                      { displayName: 'Jane Rider', uri: 'https://maps.google.com/contrib/1' },
+                    ],
+                  },
+                ],
+              },
+            ]
+          : [],
     );
   });
   afterEach(() => google.close());
@@ -114,7 +128,12 @@ describe('MapEnrichHandler', () => {
         tripId: 7,
         version: 2,
         thumbnails: [
-          { day: first.day, activity: first.index, imageUrl: `/api/media/${'a'.repeat(64)}.jpg` },
+          {
+            day: first.day,
+            activity: first.index,
+            imageUrl: `/api/media/${'a'.repeat(64)}.jpg`,
+            imageCredit: { name: 'Jane Rider', url: 'https://maps.google.com/contrib/1' },
+          },
         ],
       },
     ]);

@@ -83,12 +83,12 @@ export class MapEnrichHandler implements JobHandler<'map.enrich'> {
     const found: ActivityThumbnail[] = [];
     for (const { day, activity, query } of thumbnailCandidates(itinerary)) {
       try {
-        const bytes = await photos.photoOf(query);
-        if (!bytes) continue;
+        const photo = await photos.photoOf(query);
+        if (!photo) continue;
         const { imageUrl } = await this.media.send(MediaPatterns.importImage, {
-          base64: bytes.toString('base64'),
+          base64: photo.bytes.toString('base64'),
         });
-        found.push({ day, activity, imageUrl });
+        found.push({ day, activity, imageUrl, ...(photo.credit && { imageCredit: photo.credit }) });
       } catch (error) {
         if (error instanceof ServiceCallError) {
           // Media refused these bytes (not an image it accepts): this activity keeps its icon.

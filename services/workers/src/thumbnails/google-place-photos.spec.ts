@@ -30,22 +30,54 @@ describe('GooglePlacePhotos', () => {
   const photos = (apiKey = 'test-key', timeoutMs = 2000) =>
     new GooglePlacePhotos({ apiKey, baseUrl: google.url, maxWidthPx: 160, timeoutMs });
 
+  it('credits an author without a usable page by name only, and a photo without authors not at all', async () => {
+    places = [
+      {
+        photos: [
+          {
+            name: PHOTO_NAME,
+            authorAttributions: [{ displayName: ' Sam ', uri: 'javascript:alert(1)' }],
+          },
+        ],
+      },
+    ];
+    expect((await photos().photoOf({ text: 'Arches' }))?.credit).toEqual({ name: 'Sam' });
+    places = [{ photos: [{ name: PHOTO_NAME }] }];
+    expect((await photos().photoOf({ text: 'Arches' }))?.credit).toBeUndefined();
+  });
+
   it('finds the place by text near its point, asking only for photos, and fetches the first photo', async () => {
     places = [
       {
         photos: [
-          { name: PHOTO_NAME, widthPx: 4032, heightPx: 3024, authorAttributions: [] },
+          {
+            name: PHOTO_NAME,
+            widthPx: 4032,
+            heightPx: 3024,
+            authorAttributions: [
+              {
+                displayName: 'Jane Rider',
+                uri: '//maps.google.com/maps/contrib/1029384756',
+                photoUri: '//lh3.googleusercontent.com/a-/ALV-Uj',
+              },
+            ],
+          },
           { name: placePhotoName('other'), widthPx: 800, heightPx: 600 },
         ],
       },
     ];
-    const bytes = await photos().photoOf({
+    const photo = await photos().photoOf({
       text: 'Delicate Arch, Moab, UT',
       near: { lat: 38.7436, lng: -109.4993 },
     });
 
-    expect(bytes?.equals(jpeg)).toBe(true);
-    expect((await sharp(bytes!).metadata()).format).toBe('jpeg');
+    expect(photo?.bytes.equals(jpeg)).toBe(true);
+    expect((await sharp(photo!.bytes).metadata()).format).toBe('jpeg');
+    // Google's terms: the author is credited beside the photo, linked to their page.
+    expect(photo?.credit).toEqual({
+      name: 'Jane Rider',
+      url: 'https://maps.google.com/maps/contrib/1029384756',
+    });
     const [search, media] = google.requests;
     expect(search.method).toBe('POST');
     expect(search.url).toBe('/v1/places:searchText');

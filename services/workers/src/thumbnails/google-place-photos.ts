@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, type LatLng } from '@roadbook/contracts';
+import { MAX_UPLOAD_BYTES, type ImageCredit, type LatLng } from '@roadbook/contracts';
 import { fetchJson, isRecord, ProviderError } from '@roadbook/planner';
 
 export interface GooglePlacePhotosConfig {
@@ -22,6 +22,17 @@ const DEFAULT_TIMEOUT_MS = 8000;
 /** Only the photos are asked for: Places (New) bills by the fields in the mask. */
 const FIELD_MASK = 'places.photos';
 const NEAR_RADIUS_M = 10_000;
+
+/** A place's photo: its bytes and the author Google asks apps to credit beside it. */
+export interface PlacePhoto {
+  bytes: Buffer;
+  credit?: ImageCredit;
+}
+
+interface PhotoReference {
+  name: string;
+  credit?: ImageCredit;
+}
 /** A photo's resource name as Places (New) gives it; anything else is not put into a URL. */
 const PHOTO_NAME = /^places\/[\w-]+\/photos\/[\w-]+$/;
 
@@ -37,12 +48,12 @@ export class GooglePlacePhotos {
     this.baseUrl = config.baseUrl.replace(/\/$/, '');
   }
 
-  async photoOf(query: PhotoQuery): Promise<Buffer | null> {
-    const name = await this.firstPhotoName(query);
-    return name ? this.media(name) : null;
+  async photoOf(query: PhotoQuery): Promise<PlacePhoto | null> {
+    const photo = await this.firstPhoto(query);
+    return photo ? { bytes: await this.media(photo.name), credit: photo.credit } : null;
   }
 
-  private async firstPhotoName({ text, near }: PhotoQuery): Promise<string | null> {
+  private async firstPhoto({ text, near }: PhotoQuery): Promise<PhotoReference | null> {
     const body = await fetchJson(
       PROVIDER,
       `${this.baseUrl}/v1/places:searchText`,
@@ -77,7 +88,7 @@ export class GooglePlacePhotos {
     if (typeof photo.name !== 'string' || !PHOTO_NAME.test(photo.name)) {
       throw new ProviderError(PROVIDER, 'photo without a valid resource name');
     }
-    return photo.name;
+    return { name: photo.name, credit: creditOf(photo.authorAttributions) };
   }
 
   /** The photo's bytes; Google answers with a redirect to the image, which fetch follows. */
@@ -109,5 +120,25 @@ export class GooglePlacePhotos {
 
   private get timeoutMs(): number {
     return this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+}
+
+/** The first author of a photo (`authorAttributions[]`), with their page when it is https. */
+function creditOf(attributions: unknown): ImageCredit | undefined {
+  const author: unknown = Array.isArray(attributions) ? attributions[0] : undefined;
+  if (!isRecord(author) || typeof author.displayName !== 'string') return undefined;
+  const name = author.displayName.trim().slice(0, 120);
+  if (!name) return undefined;
+  const url = typeof author.uri === 'string' ? httpsUrl(author.uri) : undefined;
+  return url ? { name, url } : { name };
+}
+
+function httpsUrl(text: string): string | undefined {
+  // Google gives protocol-relative author links ("//maps.google.com/maps/contrib/…").
+  try {
+    const url = new URL(text, 'https://maps.google.com');
+    return url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -137,6 +137,24 @@ export function ActivityItem({ activity }: { activity: DayActivity }) {
             {source}
           </Typography>
         ))}
+        {activity.imageUrl && activity.imageCredit && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            Photo:{' '}
+            {activity.imageCredit.url ? (
+              <Link
+                href={activity.imageCredit.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                underline="hover"
+                color="inherit"
+              >
+                {activity.imageCredit.name}
+              </Link>
+            ) : (
+              activity.imageCredit.name
+            )}
+          </Typography>
+        )}
         {proTips.length > 0 && (
           <Box
             sx={{
