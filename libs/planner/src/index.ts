@@ -28,6 +28,11 @@ export { CuratedPlacesAdapter } from './activities/curated-places.adapter';
 export { OverpassPlacesAdapter } from './activities/overpass-places.adapter';
 export type { OverpassConfig } from './activities/overpass-places.adapter';
 export { GooglePlacesAdapter } from './activities/google-places.adapter';
-export type { GooglePlacesConfig } from './activities/google-places.adapter';
-export { fetchJson, isRecord } from './http/http-json.client';
+export {
+  GOOGLE_PLACES_PROVIDER,
+  GOOGLE_PLACES_URL,
+  searchPlacesByText,
+} from './activities/google-places.text-search';
+export type { GooglePlacesConfig, TextSearch } from './activities/google-places.text-search';
+export { isRecord } from './http/http-json.client';
 export { PlaceSuggester } from './gazetteer/place-suggester';

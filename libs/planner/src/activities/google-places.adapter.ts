@@ -1,14 +1,11 @@
 import { cumulativeKm, pointAlong } from '../geo/geo.util';
-import { fetchJson, isRecord } from '../http/http-json.client';
-import { ProviderError } from '../plan/planner.errors';
+import { isRecord } from '../http/http-json.client';
 import type { PlaceCandidate, PlaceKind, PlacesPort, PlacesQuery } from '../ports/places.port';
-
-export interface GooglePlacesConfig {
-  apiKey: string;
-  /** Defaults to https://places.googleapis.com; tests point it at a loopback fake. */
-  baseUrl?: string;
-  timeoutMs?: number;
-}
+import {
+  GOOGLE_PLACES_PROVIDER,
+  searchPlacesByText,
+  type GooglePlacesConfig,
+} from './google-places.text-search';
 
 const TEXT_QUERY: Record<PlaceKind, string> = {
   attraction: 'tourist attractions',
@@ -30,7 +27,7 @@ const FIELD_MASK =
  * biased to a circle that covers the day. Only fields in the field mask are billed and returned.
  */
 export class GooglePlacesAdapter implements PlacesPort {
-  readonly name = 'google-places';
+  readonly name = GOOGLE_PLACES_PROVIDER;
 
   constructor(private readonly config: GooglePlacesConfig) {}
 
@@ -41,29 +38,11 @@ export class GooglePlacesAdapter implements PlacesPort {
     const radius = Math.min(50_000, (total / 2 + maxOffRouteKm) * 1000);
     const out: PlaceCandidate[] = [];
     for (const kind of kinds) {
-      const body = await fetchJson(
-        this.name,
-        `${(this.config.baseUrl ?? 'https://places.googleapis.com').replace(/\/$/, '')}/v1/places:searchText`,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'X-Goog-Api-Key': this.config.apiKey,
-            'X-Goog-FieldMask': FIELD_MASK,
-          },
-          body: JSON.stringify({
-            textQuery: TEXT_QUERY[kind],
-            maxResultCount: 5,
-            locationBias: {
-              circle: { center: { latitude: centre.lat, longitude: centre.lng }, radius },
-            },
-          }),
-        },
-        this.config.timeoutMs,
-      );
-      if (!isRecord(body)) throw new ProviderError(this.name, 'response is not an object');
-      // An empty result is an empty object, without a places array.
-      const places = Array.isArray(body.places) ? body.places : [];
+      const places = await searchPlacesByText(this.config, FIELD_MASK, {
+        textQuery: TEXT_QUERY[kind],
+        maxResultCount: 5,
+        near: { center: centre, radiusM: radius },
+      });
       for (const p of places) {
         const candidate = toCandidate(p, kind);
         if (candidate) out.push(candidate);

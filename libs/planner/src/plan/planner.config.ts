@@ -1,4 +1,4 @@
-import type { GooglePlacesConfig } from '../activities/google-places.adapter';
+import type { GooglePlacesConfig } from '../activities/google-places.text-search';
 import type { OverpassConfig } from '../activities/overpass-places.adapter';
 import type { NominatimConfig } from '../geocode/nominatim-geocoder.adapter';
 import type { LlmConfig } from '../narrative/llm-narrative.adapter';

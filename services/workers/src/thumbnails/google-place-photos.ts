@@ -1,5 +1,10 @@
 import { MAX_UPLOAD_BYTES, type ImageCredit, type LatLng } from '@roadbook/contracts';
-import { fetchJson, isRecord, ProviderError } from '@roadbook/planner';
+import {
+  GOOGLE_PLACES_PROVIDER as PROVIDER,
+  isRecord,
+  ProviderError,
+  searchPlacesByText,
+} from '@roadbook/planner';
 
 export interface GooglePlacePhotosConfig {
   apiKey: string;
@@ -17,7 +22,6 @@ export interface PhotoQuery {
   near?: LatLng;
 }
 
-const PROVIDER = 'google-places';
 const DEFAULT_TIMEOUT_MS = 8000;
 /** Only the photos are asked for: Places (New) bills by the fields in the mask. */
 const FIELD_MASK = 'places.photos';
@@ -54,34 +58,16 @@ export class GooglePlacePhotos {
   }
 
   private async firstPhoto({ text, near }: PhotoQuery): Promise<PhotoReference | null> {
-    const body = await fetchJson(
-      PROVIDER,
-      `${this.baseUrl}/v1/places:searchText`,
+    const [place] = await searchPlacesByText(
+      { apiKey: this.config.apiKey, baseUrl: this.baseUrl, timeoutMs: this.timeoutMs },
+      FIELD_MASK,
       {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'X-Goog-Api-Key': this.config.apiKey,
-          'X-Goog-FieldMask': FIELD_MASK,
-        },
-        body: JSON.stringify({
-          textQuery: text,
-          maxResultCount: 1,
-          ...(near && {
-            locationBias: {
-              circle: {
-                center: { latitude: near.lat, longitude: near.lng },
-                radius: NEAR_RADIUS_M,
-              },
-            },
-          }),
-        }),
+        textQuery: text,
+        maxResultCount: 1,
+        ...(near && { near: { center: near, radiusM: NEAR_RADIUS_M } }),
       },
-      this.timeoutMs,
     );
-    if (!isRecord(body)) throw new ProviderError(PROVIDER, 'response is not an object');
-    // No match is an empty object; a place without photos has no photos array.
-    const place: unknown = Array.isArray(body.places) ? body.places[0] : undefined;
+    // A place without photos has no photos array.
     const photo: unknown =
       isRecord(place) && Array.isArray(place.photos) ? place.photos[0] : undefined;
     if (!isRecord(photo)) return null;
