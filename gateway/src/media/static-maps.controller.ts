@@ -22,6 +22,7 @@ import {
   STATIC_MAP_SCALES,
   TripMessages,
   TripsPatterns,
+  staticMapCacheKey,
   staticMapRouteOf,
   type StaticMapFormat,
   type StaticMapScale,
@@ -106,8 +107,8 @@ export class StaticMapsController {
     reply: FastifyReply,
   ): Promise<void> {
     const image = await this.media.send(MediaPatterns.renderStaticMap, {
-      // One picture per itinerary version: a regenerated trip gets a new map, never the old one.
-      cacheKey: `trip-${tripId}-v${itinerary.version}`,
+      // A regenerated trip gets a new map, never the old one.
+      cacheKey: staticMapCacheKey(tripId, itinerary.version),
       route: staticMapRouteOf(itinerary),
       format,
       scale,

@@ -10,3 +10,8 @@ export function staticMapRouteOf(
     days: itinerary.itinerary.days.map((day) => day.facts.geometry),
   };
 }
+
+/** The name a trip version's static map is kept under: one picture per version, never reused. */
+export function staticMapCacheKey(tripId: number, version: number): string {
+  return `trip-${tripId}-v${version}`;
+}

@@ -3,6 +3,7 @@ import {
   ACTIVITY_THUMBNAIL_WIDTH,
   JobNames,
   MediaPatterns,
+  staticMapCacheKey,
   staticMapRouteOf,
   TripsPatterns,
   type ActivityThumbnail,
@@ -53,7 +54,7 @@ export class MapEnrichHandler implements JobHandler<'map.enrich'> {
     const itinerary = await this.version(tripId, version);
     if (!itinerary) return { tripId, version, thumbnails: 0, staticMap: false };
     await this.media.send(MediaPatterns.renderStaticMap, {
-      cacheKey: `trip-${tripId}-v${version}`,
+      cacheKey: staticMapCacheKey(tripId, version),
       route: staticMapRouteOf(itinerary),
       format: 'png',
       scale: 2,
