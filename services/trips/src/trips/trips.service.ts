@@ -184,15 +184,9 @@ export class TripsService {
 
   /** A stored version as the worker produced it, whatever the trip's current version is. */
   async getVersion(tripId: number, version: number): Promise<ItineraryResponse> {
-    const row = await this.itineraries.findOneBy({ tripId, version });
-    if (!row?.facts) throw serviceError(404, TripMessages.itineraryNotReady);
-    return {
-      itinerary: row.itinerary,
-      mapData: row.mapData,
-      overview: row.overview,
-      totalDistance: row.totalDistance,
-      facts: row.facts,
-    };
+    const stored = await this.storedVersion(tripId, version);
+    if (!stored?.facts) throw serviceError(404, TripMessages.itineraryNotReady);
+    return stored;
   }
 
   /**
@@ -246,8 +240,12 @@ export class TripsService {
     );
   }
 
-  private async currentItinerary(trip: TripEntity): Promise<TripItinerary | null> {
-    const row = await this.itineraries.findOneBy({ tripId: trip.id, version: trip.version });
+  private currentItinerary(trip: TripEntity): Promise<TripItinerary | null> {
+    return this.storedVersion(trip.id, trip.version);
+  }
+
+  private async storedVersion(tripId: number, version: number): Promise<TripItinerary | null> {
+    const row = await this.itineraries.findOneBy({ tripId, version });
     if (!row) return null;
     return {
       itinerary: row.itinerary,
