@@ -93,4 +93,12 @@ describe('calendar export', () => {
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(ics).not.toMatch(/[^\r]\n/);
   });
+
+  it('escapes every kind of line break in text, so no text can start a property of its own', () => {
+    const forged = { ...trip, name: 'Loop\rATTENDEE:mailto:evil@example.com\nX\r\nY\u0007' };
+    const ics = buildIcs(forged, itinerary, new Date('2026-11-22T08:00:00Z'));
+    expect(ics).not.toMatch(/\r(?!\n)/);
+    expect(ics).not.toMatch(/^ATTENDEE/m);
+    expect(ics).toContain('X-WR-CALNAME:Loop\\nATTENDEE:mailto:evil@example.com\\nX\\nY\r\n');
+  });
 });

@@ -1,12 +1,18 @@
 import type { Trip, TripItinerary } from '@roadbook/contracts';
 
-/** RFC 5545 text: backslash, semicolon, comma and newline escaped. */
+/**
+ * RFC 5545 text: backslash, semicolon, comma and every line break (CRLF, LF or a bare CR)
+ * escaped, other control characters dropped. A bare CR left in a trip's name or notes would end
+ * the line for some calendar readers and let the rest of the text forge properties.
+ */
 function escapeText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point.
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
 }
 
 /** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 §3.1). */
