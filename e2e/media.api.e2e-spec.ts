@@ -234,6 +234,7 @@ describe('GET /api/images/optimize', () => {
       [`src=${src}`, MediaMessages.widthRefused],
       [`src=${src}&w=640&q=0`, MediaMessages.qualityRefused],
       [`src=${src}&w=640&q=101`, MediaMessages.qualityRefused],
+      [`src=${src}&w=640&q=84`, MediaMessages.qualityRefused],
       [`src=${src}&w=640&f=gif`, MediaMessages.formatRefused],
     ]) {
       const { status, json } = await optimize(query);

@@ -13,14 +13,16 @@ import {
   MediaMessages,
   MediaPatterns,
   OPTIMIZED_FORMATS,
+  OPTIMIZED_QUALITIES,
   OPTIMIZED_WIDTHS,
   type ImageSource,
   type OptimizedFormat,
+  type OptimizedQuality,
   type OptimizedWidth,
 } from '@roadbook/contracts';
 import { APP_ENV, InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsString } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../gateway.env';
 import { IMMUTABLE, sendImage } from './image-reply';
@@ -46,12 +48,10 @@ class OptimizeQuery {
   @IsIn(OPTIMIZED_WIDTHS, { message: MediaMessages.widthRefused })
   w: OptimizedWidth;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: DEFAULT_IMAGE_QUALITY })
+  @ApiPropertyOptional({ enum: OPTIMIZED_QUALITIES, default: DEFAULT_IMAGE_QUALITY })
   @Type(() => Number)
-  @IsInt({ message: MediaMessages.qualityRefused })
-  @Min(1, { message: MediaMessages.qualityRefused })
-  @Max(100, { message: MediaMessages.qualityRefused })
-  q: number = DEFAULT_IMAGE_QUALITY;
+  @IsIn(OPTIMIZED_QUALITIES, { message: MediaMessages.qualityRefused })
+  q: OptimizedQuality = DEFAULT_IMAGE_QUALITY;
 
   @ApiPropertyOptional({ enum: OPTIMIZED_FORMATS, default: DEFAULT_IMAGE_FORMAT })
   @IsIn(OPTIMIZED_FORMATS, { message: MediaMessages.formatRefused })

@@ -240,7 +240,7 @@ describe('optimize', () => {
     const request = {
       source: { kind: 'media' as const, key },
       width: 640 as const,
-      quality: 85,
+      quality: 85 as const,
       format: 'webp' as const,
     };
     const first = await media.send(MediaPatterns.optimize, request);
@@ -271,7 +271,7 @@ describe('optimize', () => {
     const result = await media.send(MediaPatterns.optimize, {
       source: { kind: 'web', path: '/hero.png', base64: base64(png) },
       width: 320,
-      quality: 70,
+      quality: 75,
       format: 'jpeg',
     });
     const metadata = await sharp(Buffer.from(result.base64, 'base64')).metadata();
@@ -297,6 +297,7 @@ describe('optimize', () => {
       [{ width: 500 }, MediaMessages.widthRefused],
       [{ quality: 0 }, MediaMessages.qualityRefused],
       [{ quality: 101 }, MediaMessages.qualityRefused],
+      [{ quality: 84 }, MediaMessages.qualityRefused],
       [{ format: 'gif' }, MediaMessages.formatRefused],
     ] as const;
     for (const [change, message] of bad) {

@@ -14,7 +14,15 @@ export type OptimizedWidth = (typeof OPTIMIZED_WIDTHS)[number];
 export const OPTIMIZED_FORMATS = ['webp', 'avif', 'jpeg'] as const;
 export type OptimizedFormat = (typeof OPTIMIZED_FORMATS)[number];
 
-export const DEFAULT_IMAGE_QUALITY = 85;
+/**
+ * Qualities `GET /api/images/optimize` serves. A fixed few, like the widths and formats, so one
+ * source has at most widths × qualities × formats renditions: a caller cannot fill the bucket by
+ * asking for every quality from 1 to 100.
+ */
+export const OPTIMIZED_QUALITIES = [60, 75, 85] as const;
+export type OptimizedQuality = (typeof OPTIMIZED_QUALITIES)[number];
+
+export const DEFAULT_IMAGE_QUALITY: OptimizedQuality = 85;
 export const DEFAULT_IMAGE_FORMAT: OptimizedFormat = 'webp';
 
 /** Where uploaded and stored images are served: `${MEDIA_PATH_PREFIX}<key>`. */

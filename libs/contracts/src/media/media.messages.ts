@@ -17,6 +17,6 @@ export const MediaMessages = {
   sourceRefused:
     'src must be a path of this site: /api/media/… or a file of the web app (no URLs, no "..")',
   widthRefused: 'w must be one of 320, 640, 768, 1024, 1280',
-  qualityRefused: 'q must be a whole number from 1 to 100',
+  qualityRefused: 'q must be one of 60, 75 or 85',
   formatRefused: 'f must be one of webp, avif, jpeg',
 } as const;

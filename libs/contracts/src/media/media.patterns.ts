@@ -1,6 +1,7 @@
 import type { ImageSource, ImageUploadResponse, StaticMapRoute, StoredImage } from './media.types';
 import type {
   OptimizedFormat,
+  OptimizedQuality,
   OptimizedWidth,
   StaticMapFormat,
   StaticMapScale,
@@ -27,7 +28,7 @@ export interface MediaRpc {
     request: {
       source: ImageSource;
       width: OptimizedWidth;
-      quality: number;
+      quality: OptimizedQuality;
       format: OptimizedFormat;
     };
     response: StoredImage;

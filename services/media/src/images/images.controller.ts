@@ -4,14 +4,16 @@ import {
   MediaMessages,
   MediaPatterns,
   OPTIMIZED_FORMATS,
+  OPTIMIZED_QUALITIES,
   OPTIMIZED_WIDTHS,
   type ImageSource,
   type OptimizedFormat,
+  type OptimizedQuality,
   type OptimizedWidth,
   type RpcResponse,
 } from '@roadbook/contracts';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsIn, IsString, ValidateIf, ValidateNested } from 'class-validator';
 import { ImagesService } from './images.service';
 
 const SOURCE_KINDS = ['media', 'web'] as const;
@@ -41,10 +43,8 @@ class OptimizeRequest {
   @IsIn(OPTIMIZED_WIDTHS, { message: MediaMessages.widthRefused })
   width: OptimizedWidth;
 
-  @IsInt({ message: MediaMessages.qualityRefused })
-  @Min(1, { message: MediaMessages.qualityRefused })
-  @Max(100, { message: MediaMessages.qualityRefused })
-  quality: number;
+  @IsIn(OPTIMIZED_QUALITIES, { message: MediaMessages.qualityRefused })
+  quality: OptimizedQuality;
 
   @IsIn(OPTIMIZED_FORMATS, { message: MediaMessages.formatRefused })
   format: OptimizedFormat;
