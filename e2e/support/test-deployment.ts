@@ -1,8 +1,10 @@
 import { freePort, startDistributed, type DistributedRoadbook } from '@roadbook/launcher';
+import type { ServiceName } from '@roadbook/contracts';
 import {
   createTestDatabase,
   createTestKeyPrefix,
   TEST_REDIS_URL,
+  TEST_TRANSPORT_SECRET,
   type TestDatabase,
 } from '@roadbook/platform/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,9 @@ export interface TestDeployment {
   /** The Redis key prefix of this deployment's queues. */
   queuePrefix: string;
   outboxDir: string;
+  /** Where each service listens on loopback, and the secret its callers sign with. */
+  servicePorts: Record<ServiceName, number>;
+  transportSecret: string;
   logs: string[];
   stop(): Promise<void>;
 }
@@ -58,6 +63,7 @@ export async function startTestDeployment(
         DATA_DIR: dataDir,
         MAIL_OUTBOX_DIR: outboxDir,
         LOG_LEVEL: 'warn',
+        TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
         ...extraEnv,
       },
       (app, line) => logs.push(`[${app}] ${line}`),
@@ -68,6 +74,8 @@ export async function startTestDeployment(
       databaseUrl: database.url,
       queuePrefix: keys.prefix,
       outboxDir,
+      servicePorts: { auth, trips, blog, media },
+      transportSecret: extraEnv.TRANSPORT_SECRET ?? TEST_TRANSPORT_SECRET,
       logs,
       async stop() {
         await roadbook.stop();

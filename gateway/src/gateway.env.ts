@@ -1,5 +1,11 @@
 import { IntersectionType } from '@nestjs/mapped-types';
-import { LoggingEnv, QueueEnv, ServiceEndpointsEnv, ToBoolean } from '@roadbook/platform';
+import {
+  LoggingEnv,
+  QueueEnv,
+  ServiceEndpointsEnv,
+  ToBoolean,
+  TransportEnv,
+} from '@roadbook/platform';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
 import { MapsEnv } from './media/maps.env';
 
@@ -38,6 +44,7 @@ class HttpEnv {
 export class GatewayEnv extends IntersectionType(
   HttpEnv,
   ServiceEndpointsEnv,
+  TransportEnv,
   QueueEnv,
   LoggingEnv,
   MapsEnv,

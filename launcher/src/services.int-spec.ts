@@ -5,13 +5,17 @@ import { blogService } from '@roadbook/blog-service';
 import { HealthPatterns, type ServiceHealth, type ServiceName } from '@roadbook/contracts';
 import { mediaService } from '@roadbook/media-service';
 import {
-  ServiceEndpointsEnv,
+  ServiceEnv,
   serviceClientOptions,
   startService,
   validateEnv,
   type StartOptions,
 } from '@roadbook/platform';
-import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
+import {
+  createTestDatabase,
+  TEST_TRANSPORT_SECRET,
+  type TestDatabase,
+} from '@roadbook/platform/testing';
 import { tripsService } from '@roadbook/trips-service';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +73,7 @@ describe.each(SERVICES)('the $name service', ({ name, start, tables }) => {
       S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: 'roadbook-test',
       LOG_LEVEL: 'error',
+      TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
     };
   });
 
@@ -81,7 +86,7 @@ describe.each(SERVICES)('the $name service', ({ name, start, tables }) => {
   async function withService(work: (client: ClientProxy) => Promise<void>): Promise<void> {
     const app = await start({ env, shutdownHooks: false });
     const client = ClientProxyFactory.create(
-      serviceClientOptions(validateEnv(ServiceEndpointsEnv, env), name),
+      serviceClientOptions(validateEnv(ServiceEnv, env), name),
     );
     try {
       await work(client);

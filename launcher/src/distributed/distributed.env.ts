@@ -1,5 +1,5 @@
-import { IntersectionType, PickType } from '@nestjs/mapped-types';
-import { DatabaseEnv, QueueEnv, StorageEnv } from '@roadbook/platform';
+import { IntersectionType, PartialType, PickType } from '@nestjs/mapped-types';
+import { DatabaseEnv, QueueEnv, StorageEnv, TransportEnv } from '@roadbook/platform';
 import { IsOptional, IsString, IsUrl } from 'class-validator';
 import { resolve } from 'node:path';
 import { LauncherHttpEnv } from '../launcher.env';
@@ -21,4 +21,6 @@ export class DistributedEnv extends IntersectionType(
   DatabaseEnv,
   PickType(QueueEnv, ['REDIS_URL', 'QUEUE_PREFIX'] as const),
   PickType(StorageEnv, ['S3_BUCKET'] as const),
+  // Optional here: without one, the apps started together get a fresh one.
+  PartialType(TransportEnv),
 ) {}

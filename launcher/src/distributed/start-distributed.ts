@@ -1,6 +1,7 @@
 import { validateEnv } from '@roadbook/platform';
 import { join } from 'node:path';
 import { startEmbeddedS3, type EmbeddedS3 } from '../local/embedded-s3';
+import { generateTransportSecret } from '../transport-secret';
 import { waitForHealth } from '../wait-for-health';
 import { APP_NAMES, type AppName } from './app-processes';
 import { DistributedEnv } from './distributed.env';
@@ -40,6 +41,7 @@ export async function startDistributed(
     {
       ...rawEnv,
       QUEUE_BACKEND: 'redis',
+      TRANSPORT_SECRET: env.TRANSPORT_SECRET ?? generateTransportSecret(),
       WEB_DIST_DIR: env.WEB_DIST_DIR,
       MAIL_OUTBOX_DIR: rawEnv.MAIL_OUTBOX_DIR ?? join(env.DATA_DIR, 'outbox'),
       ...(s3 && {

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { startEmbeddedS3 } from './embedded-s3';
 import { freePort } from '../free-port';
+import { generateTransportSecret } from '../transport-secret';
 import { LocalEnv } from './local.env';
 
 export interface LocalRoadbook {
@@ -64,7 +65,10 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
       TRIPS_PORT: String(ports.trips),
       BLOG_PORT: String(ports.blog),
       MEDIA_PORT: String(ports.media),
+      // The services listen on loopback only, and answer only messages signed with this start's
+      // own secret; every app here (and the workers wherever they run) inherits it from this env.
       SERVICE_LISTEN_HOST: '127.0.0.1',
+      TRANSPORT_SECRET: generateTransportSecret(),
       HOST: env.HOST,
       PORT: String(env.PORT),
       WEB_DIST_DIR: env.WEB_DIST_DIR,

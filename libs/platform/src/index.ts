@@ -10,6 +10,7 @@ export * from './queue/job-defaults';
 export * from './queue/job-handler';
 export * from './queue/queue-connection';
 export * from './queue/queue.module';
+export * from './transport/authenticated-socket';
 export * from './transport/service-transport';
 export * from './lifecycle/start-service';
 export * from './lifecycle/run-main';

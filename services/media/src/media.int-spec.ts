@@ -9,12 +9,16 @@ import {
 import {
   ServiceCallError,
   ServiceClient,
-  ServiceEndpointsEnv,
+  ServiceEnv,
   serviceClientOptions,
   startService,
   validateEnv,
 } from '@roadbook/platform';
-import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
+import {
+  createTestDatabase,
+  TEST_TRANSPORT_SECRET,
+  type TestDatabase,
+} from '@roadbook/platform/testing';
 import { Client as S3Client } from 'minio';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -110,6 +114,7 @@ beforeAll(async () => {
     S3_SECRET_KEY: 'S3RVER',
     S3_BUCKET: BUCKET,
     LOG_LEVEL: 'error',
+    TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
   };
   bucket = new S3Client({
     endPoint: '127.0.0.1',
@@ -123,7 +128,7 @@ beforeAll(async () => {
   app = await startService(mediaService, { env, shutdownHooks: false });
   media = new ServiceClient(
     'media',
-    ClientProxyFactory.create(serviceClientOptions(validateEnv(ServiceEndpointsEnv, env), 'media')),
+    ClientProxyFactory.create(serviceClientOptions(validateEnv(ServiceEnv, env), 'media')),
   );
 });
 

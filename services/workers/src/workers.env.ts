@@ -1,5 +1,5 @@
 import { IntersectionType } from '@nestjs/mapped-types';
-import { LoggingEnv, QueueEnv, ServiceEndpointsEnv } from '@roadbook/platform';
+import { LoggingEnv, QueueEnv, ServiceEndpointsEnv, TransportEnv } from '@roadbook/platform';
 import { IsInt, Max, Min } from 'class-validator';
 import { PlannerEnv } from './planner/planner-env';
 
@@ -23,6 +23,7 @@ class WorkerConcurrencyEnv {
 export class WorkersEnv extends IntersectionType(
   QueueEnv,
   ServiceEndpointsEnv,
+  TransportEnv,
   LoggingEnv,
   WorkerConcurrencyEnv,
   PlannerEnv,

@@ -62,7 +62,12 @@ export interface GenerationProgress {
   error?: string;
 }
 
-/** Who is asking: a signed-in user, and/or the browser that made a visitor's draft. */
+/**
+ * Who is asking: a signed-in user, and/or the browser that made a visitor's draft. The gateway
+ * builds it from the session and the visitor cookie, never from the request body; the trips
+ * service believes it as sent because every transport message is signed with a secret only the
+ * gateway and the workers hold, and refuses one whose caller is malformed.
+ */
 export interface TripCaller {
   userId?: number;
   role?: 'user' | 'admin';

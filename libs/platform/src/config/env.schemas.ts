@@ -1,4 +1,14 @@
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { Transform } from 'class-transformer';
 
 const URL_OPTIONS = { require_tld: false, require_protocol: true } as const;
@@ -68,6 +78,23 @@ export class ServiceEndpointsEnv {
   @Min(1)
   @Max(65535)
   MEDIA_PORT: number = 4004;
+}
+
+const TRANSPORT_SECRET_MIN_LENGTH = 32;
+const TRANSPORT_SECRET_HINT =
+  `must be set to at least ${TRANSPORT_SECRET_MIN_LENGTH} characters, the same in every app ` +
+  '(e.g. `openssl rand -hex 32`)';
+
+/**
+ * The key every message between the gateway, the services and the workers is signed with.
+ * There is no default: a service port answers only holders of this secret, so every app that
+ * talks over the transport refuses to start without one. The local launcher makes a fresh one
+ * at each start.
+ */
+export class TransportEnv {
+  // Also refuses a missing value: only a string of this length passes.
+  @MinLength(TRANSPORT_SECRET_MIN_LENGTH, { message: TRANSPORT_SECRET_HINT })
+  TRANSPORT_SECRET: string;
 }
 
 /** Object storage through the S3 API (MinIO, the embedded s3rver, or any S3). */

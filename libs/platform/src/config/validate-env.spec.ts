@@ -1,5 +1,5 @@
 import { IsInt, IsString, Max, Min } from 'class-validator';
-import { DatabaseEnv, QueueEnv, ToBoolean } from './env.schemas';
+import { DatabaseEnv, QueueEnv, ToBoolean, TransportEnv } from './env.schemas';
 import { ConfigurationError, validateEnv } from './validate-env';
 
 class SampleEnv {
@@ -55,5 +55,15 @@ describe('validateEnv', () => {
       /QUEUE_DATABASE_URL/,
     );
     expect(() => validateEnv(QueueEnv, { QUEUE_BACKEND: 'kafka' })).toThrow(/QUEUE_BACKEND/);
+  });
+
+  it('refuses to start a transport app without a transport secret of 32 characters or more', () => {
+    expect(() => validateEnv(TransportEnv, {})).toThrow(/TRANSPORT_SECRET: must be set/);
+    expect(() => validateEnv(TransportEnv, { TRANSPORT_SECRET: 'x'.repeat(31) })).toThrow(
+      /TRANSPORT_SECRET/,
+    );
+    expect(validateEnv(TransportEnv, { TRANSPORT_SECRET: 'x'.repeat(32) }).TRANSPORT_SECRET).toBe(
+      'x'.repeat(32),
+    );
   });
 });

@@ -3,13 +3,18 @@ import { NestFactory } from '@nestjs/core';
 import type { TcpOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@roadbook/contracts';
 import type { ClassConstructor } from 'class-transformer';
-import type { LoggingEnv, ServiceEndpointsEnv, ServiceListenEnv } from '../config/env.schemas';
+import type {
+  LoggingEnv,
+  ServiceEndpointsEnv,
+  ServiceListenEnv,
+  TransportEnv,
+} from '../config/env.schemas';
 import { validateEnv } from '../config/validate-env';
 import { serviceListenOptions } from '../transport/service-transport';
 import { createRpcValidationPipe } from '../validation/validation.pipes';
 import { logLevelsUpTo } from './logger-levels';
 
-type ServiceEnv = ServiceEndpointsEnv & ServiceListenEnv & LoggingEnv;
+type ServiceEnv = ServiceEndpointsEnv & ServiceListenEnv & TransportEnv & LoggingEnv;
 
 export interface ServiceDefinition<E extends ServiceEnv> {
   name: ServiceName;
@@ -37,14 +42,16 @@ export async function startService<E extends ServiceEnv>(
   { env: rawEnv = process.env, shutdownHooks = true }: StartOptions = {},
 ): Promise<INestMicroservice> {
   const env = validateEnv(definition.envSchema, rawEnv);
+  const listen = serviceListenOptions(env, definition.name);
   const app = await NestFactory.createMicroservice<TcpOptions>(definition.rootModule(env), {
-    ...serviceListenOptions(env, definition.name),
+    ...listen,
     logger: logLevelsUpTo(env.LOG_LEVEL),
   });
   app.useGlobalPipes(createRpcValidationPipe());
   if (shutdownHooks) app.enableShutdownHooks();
   await app.listen();
-  const { options } = serviceListenOptions(env, definition.name);
-  new Logger(`${definition.name}-service`).log(`listening on ${options?.host}:${options?.port}`);
+  new Logger(`${definition.name}-service`).log(
+    `listening on ${listen.options?.host}:${listen.options?.port}`,
+  );
   return app;
 }

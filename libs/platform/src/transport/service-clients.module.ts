@@ -2,7 +2,7 @@ import { Global, Inject, Module, type DynamicModule } from '@nestjs/common';
 import { ClientProxyFactory } from '@nestjs/microservices';
 import type { ServiceName } from '@roadbook/contracts';
 import { APP_ENV } from '../config/config.module';
-import type { ServiceEndpointsEnv } from '../config/env.schemas';
+import type { ServiceEndpointsEnv, TransportEnv } from '../config/env.schemas';
 import { ServiceClient } from './service-client';
 import { serviceClientOptions } from './service-transport';
 
@@ -21,7 +21,7 @@ export class ServiceClientsModule {
     const providers = services.map((service) => ({
       provide: serviceClientToken(service),
       inject: [APP_ENV],
-      useFactory: (env: ServiceEndpointsEnv) =>
+      useFactory: (env: ServiceEndpointsEnv & TransportEnv) =>
         new ServiceClient(service, ClientProxyFactory.create(serviceClientOptions(env, service))),
     }));
     return { module: ServiceClientsModule, providers, exports: providers.map((p) => p.provide) };

@@ -1,7 +1,7 @@
 import type { ServiceName } from '@roadbook/contracts';
 import { Transport, type TcpClientOptions, type TcpOptions } from '@nestjs/microservices';
-import type { ServiceEndpointsEnv } from '../config/env.schemas';
-import { NoDelayJsonSocket } from './no-delay-json-socket';
+import type { ServiceEndpointsEnv, ServiceListenEnv, TransportEnv } from '../config/env.schemas';
+import { authenticatedSocketClass } from './authenticated-socket';
 
 export interface ServiceEndpoint {
   host: string;
@@ -21,25 +21,35 @@ export function serviceEndpoint(env: ServiceEndpointsEnv, service: ServiceName):
   }
 }
 
-/** How a service listens: its own port, on the listen host (0.0.0.0 inside containers). */
+/**
+ * How a service listens: its own port, on the listen host (0.0.0.0 inside containers), taking
+ * only messages signed with the transport secret.
+ */
 export function serviceListenOptions(
-  env: ServiceEndpointsEnv & { SERVICE_LISTEN_HOST: string },
+  env: ServiceEndpointsEnv & ServiceListenEnv & TransportEnv,
   service: ServiceName,
 ): TcpOptions {
   const { port } = serviceEndpoint(env, service);
   return {
     transport: Transport.TCP,
-    options: { host: env.SERVICE_LISTEN_HOST, port, socketClass: NoDelayJsonSocket },
+    options: {
+      host: env.SERVICE_LISTEN_HOST,
+      port,
+      socketClass: authenticatedSocketClass(env.TRANSPORT_SECRET, 'server'),
+    },
   };
 }
 
-/** How the gateway (or another caller) reaches a service. */
+/** How the gateway (or another caller) reaches a service: signing with the transport secret. */
 export function serviceClientOptions(
-  env: ServiceEndpointsEnv,
+  env: ServiceEndpointsEnv & TransportEnv,
   service: ServiceName,
 ): TcpClientOptions {
   return {
     transport: Transport.TCP,
-    options: { ...serviceEndpoint(env, service), socketClass: NoDelayJsonSocket },
+    options: {
+      ...serviceEndpoint(env, service),
+      socketClass: authenticatedSocketClass(env.TRANSPORT_SECRET, 'client'),
+    },
   };
 }

@@ -9,10 +9,8 @@ import {
   TripMessages,
   TripsPatterns,
   type TripExportFormat,
-  USER_ROLES,
   type ItineraryResponse,
   type RpcResponse,
-  type UserRole,
 } from '@roadbook/contracts';
 import { Type } from 'class-transformer';
 import {
@@ -30,27 +28,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { ByCaller, TripCallerDto } from './trip-caller.dto';
 import { TripsService } from './trips.service';
-
-class CallerDto {
-  @IsOptional()
-  @IsInt()
-  userId?: number;
-
-  @IsOptional()
-  @IsIn(USER_ROLES)
-  role?: UserRole;
-
-  @IsOptional()
-  @IsString()
-  visitorTokenHash?: string;
-}
-
-class ByCaller {
-  @ValidateNested()
-  @Type(() => CallerDto)
-  caller: CallerDto;
-}
 
 class TripRequest extends ByCaller {
   @IsInt()
@@ -178,8 +157,8 @@ class ExportRequest {
 
   @IsOptional()
   @ValidateNested()
-  @Type(() => CallerDto)
-  caller?: CallerDto;
+  @Type(() => TripCallerDto)
+  caller?: TripCallerDto;
 
   @IsOptional()
   @IsString()

@@ -6,6 +6,7 @@ import {
 } from '@roadbook/contracts';
 import { ServiceCallError, validateEnv, type ServiceClient } from '@roadbook/platform';
 import { createTripPlanner } from '@roadbook/planner';
+import { TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
 import { placePhotoName, startFakePlacesApi, type FakePlacesApi } from '@roadbook/planner/testing';
 import sharp from 'sharp';
 import { WorkersEnv } from '../workers.env';
@@ -96,7 +97,7 @@ describe('MapEnrichHandler', () => {
     const handler = new MapEnrichHandler(
       trips as unknown as ServiceClient,
       media as unknown as ServiceClient,
-      validateEnv(WorkersEnv, env),
+      validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, ...env }),
     );
     return { handler, trips, media };
   }
