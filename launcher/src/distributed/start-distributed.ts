@@ -36,9 +36,12 @@ export async function startDistributed(
     if (recent.length > 40) recent.shift();
     log(app, line);
   };
+  const url = `http://127.0.0.1:${env.PORT}`;
   const supervisor = new ProcessSupervisor(
     {
       ...rawEnv,
+      // The gateway refuses to start without it; on one machine, the address printed below.
+      PUBLIC_URL: rawEnv.PUBLIC_URL || url,
       QUEUE_BACKEND: 'redis',
       WEB_DIST_DIR: env.WEB_DIST_DIR,
       MAIL_OUTBOX_DIR: rawEnv.MAIL_OUTBOX_DIR ?? join(env.DATA_DIR, 'outbox'),
@@ -56,7 +59,6 @@ export async function startDistributed(
       await supervisor.stopAll(STOP_ORDER);
       await s3?.stop();
     })());
-  const url = `http://127.0.0.1:${env.PORT}`;
   try {
     APP_NAMES.forEach((app) => supervisor.start(app));
     await waitForHealth(url);
