@@ -1,11 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   JobNames,
   TripsPatterns,
   type GenerationProgress,
   type TripCaller,
 } from '@roadbook/contracts';
-import { InjectServiceClient, JobQueue, type ServiceClient } from '@roadbook/platform';
+import {
+  InjectServiceClient,
+  JobQueue,
+  ServiceCallError,
+  type ServiceClient,
+} from '@roadbook/platform';
 import { Observable } from 'rxjs';
 
 const POLL_MS = 500;
@@ -20,6 +25,25 @@ const STEPS: Array<[number, string]> = [
 
 function stepFor(progress: number): string {
   return STEPS.filter(([from]) => progress >= from).at(-1)![1];
+}
+
+export const ProgressMessages = {
+  notFound: 'Trip not found',
+  unavailable: 'Progress is not available right now; the page keeps checking.',
+} as const;
+
+const logger = new Logger('GenerationProgress');
+
+/**
+ * What a progress stream that failed tells the browser: the trips service refusing (no such
+ * trip, or not this caller's) is "Trip not found", as for any trip one may not see; anything
+ * else is logged here and the browser hears only that progress is unavailable. An error's own
+ * text (a driver's, a stack) never reaches the page.
+ */
+export function progressFailureMessage(error: unknown): string {
+  if (error instanceof ServiceCallError) return ProgressMessages.notFound;
+  logger.warn(`progress stream failed: ${(error as Error)?.message ?? String(error)}`);
+  return ProgressMessages.unavailable;
 }
 
 /**
