@@ -7,7 +7,7 @@ import { parseTrustProxy } from './trust-proxy';
 export const REQUEST_TIMEOUT_MS = 30_000;
 /**
  * A connection silent this long is closed. Longer than any answer takes; a progress stream
- * sends an event at least every few seconds while its trip is generating.
+ * repeats its state well within it (`REPEAT_UNCHANGED_MS`) while its trip is generating.
  */
 export const CONNECTION_TIMEOUT_MS = 120_000;
 /** An idle kept-alive connection waits this long for its next request. */

@@ -15,6 +15,11 @@ import { Observable } from 'rxjs';
 
 const POLL_MS = 500;
 const GIVE_UP_MS = 3 * 60 * 1000;
+/**
+ * Unchanged progress is sent again this often, so a stream waiting for a free planner is never
+ * silent long enough for the server's idle-connection timeout (or a proxy's) to cut it.
+ */
+export const REPEAT_UNCHANGED_MS = 20_000;
 
 const STEPS: Array<[number, string]> = [
   [0, 'Waiting for a planner'],
@@ -47,8 +52,9 @@ export function progressFailureMessage(error: unknown): string {
 }
 
 /**
- * Follows one trip's itinerary through the queue and reports each change: the trip's state from
- * the trips service, the job's progress from the queue. Ends when the itinerary is ready or has
+ * Follows one trip's itinerary through the queue and reports each change (and, while nothing
+ * changes, the same progress now and then): the trip's state from the trips service, the job's
+ * progress from the queue. Ends when the itinerary is ready or has
  * failed (or after three minutes: the client then falls back to polling).
  */
 @Injectable()
@@ -62,13 +68,15 @@ export class GenerationProgressFeed {
     return new Observable<GenerationProgress>((subscriber) => {
       let stopped = false;
       let last = '';
+      let lastSentAt = 0;
       const started = Date.now();
       const poll = async () => {
         while (!stopped && Date.now() - started < GIVE_UP_MS) {
           const progress = await this.read(tripId, caller);
           const key = JSON.stringify(progress);
-          if (key !== last) {
+          if (key !== last || Date.now() - lastSentAt >= REPEAT_UNCHANGED_MS) {
             last = key;
+            lastSentAt = Date.now();
             subscriber.next(progress);
           }
           if (progress.status !== 'generating') break;
