@@ -1,5 +1,17 @@
 import type { PublicHealth } from '@roadbook/contracts';
 
+/** `/api/health`'s services when every part of a deployment works. */
+export const ALL_PARTS_UP: PublicHealth['services'] = {
+  auth: 'up',
+  trips: 'up',
+  blog: 'up',
+  media: 'up',
+  database: 'up',
+  storage: 'up',
+  queue: 'up',
+  workers: 'up',
+};
+
 export async function getHealth(baseUrl: string): Promise<{ status: number; body: PublicHealth }> {
   const response = await fetch(`${baseUrl}/api/health`);
   return { status: response.status, body: (await response.json()) as PublicHealth };
