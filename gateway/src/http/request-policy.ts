@@ -12,7 +12,7 @@ export const RequestPolicyMessages = {
   multipartOnly: 'Send the file as multipart/form-data.',
 } as const;
 
-/** The one route that takes a file instead of JSON. */
+/** The one route that takes a file instead of JSON (UploadController's). */
 const MULTIPART_ROUTES = new Set(['/api/upload/image']);
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
