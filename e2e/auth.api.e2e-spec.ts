@@ -31,7 +31,7 @@ async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  deployment = await startTestDeployment('auth-api', { TRUST_PROXY: 'true' });
+  deployment = await startTestDeployment('auth-api', { TRUST_PROXY: '1' });
 });
 
 afterAll(async () => {
@@ -334,25 +334,20 @@ describe('account deletion', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers 429 with a clear message after too many sign-in attempts on one account', async () => {
+  it('never locks an account: attempts past the limit are slowed, and the right password still works', async () => {
     const { rider } = await signUp();
     const attacker = new HttpSession(deployment.baseUrl);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
+    for (let attempt = 0; attempt < 12; attempt += 1) {
       const { status } = await attacker.post('/auth/login', {
         email: rider.email,
         password: `guess-${attempt}`,
       });
       statuses.push(status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const blocked = await attacker.post('/auth/login', { email: rider.email, password: PASSWORD });
-    expect(blocked).toEqual({
-      status: 429,
-      body: {
-        statusCode: 429,
-        message: 'Too many attempts. Please wait a few minutes and try again.',
-      },
-    });
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    const owner = new HttpSession(deployment.baseUrl);
+    const login = await owner.post('/auth/login', { email: rider.email, password: PASSWORD });
+    expect(login.status).toBe(200);
   });
 });

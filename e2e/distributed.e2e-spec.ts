@@ -29,22 +29,20 @@ describe('Roadbook in distributed mode', () => {
     await deployment!.roadbook.supervisor.kill('trips');
     const down = await waitForHealthStatus(baseUrl(), 503);
     expect(down.body.status).toBe('down');
-    expect(down.body.parts.trips).toMatchObject({ status: 'down' });
-    expect(down.body.parts.trips.error).toMatch(/trips service unreachable/);
-    expect(down.body.parts.auth).toMatchObject({ status: 'up' });
+    expect(down.body.services).toMatchObject({ trips: 'down', auth: 'up' });
+    // Why is for the operator's log, not for whoever asked.
+    expect(deployment!.logs.join('\n')).toMatch(/trips service unreachable/);
 
     deployment!.roadbook.supervisor.start('trips');
     const up = await waitForHealthStatus(baseUrl(), 200);
-    expect(up.body.parts.trips).toMatchObject({ status: 'up' });
+    expect(up.body.services.trips).toBe('up');
   });
 
   it('names the workers when no worker takes jobs, and recovers when one starts', async () => {
     await deployment!.roadbook.supervisor.stop('workers');
     const down = await waitForHealthStatus(baseUrl(), 503);
-    expect(down.body.parts.workers).toMatchObject({
-      status: 'down',
-      error: 'no worker took the ping job',
-    });
+    expect(down.body.services.workers).toBe('down');
+    expect(deployment!.logs.join('\n')).toMatch(/no worker took the ping job/);
 
     deployment!.roadbook.supervisor.start('workers');
     await waitForHealthStatus(baseUrl(), 200);

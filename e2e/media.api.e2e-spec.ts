@@ -160,7 +160,11 @@ describe('POST /api/upload/image', () => {
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
-    expect(json.status).toBe(400);
+    // The upload route reads multipart only; anything else is refused before it is read.
+    expect([json.status, json.json.message]).toEqual([
+      415,
+      'Send the file as multipart/form-data.',
+    ]);
   });
 
   it('stores a real photo without its EXIF or GPS data and serves it for a year', async () => {

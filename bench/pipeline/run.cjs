@@ -54,6 +54,9 @@ async function main() {
 
   const deployment = await startBenchDeployment('bench-pipeline', {
     WORKER_CONCURRENCY: String(CONCURRENCY),
+    // Every plan (five to warm up, then the measured ones) comes from one address: the
+    // per-address limit on planning would stop a measurement that is of the pipeline.
+    TRIP_PLAN_LIMIT_PER_IP: String(PLANS + 5),
   });
   try {
     const planThrough = async (i) => {

@@ -1,8 +1,20 @@
-import type { SystemHealth } from '@roadbook/contracts';
+import type { PublicHealth } from '@roadbook/contracts';
 
-export async function getHealth(baseUrl: string): Promise<{ status: number; body: SystemHealth }> {
+/** `/api/health`'s services when every part of a deployment works. */
+export const ALL_PARTS_UP: PublicHealth['services'] = {
+  auth: 'up',
+  trips: 'up',
+  blog: 'up',
+  media: 'up',
+  database: 'up',
+  storage: 'up',
+  queue: 'up',
+  workers: 'up',
+};
+
+export async function getHealth(baseUrl: string): Promise<{ status: number; body: PublicHealth }> {
   const response = await fetch(`${baseUrl}/api/health`);
-  return { status: response.status, body: (await response.json()) as SystemHealth };
+  return { status: response.status, body: (await response.json()) as PublicHealth };
 }
 
 /** Polls until the health endpoint answers with the wanted status code. */
@@ -10,9 +22,9 @@ export async function waitForHealthStatus(
   baseUrl: string,
   wanted: 200 | 503,
   timeoutMs = 30_000,
-): Promise<{ status: number; body: SystemHealth }> {
+): Promise<{ status: number; body: PublicHealth }> {
   const deadline = Date.now() + timeoutMs;
-  let last: { status: number; body: SystemHealth } | undefined;
+  let last: { status: number; body: PublicHealth } | undefined;
   while (Date.now() < deadline) {
     try {
       last = await getHealth(baseUrl);

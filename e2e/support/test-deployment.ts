@@ -52,6 +52,7 @@ export async function startTestDeployment(
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: database.url,
         DATABASE_POOL_MAX: '4',
         REDIS_URL: TEST_REDIS_URL,

@@ -1,12 +1,7 @@
 import { IntersectionType } from '@nestjs/mapped-types';
-import {
-  LoggingEnv,
-  QueueEnv,
-  ServiceEndpointsEnv,
-  ToBoolean,
-  TransportEnv,
-} from '@roadbook/platform';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import { LoggingEnv, QueueEnv, ServiceEndpointsEnv, TransportEnv } from '@roadbook/platform';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import { IsTrustProxy } from './http/trust-proxy';
 import { MapsEnv } from './media/maps.env';
 
 class HttpEnv {
@@ -23,26 +18,47 @@ class HttpEnv {
   @IsString()
   WEB_DIST_DIR?: string;
 
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
-  @ToBoolean()
-  @IsBoolean()
-  TRUST_PROXY: boolean = false;
+  /**
+   * The proxies in front of the gateway whose X-Forwarded-For/-Proto to believe: `false`
+   * (none), a hop count (`1`: one TLS-terminating proxy) or their addresses and CIDR ranges.
+   * Over HTTPS (as a trusted proxy reports it) cookies are Secure and `__Host-` prefixed.
+   */
+  @IsTrustProxy()
+  TRUST_PROXY = 'false';
 
   /**
-   * The address users reach Roadbook at, for links in e-mails. Without it, links use the host
-   * the request came to, which only a trusted proxy or a local setup should rely on.
+   * The address users reach Roadbook at (`https://roadbook.example.com`): links in e-mails
+   * point there, and only pages from its origin may change state. Required: the request's own
+   * Host header is the attacker's to choose. Local mode passes the address it prints.
    */
-  @IsOptional()
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
-  PUBLIC_URL?: string;
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    {
+      message:
+        'PUBLIC_URL is required: the http(s) address users reach Roadbook at, e.g. https://roadbook.example.com',
+    },
+  )
+  PUBLIC_URL!: string;
 
-  /** Where sign-in attempts are counted: Redis (shared by all gateways) or memory (one). */
+  /** Where attempts are counted: Redis (shared by all gateways) or memory (one). */
   @IsIn(['redis', 'memory'])
   RATE_LIMIT_STORE: 'redis' | 'memory' = 'redis';
 }
 
+/** Limits on planning and re-planning trips, per 10 minutes: generous for riders, not for bots. */
+class TripPlanLimitsEnv {
+  @IsInt()
+  @Min(1)
+  TRIP_PLAN_LIMIT_PER_IP: number = 30;
+
+  @IsInt()
+  @Min(1)
+  TRIP_PLAN_LIMIT_PER_CALLER: number = 20;
+}
+
 export class GatewayEnv extends IntersectionType(
   HttpEnv,
+  TripPlanLimitsEnv,
   ServiceEndpointsEnv,
   TransportEnv,
   QueueEnv,

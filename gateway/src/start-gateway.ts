@@ -14,8 +14,9 @@ import {
 import { GatewayEnv } from './gateway.env';
 import { ServiceErrorsFilter } from './errors/service-errors.filter';
 import { GatewayModule } from './gateway.module';
+import { cspDirectives } from './http/content-security-policy';
+import { guardRequests, httpServerOptions } from './http/http-edge';
 import { MULTIPART_OPTIONS } from './media/upload-reader';
-
 import { serveWebApp } from './web/serve-web-app';
 
 export interface RunningGateway {
@@ -31,28 +32,18 @@ export async function startGateway({
   const env = validateEnv(GatewayEnv, rawEnv);
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(env),
-    new FastifyAdapter({ trustProxy: env.TRUST_PROXY, bodyLimit: 1024 * 1024 }),
-    { logger: logLevelsUpTo(env.LOG_LEVEL) },
+    new FastifyAdapter(httpServerOptions(env.TRUST_PROXY)),
+    // The JSON parser is ours (bounded depth); Nest's would read forms too.
+    { logger: logLevelsUpTo(env.LOG_LEVEL), bodyParser: false },
   );
+  guardRequests(app.getHttpAdapter().getInstance(), new URL(env.PUBLIC_URL).origin);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createHttpValidationPipe());
   app.useGlobalFilters(new ServiceErrorsFilter());
   await app.register(cookie);
   await app.register(multipart, MULTIPART_OPTIONS);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        // Plain-HTTP deployments (local mode, a LAN) must keep loading their own assets.
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(env.MAP_TILE_URL) },
   });
   const document = SwaggerModule.createDocument(
     app,

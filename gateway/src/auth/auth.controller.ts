@@ -27,13 +27,16 @@ import {
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import {
+  FORGOT_PASSWORD_LIMITS,
+  LOGIN_LIMITS,
+  REGISTER_LIMITS,
+  RESET_PASSWORD_LIMITS,
+} from './auth-rate-limits';
 import { PublicUrl } from './public-url';
 import { SessionResolver } from './session-resolver';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 import { Authenticated, CurrentSession } from './session.guard';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const ONE_HOUR = 60 * 60 * 1000;
 
 type Reply = FastifyReply;
 
@@ -57,7 +60,7 @@ export class AuthController {
   }
 
   @Post('register')
-  @RateLimit({ name: 'register', windowMs: ONE_HOUR, perIp: 20, perAccount: 5 })
+  @RateLimit(REGISTER_LIMITS)
   @UseGuards(RateLimitGuard)
   async register(
     @Body() body: RegisterDto,
@@ -74,7 +77,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @RateLimit({ name: 'login', windowMs: FIFTEEN_MINUTES, perIp: 30, perAccount: 10 })
+  @RateLimit(LOGIN_LIMITS)
   @UseGuards(RateLimitGuard, AuthGuard('local'))
   login(
     @Req() request: FastifyRequest & { user: IssuedSession },
@@ -99,22 +102,19 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  @RateLimit({ name: 'forgot-password', windowMs: ONE_HOUR, perIp: 20, perAccount: 3 })
+  @RateLimit(FORGOT_PASSWORD_LIMITS)
   @UseGuards(RateLimitGuard)
-  forgotPassword(
-    @Body() body: ForgotPasswordDto,
-    @Req() request: FastifyRequest,
-  ): Promise<ForgotPasswordResult> {
+  forgotPassword(@Body() body: ForgotPasswordDto): Promise<ForgotPasswordResult> {
     return this.auth.send(AuthPatterns.forgotPassword, {
       email: body.email,
-      resetUrlBase: this.publicUrl.of(request),
+      resetUrlBase: this.publicUrl.value,
     });
   }
 
   /** Sets a new password from an e-mailed link; every session of the account ends. */
   @Post('reset-password')
   @HttpCode(200)
-  @RateLimit({ name: 'reset-password', windowMs: FIFTEEN_MINUTES, perIp: 30 })
+  @RateLimit(RESET_PASSWORD_LIMITS)
   @UseGuards(RateLimitGuard)
   resetPassword(@Body() body: ResetPasswordDto): Promise<{ ok: true }> {
     return this.auth.send(AuthPatterns.resetPassword, body);

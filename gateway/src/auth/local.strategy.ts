@@ -13,13 +13,22 @@ import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 
 /**
- * passport-local: e-mail and password from the body, checked by the auth service (which holds
- * the bcrypt hashes). A good pair yields a new session for this device.
+ * passport-local: e-mail and password from the JSON body, checked by the auth service (which
+ * holds the bcrypt hashes). A good pair yields a new session for this device.
  */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
   constructor(@InjectServiceClient('auth') private readonly auth: ServiceClient) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
+  }
+
+  /**
+   * passport-local falls back to the query string when the body lacks a field. Credentials in a
+   * URL end up in logs and history, and let a cross-site link sign a victim into an attacker's
+   * account, so the strategy is shown a request with no query at all.
+   */
+  override authenticate(request: Parameters<Strategy['authenticate']>[0], options?: object): void {
+    super.authenticate(Object.create(request, { query: { value: {} } }) as typeof request, options);
   }
 
   async validate(request: FastifyRequest, email: string, password: string): Promise<IssuedSession> {

@@ -1,35 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearRoadbookCookie, readRoadbookCookie, setRoadbookCookie } from '../http/cookies';
 
-export const SESSION_COOKIE = 'roadbook_session';
-
-/**
- * The session cookie: HttpOnly (no script reads it), SameSite=Lax (no cross-site posts carry
- * it), Secure whenever the request came over TLS (directly or through a trusted proxy).
- */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
   expiresAt: string,
 ): void {
-  void reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-    expires: new Date(expiresAt),
-  });
+  setRoadbookCookie(request, reply, 'roadbook_session', token, new Date(expiresAt));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.clearCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-  });
+  clearRoadbookCookie(request, reply, 'roadbook_session');
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
-  return request.cookies[SESSION_COOKIE] || undefined;
+  return readRoadbookCookie(request, 'roadbook_session');
 }

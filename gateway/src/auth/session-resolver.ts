@@ -6,14 +6,23 @@ import { sessionToken } from './session-cookie';
 
 /**
  * Who is signed in on this request, asked of the auth service every time: a session ended
- * elsewhere (sign-out, password change, deletion) stops working at once.
+ * elsewhere (sign-out, password change, deletion) stops working at once. One request asks once,
+ * however many guards and handlers want to know.
  */
 @Injectable()
 export class SessionResolver {
+  private readonly resolved = new WeakMap<FastifyRequest, Promise<SessionPrincipal | null>>();
+
   constructor(@InjectServiceClient('auth') private readonly auth: ServiceClient) {}
 
-  async resolve(request: FastifyRequest): Promise<SessionPrincipal | null> {
+  resolve(request: FastifyRequest): Promise<SessionPrincipal | null> {
     const token = sessionToken(request);
-    return token ? this.auth.send(AuthPatterns.resolveSession, { token }) : null;
+    if (!token) return Promise.resolve(null);
+    let principal = this.resolved.get(request);
+    if (!principal) {
+      principal = this.auth.send(AuthPatterns.resolveSession, { token });
+      this.resolved.set(request, principal);
+    }
+    return principal;
   }
 }

@@ -34,7 +34,11 @@ export class SessionGuard implements CanActivate {
       throw new UnauthorizedException({ statusCode: 401, message: AuthMessages.notSignedIn });
     }
     request.session = principal;
-    const roles = this.reflector.get<UserRole[] | undefined>(ROLES, context.getHandler());
+    // A role set on the handler wins over one set on its controller class.
+    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (roles && !roles.includes(principal.user.role)) {
       throw new ForbiddenException({ statusCode: 403, message: AuthMessages.adminOnly });
     }

@@ -3,6 +3,7 @@ import {
   HealthPatterns,
   JobNames,
   type PartHealth,
+  type PublicHealth,
   type ServiceName,
   type SystemHealth,
 } from '@roadbook/contracts';
@@ -19,6 +20,12 @@ type GatewayPart = SystemHealth['parts'][string];
 const PING_POLL_MS = 50;
 
 /**
+ * How long one check answers every caller: each check sends a job through the queue, so
+ * without this anyone could fill the queue by calling /api/health in a loop.
+ */
+export const HEALTH_CACHE_MS = 3_000;
+
+/**
  * Asks every part of the system whether it works: each service (which reports its own
  * database, and media its object storage), the queue, and a worker through a real job.
  */
@@ -26,6 +33,7 @@ const PING_POLL_MS = 50;
 export class HealthService {
   private readonly logger = new Logger(HealthService.name);
   private readonly services: readonly ServiceClient[];
+  private cached?: { report: Promise<PublicHealth>; expiresAt: number };
 
   constructor(
     @Inject(JobQueue) private readonly jobs: JobQueue,
@@ -35,6 +43,24 @@ export class HealthService {
     @InjectServiceClient('media') media: ServiceClient,
   ) {
     this.services = [auth, trips, blog, media];
+  }
+
+  /**
+   * The public report, shared by every caller for a few seconds (and by concurrent callers
+   * while a check runs).
+   */
+  publicReport(): Promise<PublicHealth> {
+    const now = Date.now();
+    if (!this.cached || this.cached.expiresAt <= now) {
+      const report = this.check().then(toPublicHealth);
+      this.cached = { report, expiresAt: Number.POSITIVE_INFINITY };
+      // The few seconds start when the check ends, so a slow check is not run back to back.
+      const startWindow = () => {
+        if (this.cached?.report === report) this.cached.expiresAt = Date.now() + HEALTH_CACHE_MS;
+      };
+      void report.then(startWindow, startWindow);
+    }
+    return this.cached.report;
   }
 
   async check(): Promise<SystemHealth> {
@@ -122,4 +148,14 @@ export class HealthService {
       .map(([name, part]) => `${name} (${part.error ?? 'down'})`)
       .join(', ');
   }
+}
+
+/** Up or down per part, without the reasons (they are in the log). */
+export function toPublicHealth(report: SystemHealth): PublicHealth {
+  return {
+    status: report.status,
+    services: Object.fromEntries(
+      Object.entries(report.parts).map(([name, part]) => [name, part.status]),
+    ),
+  };
 }

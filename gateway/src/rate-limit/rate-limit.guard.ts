@@ -8,55 +8,86 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthMessages } from '@roadbook/contracts';
+import { APP_ENV } from '@roadbook/platform';
 import type { FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SessionResolver } from '../auth/session-resolver';
+import type { GatewayEnv } from '../gateway.env';
+import { readRoadbookCookie } from '../http/cookies';
+import { hashVisitorToken } from '../trips/trip-caller';
+import {
+  combineVerdicts,
+  verdictOf,
+  type RateLimitPolicy,
+  type RateLimitSubject,
+} from './rate-limit.policy';
 import type { RateLimitStore } from './rate-limit.store';
 
 export const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
 
-export interface RateLimitPolicy {
-  /** Names the counters, so two routes never share one. */
-  name: string;
-  windowMs: number;
-  perIp: number;
-  /** Per account, keyed by the e-mail in the body (lower-cased). */
-  perAccount?: number;
-}
+/** A fixed policy, or one whose limits come from the environment. */
+export type RateLimitPolicySource = RateLimitPolicy | ((env: GatewayEnv) => RateLimitPolicy);
 
 const RATE_LIMIT = 'roadbook:rate-limit';
-export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT, policy);
+export const RateLimit = (policy: RateLimitPolicySource) => SetMetadata(RATE_LIMIT, policy);
 
 /**
- * Limits how often one address, and one account, may try a sensitive route (sign-in, sign-up,
- * password reset), answering 429 with a message a person understands.
+ * Counts each attempt at a limited route against every subject its policy names (address,
+ * account, caller) and refuses with 429, or slows the attempt down, as the policy says.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    @Inject(APP_ENV) private readonly env: GatewayEnv,
+    private readonly sessions: SessionResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.reflector.get<RateLimitPolicy | undefined>(
-      RATE_LIMIT,
+    const source = this.reflector.getAllAndOverride<RateLimitPolicySource | undefined>(RATE_LIMIT, [
       context.getHandler(),
-    );
-    if (!policy) return true;
+      context.getClass(),
+    ]);
+    if (!source) return true;
+    const policy = typeof source === 'function' ? source(this.env) : source;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const checks: Array<[string, number]> = [[`${policy.name}:ip:${request.ip}`, policy.perIp]];
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    if (policy.perAccount && typeof email === 'string' && email.trim()) {
-      checks.push([`${policy.name}:account:${email.trim().toLowerCase()}`, policy.perAccount]);
+    const verdicts = [];
+    for (const rule of policy.rules) {
+      const subject = await this.subjectOf(rule.per, request);
+      if (subject === undefined) continue;
+      const count = await this.store.hit(`${policy.name}:${rule.per}:${subject}`, policy.windowMs);
+      verdicts.push(verdictOf(rule, count));
     }
-    for (const [key, limit] of checks) {
-      if ((await this.store.hit(key, policy.windowMs)) > limit) {
-        throw new HttpException(
-          { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: AuthMessages.tooManyAttempts },
-          HttpStatus.TOO_MANY_REQUESTS,
-        );
+    const verdict = combineVerdicts(verdicts);
+    if (verdict.kind === 'refuse') {
+      throw new HttpException(
+        { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: policy.message },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    if (verdict.kind === 'delay') await sleep(verdict.ms);
+    return true;
+  }
+
+  /** The key a rule counts this request under; undefined when the request has none. */
+  private async subjectOf(
+    per: RateLimitSubject,
+    request: FastifyRequest,
+  ): Promise<string | undefined> {
+    switch (per) {
+      case 'ip':
+        return request.ip;
+      case 'email': {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+      }
+      case 'caller': {
+        const principal = await this.sessions.resolve(request).catch(() => null);
+        if (principal) return `user:${principal.user.id}`;
+        const visitorToken = readRoadbookCookie(request, 'roadbook_visitor');
+        return visitorToken ? `visitor:${hashVisitorToken(visitorToken)}` : undefined;
       }
     }
-    return true;
   }
 }

@@ -1,15 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   JobNames,
   TripsPatterns,
   type GenerationProgress,
   type TripCaller,
 } from '@roadbook/contracts';
-import { InjectServiceClient, JobQueue, type ServiceClient } from '@roadbook/platform';
+import {
+  InjectServiceClient,
+  JobQueue,
+  ServiceCallError,
+  type ServiceClient,
+} from '@roadbook/platform';
 import { Observable } from 'rxjs';
 
 const POLL_MS = 500;
 const GIVE_UP_MS = 3 * 60 * 1000;
+/**
+ * Unchanged progress is sent again this often, so a stream waiting for a free planner is never
+ * silent long enough for the server's idle-connection timeout (or a proxy's) to cut it.
+ */
+export const REPEAT_UNCHANGED_MS = 20_000;
 
 const STEPS: Array<[number, string]> = [
   [0, 'Waiting for a planner'],
@@ -22,9 +32,29 @@ function stepFor(progress: number): string {
   return STEPS.filter(([from]) => progress >= from).at(-1)![1];
 }
 
+export const ProgressMessages = {
+  notFound: 'Trip not found',
+  unavailable: 'Progress is not available right now; the page keeps checking.',
+} as const;
+
+const logger = new Logger('GenerationProgress');
+
 /**
- * Follows one trip's itinerary through the queue and reports each change: the trip's state from
- * the trips service, the job's progress from the queue. Ends when the itinerary is ready or has
+ * What a progress stream that failed tells the browser: the trips service refusing (no such
+ * trip, or not this caller's) is "Trip not found", as for any trip one may not see; anything
+ * else is logged here and the browser hears only that progress is unavailable. An error's own
+ * text (a driver's, a stack) never reaches the page.
+ */
+export function progressFailureMessage(error: unknown): string {
+  if (error instanceof ServiceCallError) return ProgressMessages.notFound;
+  logger.warn(`progress stream failed: ${(error as Error)?.message ?? String(error)}`);
+  return ProgressMessages.unavailable;
+}
+
+/**
+ * Follows one trip's itinerary through the queue and reports each change (and, while nothing
+ * changes, the same progress now and then): the trip's state from the trips service, the job's
+ * progress from the queue. Ends when the itinerary is ready or has
  * failed (or after three minutes: the client then falls back to polling).
  */
 @Injectable()
@@ -38,13 +68,15 @@ export class GenerationProgressFeed {
     return new Observable<GenerationProgress>((subscriber) => {
       let stopped = false;
       let last = '';
+      let lastSentAt = 0;
       const started = Date.now();
       const poll = async () => {
         while (!stopped && Date.now() - started < GIVE_UP_MS) {
           const progress = await this.read(tripId, caller);
           const key = JSON.stringify(progress);
-          if (key !== last) {
+          if (key !== last || Date.now() - lastSentAt >= REPEAT_UNCHANGED_MS) {
             last = key;
+            lastSentAt = Date.now();
             subscriber.next(progress);
           }
           if (progress.status !== 'generating') break;

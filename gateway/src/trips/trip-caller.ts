@@ -3,8 +3,8 @@ import type { TripCaller } from '@roadbook/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { SessionResolver } from '../auth/session-resolver';
+import { readRoadbookCookie, setRoadbookCookie } from '../http/cookies';
 
-export const VISITOR_COOKIE = 'roadbook_visitor';
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /**
@@ -17,7 +17,7 @@ export class TripCallers {
 
   async of(request: FastifyRequest): Promise<TripCaller> {
     const principal = await this.sessions.resolve(request);
-    const visitorToken = request.cookies[VISITOR_COOKIE];
+    const visitorToken = readRoadbookCookie(request, 'roadbook_visitor');
     return {
       ...(principal && { userId: principal.user.id, role: principal.user.role }),
       ...(visitorToken && { visitorTokenHash: hashVisitorToken(visitorToken) }),
@@ -26,21 +26,20 @@ export class TripCallers {
 
   /** Like `of`, giving this browser a visitor token first if it has none. */
   async withVisitorToken(request: FastifyRequest, reply: FastifyReply): Promise<TripCaller> {
-    if (!request.cookies[VISITOR_COOKIE]) {
+    if (!readRoadbookCookie(request, 'roadbook_visitor')) {
       const token = randomBytes(32).toString('base64url');
-      void reply.setCookie(VISITOR_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        path: '/',
-        expires: new Date(Date.now() + ONE_YEAR_MS),
-      });
-      request.cookies[VISITOR_COOKIE] = token;
+      setRoadbookCookie(
+        request,
+        reply,
+        'roadbook_visitor',
+        token,
+        new Date(Date.now() + ONE_YEAR_MS),
+      );
     }
     return this.of(request);
   }
 }
 
-function hashVisitorToken(token: string): string {
+export function hashVisitorToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -11,6 +11,7 @@ import {
   Req,
   Res,
   Sse,
+  UseGuards,
   type MessageEvent,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
@@ -25,9 +26,12 @@ import {
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentSession } from '../auth/session.guard';
-import { from, map, of, switchMap, catchError, type Observable } from 'rxjs';
+import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { catchError, finalize, from, map, of, switchMap, type Observable } from 'rxjs';
 import { FeaturedTripsCache } from './featured-trips.cache';
-import { GenerationProgressFeed } from './generation-progress';
+import { GenerationProgressFeed, progressFailureMessage } from './generation-progress';
+import { ProgressStreams } from './progress-streams';
+import { tripPlanLimits } from './trip-plan-limits';
 import { sendExport } from './export-reply';
 import { TripCallers } from './trip-caller';
 
@@ -41,6 +45,7 @@ export class TripsController {
     private readonly callers: TripCallers,
     private readonly progress: GenerationProgressFeed,
     private readonly featured: FeaturedTripsCache,
+    private readonly streams: ProgressStreams,
   ) {}
 
   /**
@@ -48,6 +53,8 @@ export class TripsController {
    * at once; the itinerary is made in the background (follow `GET /trips/:id/events`).
    */
   @Post()
+  @RateLimit(tripPlanLimits)
+  @UseGuards(RateLimitGuard)
   async create(
     @Body() plan: PlanTripDto,
     @Req() request: FastifyRequest,
@@ -93,21 +100,23 @@ export class TripsController {
     });
   }
 
-  /** Server-sent events with the itinerary's progress until it is ready or has failed. */
+  /**
+   * Server-sent events with the itinerary's progress until it is ready or has failed. A few
+   * streams per client at once; a failure ends the stream with a message for people only.
+   */
   @Sse(':id/events')
   events(
     @Param('id', ParseIntPipe) tripId: number,
     @Req() request: FastifyRequest,
   ): Observable<MessageEvent> {
+    const release = this.streams.acquire(request.ip);
     return from(this.callers.of(request)).pipe(
       switchMap((caller) => this.progress.follow(tripId, caller)),
       map((data): MessageEvent => ({ type: 'progress', data })),
       catchError((error: unknown) =>
-        of({
-          type: 'error',
-          data: { message: error instanceof Error ? error.message : 'Trip not found' },
-        } as MessageEvent),
+        of<MessageEvent>({ type: 'error', data: { message: progressFailureMessage(error) } }),
       ),
+      finalize(release),
     );
   }
 
@@ -133,6 +142,8 @@ export class TripsController {
 
   /** Modify: a new plan for the trip; its itinerary is made again as a new version. */
   @Put(':id')
+  @RateLimit(tripPlanLimits)
+  @UseGuards(RateLimitGuard)
   async update(
     @Param('id', ParseIntPipe) tripId: number,
     @Body() plan: PlanTripDto,

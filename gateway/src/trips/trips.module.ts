@@ -4,6 +4,7 @@ import { FeaturedTripsCache } from './featured-trips.cache';
 import { FeaturedTripsController } from './featured-trips.controller';
 import { GenerationProgressFeed } from './generation-progress';
 import { PlacesController } from './places.controller';
+import { ProgressStreams } from './progress-streams';
 import { SharedTripsController } from './shared-trips.controller';
 import { TripCallers } from './trip-caller';
 import { TripsController } from './trips.controller';
@@ -16,6 +17,6 @@ import { TripsController } from './trips.controller';
     AdminTripsController,
     PlacesController,
   ],
-  providers: [TripCallers, GenerationProgressFeed, FeaturedTripsCache],
+  providers: [TripCallers, GenerationProgressFeed, FeaturedTripsCache, ProgressStreams],
 })
 export class TripsModule {}

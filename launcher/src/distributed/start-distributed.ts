@@ -37,9 +37,12 @@ export async function startDistributed(
     if (recent.length > 40) recent.shift();
     log(app, line);
   };
+  const url = `http://127.0.0.1:${env.PORT}`;
   const supervisor = new ProcessSupervisor(
     {
       ...rawEnv,
+      // The gateway refuses to start without it; on one machine, the address printed below.
+      PUBLIC_URL: rawEnv.PUBLIC_URL || url,
       QUEUE_BACKEND: 'redis',
       TRANSPORT_SECRET: env.TRANSPORT_SECRET ?? generateTransportSecret(),
       WEB_DIST_DIR: env.WEB_DIST_DIR,
@@ -58,7 +61,6 @@ export async function startDistributed(
       await supervisor.stopAll(STOP_ORDER);
       await s3?.stop();
     })());
-  const url = `http://127.0.0.1:${env.PORT}`;
   try {
     APP_NAMES.forEach((app) => supervisor.start(app));
     await waitForHealth(url);

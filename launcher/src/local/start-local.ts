@@ -49,6 +49,10 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
 
     await seedFirstAdmin(postgres.url, logger);
 
+    // The address is settled before the gateway starts: it is PUBLIC_URL, where e-mailed links
+    // point and the only origin whose pages may change state.
+    const port = env.PORT === 0 ? await freePort(env.HOST) : env.PORT;
+    const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
     const ports = Object.fromEntries(
       await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
     ) as Record<ServiceName, number>;
@@ -70,7 +74,8 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
       SERVICE_LISTEN_HOST: '127.0.0.1',
       TRANSPORT_SECRET: generateTransportSecret(),
       HOST: env.HOST,
-      PORT: String(env.PORT),
+      PORT: String(port),
+      PUBLIC_URL: rawEnv.PUBLIC_URL || url,
       WEB_DIST_DIR: env.WEB_DIST_DIR,
       RATE_LIMIT_STORE: 'memory',
       MAIL_OUTBOX_DIR: join(env.DATA_DIR, 'outbox'),
@@ -92,7 +97,7 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     const gateway = await startGateway(options);
     stack.push({ name: 'gateway', stop: () => gateway.app.close() });
 
-    return { url: gateway.url, stop: stopAll };
+    return { url, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

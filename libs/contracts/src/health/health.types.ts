@@ -20,3 +20,12 @@ export interface SystemHealth {
   checkedAt: string;
   parts: Record<string, PartHealth & { checks?: Record<string, PartHealth> }>;
 }
+
+/**
+ * `GET /api/health` as anyone may see it: up or down, overall and per part. Why a part is down
+ * (a driver's error, an address) is logged by the gateway, never shown.
+ */
+export interface PublicHealth {
+  status: PartStatus;
+  services: Record<string, PartStatus>;
+}
