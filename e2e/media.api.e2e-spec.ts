@@ -276,8 +276,8 @@ describe('GET /api/images/optimize', () => {
     const avif = await optimize(`src=${src}&w=320&f=avif`);
     expect([avif.status, avif.headers.get('content-type')]).toEqual([200, 'image/avif']);
     expect((await sharp(avif.bytes).metadata()).width).toBe(320);
-    const high = await optimize(`src=${src}&w=1280&f=jpeg&q=95`);
-    const low = await optimize(`src=${src}&w=1280&f=jpeg&q=30`);
+    const high = await optimize(`src=${src}&w=1280&f=jpeg&q=85`);
+    const low = await optimize(`src=${src}&w=1280&f=jpeg&q=60`);
     expect(high.headers.get('content-type')).toBe('image/jpeg');
     expect(low.bytes.length).toBeLessThan(high.bytes.length);
   });
@@ -285,6 +285,21 @@ describe('GET /api/images/optimize', () => {
   it('reads files of the web app but will not turn a page into an image', async () => {
     const { status, json } = await optimize('src=%2Findex.html&w=320');
     expect([status, json.message]).toEqual([400, MediaMessages.invalidFileType]);
+  });
+
+  // Last in this block: it spends this address's budget for the rest of the minute.
+  it('answers 429 to an address that asks for images far faster than any page needs', async () => {
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 13; batch += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => optimize('src=%2Ffavicon.svg&w=500')),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.slice(0, 500).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const { status, json } = await optimize(`src=${encodeURIComponent(imageUrl)}&w=320`);
+    expect([status, json.message]).toEqual([429, MediaMessages.tooManyImageRequests]);
   });
 });
 

@@ -1,4 +1,13 @@
-import { Controller, Get, Inject, NotFoundException, Query, Req, Res } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  NotFoundException,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -6,6 +15,7 @@ import {
   ApiPropertyOptional,
   ApiProperty,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import {
   DEFAULT_IMAGE_FORMAT,
@@ -25,8 +35,22 @@ import { Type } from 'class-transformer';
 import { IsIn, IsString } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../gateway.env';
+import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import type { RateLimitPolicy } from '../rate-limit/rate-limit.policy';
 import { IMMUTABLE, sendImage } from './image-reply';
 import { parseSiteImage, readWebFile } from './image-source';
+
+/**
+ * Each optimisation the bucket does not hold yet is a decode and an encode in the media service.
+ * A page shows a few dozen images, so a person never comes near this; a script asking for every
+ * width and format of every image does.
+ */
+const OPTIMIZE_LIMITS: RateLimitPolicy = {
+  name: 'image-optimize',
+  windowMs: 60 * 1000,
+  rules: [{ per: 'ip', limit: 600, over: 'refuse' }],
+  message: MediaMessages.tooManyImageRequests,
+};
 
 /** A day for a web app file whose name may be reused by the next deploy; the ETag does the rest. */
 const REVALIDATED_DAILY = 'public, max-age=86400';
@@ -71,9 +95,12 @@ export class OptimizeController {
   ) {}
 
   @Get('optimize')
+  @RateLimit(OPTIMIZE_LIMITS)
+  @UseGuards(RateLimitGuard)
   @ApiOkResponse({ description: 'The image at that width; ETag, and 304 when unchanged.' })
   @ApiBadRequestResponse({ description: 'A source, width, quality or format it does not take.' })
   @ApiNotFoundResponse({ description: MediaMessages.imageNotFound })
+  @ApiTooManyRequestsResponse({ description: MediaMessages.tooManyImageRequests })
   async optimize(
     @Query() query: OptimizeQuery,
     @Req() request: FastifyRequest,

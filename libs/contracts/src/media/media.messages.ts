@@ -19,4 +19,5 @@ export const MediaMessages = {
   widthRefused: 'w must be one of 320, 640, 768, 1024, 1280',
   qualityRefused: 'q must be one of 60, 75 or 85',
   formatRefused: 'f must be one of webp, avif, jpeg',
+  tooManyImageRequests: 'Too many image requests. Please wait a minute and try again.',
 } as const;
