@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './test-redis';
+export * from './recording-fakes';
