@@ -85,6 +85,8 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
       MAIL_OUTBOX_DIR: join(env.DATA_DIR, 'outbox'),
     };
     const options = { env: appEnv, shutdownHooks: false };
+    // The worker process checks this too, but a mistake found there would only restart it.
+    validateEnv(WorkersEnv, appEnv);
 
     // One at a time: the embedded database answers one query at a time anyway, and migrations
     // are easier to read in the log in order.
@@ -96,8 +98,6 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     await startOne(tripsService);
     await startOne(blogService);
     await startOne(mediaService);
-    // Checked here so a configuration mistake stops the start instead of a restart loop.
-    validateEnv(WorkersEnv, appEnv);
     const supervisor = new ProcessSupervisor(
       {
         workers: {
