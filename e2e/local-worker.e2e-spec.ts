@@ -16,7 +16,7 @@ import { HttpSession } from './support/http-session';
 import { startLocalProcess, stopLocalProcess, type LocalProcess } from './support/local-process';
 import { until } from './support/until';
 
-/** A plan the gateway would refuse: eight thousand years of riding, day by day. */
+/** A plan the gateway would refuse: ten thousand years of riding, day by day. */
 const POISONOUS_PLAN = {
   ...CANYON_PLAN,
   name: 'Forever Ride',
