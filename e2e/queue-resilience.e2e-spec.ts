@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '@roadbook/platform/testing';
 import { HttpSession } from './support/http-session';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { until } from './support/until';
 
 const PLAN = {
   name: 'Sierra Loop',
@@ -42,14 +43,6 @@ async function statuses(session: HttpSession, ids: number[]): Promise<string[]> 
   return Promise.all(
     ids.map(async (id) => (await session.get(`/trips/${id}`)).body.generationStatus as string),
   );
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 it('shares one queue between several worker processes', async () => {

@@ -36,3 +36,31 @@ export async function waitForHealthStatus(
   }
   throw new Error(`health never answered ${wanted}; last: ${JSON.stringify(last)}`);
 }
+
+export interface HealthWatch {
+  /** Stops polling and returns every status code seen, in order. */
+  stop(): Promise<number[]>;
+}
+
+/** Polls the health endpoint one request after another until stopped, keeping each status. */
+export function watchHealth(baseUrl: string): HealthWatch {
+  const seen: number[] = [];
+  let watching = true;
+  const polling = (async () => {
+    while (watching) {
+      try {
+        seen.push((await getHealth(baseUrl)).status);
+      } catch {
+        seen.push(0); // no answer at all
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    async stop() {
+      watching = false;
+      await polling;
+      return seen;
+    },
+  };
+}

@@ -2,3 +2,4 @@ export { startDistributed, type DistributedRoadbook } from './distributed/start-
 export { APP_NAMES, type AppName } from './distributed/app-processes';
 export { freePort } from './free-port';
 export { waitForHealth } from './wait-for-health';
+export { readLocalRunInfo, type LocalRunInfo } from './local/local-run-file';

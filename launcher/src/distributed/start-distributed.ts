@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { startEmbeddedS3, type EmbeddedS3 } from '../local/embedded-s3';
 import { generateTransportSecret } from '../transport-secret';
 import { waitForHealth } from '../wait-for-health';
-import { APP_NAMES, type AppName } from './app-processes';
+import { ProcessSupervisor, type LogSink } from '../process-supervisor';
+import { APP_NAMES, APP_PROCESSES, type AppName } from './app-processes';
 import { DistributedEnv } from './distributed.env';
 import { ensureDatabase } from './ensure-database';
-import { ProcessSupervisor, type LogSink } from './process-supervisor';
 
 export interface DistributedRoadbook {
   url: string;
-  supervisor: ProcessSupervisor;
+  supervisor: ProcessSupervisor<AppName>;
   stop(): Promise<void>;
 }
 
@@ -32,13 +32,14 @@ export async function startDistributed(
 
   // The last lines each app printed, to say why a start failed.
   const recent: string[] = [];
-  const remember: LogSink = (app, line) => {
+  const remember: LogSink = (app, line, stream) => {
     recent.push(`[${app}] ${line}`);
     if (recent.length > 40) recent.shift();
-    log(app, line);
+    log(app, line, stream);
   };
   const url = `http://127.0.0.1:${env.PORT}`;
   const supervisor = new ProcessSupervisor(
+    APP_PROCESSES,
     {
       ...rawEnv,
       // The gateway refuses to start without it; on one machine, the address printed below.

@@ -1,6 +1,6 @@
 import { IntersectionType, PickType } from '@nestjs/mapped-types';
 import { LoggingEnv, StorageEnv } from '@roadbook/platform';
-import { IsString } from 'class-validator';
+import { IsInt, IsString, Max, Min } from 'class-validator';
 import { resolve } from 'node:path';
 import { LauncherHttpEnv } from '../launcher.env';
 import { REPOSITORY_ROOT } from '../repository-root';
@@ -12,6 +12,15 @@ class LocalModeEnv {
 
   @IsString()
   HOST = '127.0.0.1';
+
+  /**
+   * The heap limit of the worker process, in MB: a job that needs more ends that process (which
+   * is then restarted) instead of the whole site.
+   */
+  @IsInt()
+  @Min(128)
+  @Max(65_536)
+  LOCAL_WORKER_HEAP_MB: number = 512;
 }
 
 export class LocalEnv extends IntersectionType(

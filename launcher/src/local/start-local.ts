@@ -1,4 +1,4 @@
-import { Logger, type INestApplicationContext } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { authService } from '@roadbook/auth-service';
 import { seedFirstAdmin } from './seed-first-admin';
 import { blogService } from '@roadbook/blog-service';
@@ -12,13 +12,22 @@ import {
   type ServiceEnv,
 } from '@roadbook/platform';
 import { tripsService } from '@roadbook/trips-service';
-import { startWorkers } from '@roadbook/workers';
+import { WorkersEnv } from '@roadbook/workers';
 import { join } from 'node:path';
+import { freePort } from '../free-port';
+import { ProcessSupervisor, type LogSink } from '../process-supervisor';
+import { REPOSITORY_ROOT } from '../repository-root';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { startEmbeddedS3 } from './embedded-s3';
-import { freePort } from '../free-port';
 import { generateTransportSecret } from '../transport-secret';
+import { LocalRunFile } from './local-run-file';
 import { LocalEnv } from './local.env';
+
+const LOCAL_WORKER_ENTRY_POINT = join(REPOSITORY_ROOT, 'launcher', 'dist', 'local-worker-main.js');
+
+/** The worker process's output goes where the launcher's own goes, marked with its name. */
+const printLine: LogSink = (instance, line, stream) =>
+  (stream === 'stderr' ? process.stderr : process.stdout).write(`[${instance}] ${line}\n`);
 
 export interface LocalRoadbook {
   url: string;
@@ -26,10 +35,14 @@ export interface LocalRoadbook {
 }
 
 /**
- * Local mode: every app of the distributed system in this one process, on the same code path.
- * Only the adapters differ: PGlite stands in for PostgreSQL, s3rver for S3, and BullMQ runs on
- * its PostgreSQL backend instead of Redis. The apps still talk over the TCP transport on
- * loopback, each on a free port.
+ * Local mode: the apps of the distributed system on the same code path, the gateway and the
+ * services in this process and the workers in a child process. Only the adapters differ: PGlite
+ * stands in for PostgreSQL, s3rver for S3, and BullMQ runs on its PostgreSQL backend instead of
+ * Redis. The apps still talk over the TCP transport on loopback, each on a free port.
+ *
+ * The workers run apart, with a bounded heap, because a job can take more memory or time than
+ * any request: when one brings its process down, the site stays up, the process is started
+ * again, and the job's stalled-job limit keeps it from doing that for ever.
  */
 export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promise<LocalRoadbook> {
   const env = validateEnv(LocalEnv, rawEnv);
@@ -81,6 +94,8 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
       MAIL_OUTBOX_DIR: join(env.DATA_DIR, 'outbox'),
     };
     const options = { env: appEnv, shutdownHooks: false };
+    // The worker process checks this too, but a mistake found there would only restart it.
+    validateEnv(WorkersEnv, appEnv);
 
     // One at a time: the embedded database answers one query at a time anyway, and migrations
     // are easier to read in the log in order.
@@ -92,10 +107,35 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     await startOne(tripsService);
     await startOne(blogService);
     await startOne(mediaService);
-    const workers: INestApplicationContext = await startWorkers(options);
-    stack.push({ name: 'workers', stop: () => workers.close() });
+    const supervisor = new ProcessSupervisor(
+      {
+        workers: {
+          entryPoint: LOCAL_WORKER_ENTRY_POINT,
+          execArgv: [`--max-old-space-size=${env.LOCAL_WORKER_HEAP_MB}`],
+          restartWhenItDies: true,
+        },
+      },
+      appEnv,
+      printLine,
+    );
+    stack.push({ name: 'worker process', stop: () => supervisor.stopAll(['workers']) });
+    // Started before the gateway so its first health check finds a worker; one that dies on
+    // the way (a poisonous job left in the queue) is restarted while the site comes up.
+    if (!(await supervisor.startAndWaitUntilReady('workers'))) {
+      logger.warn('the worker process stopped before it was ready; it is being restarted');
+    }
     const gateway = await startGateway(options);
     stack.push({ name: 'gateway', stop: () => gateway.app.close() });
+
+    const runFile = new LocalRunFile(env.DATA_DIR, {
+      pid: process.pid,
+      url,
+      databaseUrl: postgres.url,
+      workerPid: supervisor.pid('workers') ?? null,
+    });
+    supervisor.on('start', (_instance, pid) => runFile.update({ workerPid: pid }));
+    supervisor.on('exit', () => runFile.update({ workerPid: null }));
+    stack.push({ name: 'run file', stop: () => Promise.resolve(runFile.remove()) });
 
     return { url, stop: stopAll };
   } catch (error) {

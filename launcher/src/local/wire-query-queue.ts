@@ -25,6 +25,10 @@ export class WireQueryQueue {
   private processing = false;
   /** The connection that holds the session, mid-batch or mid-transaction. */
   private owner: number | null = null;
+  /** The connection whose message PGlite is running right now. */
+  private running: number | null = null;
+  /** Set when that connection goes away before its message is done (a killed process). */
+  private runningConnectionGone = false;
 
   constructor(private readonly db: PGlite) {}
 
@@ -43,7 +47,9 @@ export class WireQueryQueue {
     return this.queue.length;
   }
 
+  /** Called first when a connection goes away (then clearTransactionIfNeeded). */
   clearQueueForHandler(handlerId: number): void {
+    if (handlerId === this.running) this.runningConnectionGone = true;
     for (let i = this.queue.length - 1; i >= 0; i -= 1) {
       if (this.queue[i].handlerId === handlerId) {
         this.queue.splice(i, 1)[0].reject(new Error('Handler disconnected'));
@@ -54,9 +60,13 @@ export class WireQueryQueue {
   /** A connection that went away mid-transaction must not leave the session stuck in it. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     if (this.owner !== handlerId) return;
+    await this.releaseSession();
+    await this.process();
+  }
+
+  private async releaseSession(): Promise<void> {
     if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
     this.owner = null;
-    await this.process();
   }
 
   private next(): QueuedMessage | undefined {
@@ -72,6 +82,8 @@ export class WireQueryQueue {
       for (let item = this.next(); item; item = this.next()) {
         const current = item;
         let bytes = 0;
+        this.running = current.handlerId;
+        let failure: Error | undefined;
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(current.message, {
@@ -82,13 +94,22 @@ export class WireQueryQueue {
             }),
           );
         } catch (error) {
-          current.reject(error as Error);
-          continue;
+          failure = error as Error;
         }
-        const type = String.fromCharCode(current.message[0]);
-        const holds = BATCH_MESSAGES.has(type) || this.db.isInTransaction();
-        this.owner = holds ? current.handlerId : null;
-        current.resolve(bytes);
+        const gone = this.runningConnectionGone;
+        this.running = null;
+        this.runningConnectionGone = false;
+        if (gone) {
+          // Its clean-up already ran, while this message still held the session: nobody is
+          // left to end the batch or the transaction it opened, so they end here.
+          await this.releaseSession();
+        } else if (!failure) {
+          const type = String.fromCharCode(current.message[0]);
+          const holds = BATCH_MESSAGES.has(type) || this.db.isInTransaction();
+          this.owner = holds ? current.handlerId : null;
+        }
+        if (failure) current.reject(failure);
+        else current.resolve(bytes);
       }
     } finally {
       this.processing = false;

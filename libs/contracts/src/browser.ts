@@ -6,6 +6,7 @@
 export * from './auth/auth.messages';
 export * from './planner/plan-form.options';
 export * from './planner/plan-trip.messages';
+export * from './planner/plan-dates';
 export * from './trips/place-suggestion.types';
 export * from './trips/trip-messages';
 export * from './media/media.constants';

@@ -2,7 +2,13 @@ export { createTripPlanner } from './plan/create-trip-planner';
 export { TripPlanner } from './plan/trip-planner';
 export type { OnlineAdapters, PlannerSettings } from './plan/trip-planner';
 export type { PlannerConfig, PlanOptions } from './plan/planner.config';
-export { PlaceNotFoundError, ProviderError } from './plan/planner.errors';
+export {
+  PlaceNotFoundError,
+  PlanTimeBudgetError,
+  PlanTooLargeError,
+  ProviderError,
+} from './plan/planner.errors';
+export type { PlanLimit } from './plan/planner.errors';
 export { loadPlannerData } from './plan/planner-data';
 export type { PlannerData } from './plan/planner-data';
 export type { GeocodedPlace, GeocoderPort } from './ports/geocoder.port';

@@ -1,1 +1,2 @@
 export { startWorkers } from './start-workers';
+export { WorkersEnv } from './workers.env';

@@ -1,4 +1,5 @@
 export * from './plan-form.options';
 export * from './plan-trip.messages';
+export * from './plan-dates';
 export * from './plan-trip.dto';
 export * from './itinerary.types';

@@ -1,6 +1,8 @@
 import { Transform } from 'class-transformer';
 import {
+  ArrayMaxSize,
   ArrayMinSize,
+  ArrayUnique,
   IsArray,
   IsBoolean,
   IsIn,
@@ -9,12 +11,35 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
+  MaxLength,
   Min,
   MinLength,
 } from 'class-validator';
-import { ROUTE_TYPES, TRAVEL_MODES, TRIP_TYPES } from './plan-form.options';
+import {
+  ACCOMMODATION_VALUES,
+  ACTIVITY_CHOICE_VALUES,
+  BUDGET_LEVELS,
+  DRIVING_HOURS_VALUES,
+  ROUTE_TYPES,
+  TRAVEL_MODES,
+  TRIP_TYPES,
+} from './plan-form.options';
 import type { RouteType, TravelMode, TripType } from './plan-form.options';
-import { LOCATION_MIN_LENGTH, PlanTripMessages, TRIP_NAME_MIN_LENGTH } from './plan-trip.messages';
+import { ISO_DATE_PATTERN, isCalendarDate, isWithinTripYears, tripDayCount } from './plan-dates';
+import {
+  LOCATION_MAX_LENGTH,
+  LOCATION_MIN_LENGTH,
+  MAX_HOTEL_ROOMS,
+  MAX_TRAVELERS,
+  MAX_TRIP_DAYS,
+  MAX_WAYPOINTS,
+  NOTES_MAX_LENGTH,
+  PlanTripMessages,
+  TRIP_NAME_MAX_LENGTH,
+  TRIP_NAME_MIN_LENGTH,
+} from './plan-trip.messages';
+import { Satisfies } from './plan-trip.validators';
 
 const trimmed = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -34,13 +59,47 @@ const numeric = () =>
     typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
   );
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Each stop trimmed; a blank one (an added but unfilled stop) is no stop. */
+const trimmedList = () =>
+  Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value)
+      ? value
+          .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+          .filter((item) => item !== '')
+      : value,
+  );
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Only a well-formed date is checked further; the format rule speaks for the others. */
+const whenWellFormed = (test: (date: string) => boolean) => (value: unknown) =>
+  !isText(value) || !ISO_DATE_PATTERN.test(value) || test(value);
+
+const CalendarDate = () =>
+  Satisfies('isCalendarDate', whenWellFormed(isCalendarDate), {
+    message: PlanTripMessages.calendarDate,
+  });
+
+const WithinTripYears = () =>
+  Satisfies(
+    'isWithinTripYears',
+    whenWellFormed((d) => !isCalendarDate(d) || isWithinTripYears(d)),
+    {
+      message: PlanTripMessages.dateYears,
+    },
+  );
+
+/** Days from the plan's start to this end date, when both are real dates. */
+function daysUntil(end: unknown, plan: PlanTripDto): number | null {
+  return isText(end) && isText(plan.startDate) ? tripDayCount(plan.startDate, end) : null;
+}
 
 /** The plan form (spec §5 "Trip form"): what a traveller submits to get an itinerary. */
 export class PlanTripDto {
   @trimmed()
   @IsString({ message: PlanTripMessages.nameTooShort })
   @MinLength(TRIP_NAME_MIN_LENGTH, { message: PlanTripMessages.nameTooShort })
+  @MaxLength(TRIP_NAME_MAX_LENGTH, { message: PlanTripMessages.nameTooLong })
   name: string;
 
   @IsIn(TRIP_TYPES, { message: PlanTripMessages.tripType })
@@ -48,12 +107,24 @@ export class PlanTripDto {
 
   @emptyAsUndefined()
   @IsOptional()
-  @Matches(ISO_DATE, { message: PlanTripMessages.date })
+  @Matches(ISO_DATE_PATTERN, { message: PlanTripMessages.date })
+  @CalendarDate()
+  @WithinTripYears()
   startDate?: string;
 
   @emptyAsUndefined()
   @IsOptional()
-  @Matches(ISO_DATE, { message: PlanTripMessages.date })
+  @Matches(ISO_DATE_PATTERN, { message: PlanTripMessages.date })
+  @CalendarDate()
+  @WithinTripYears()
+  @Satisfies<PlanTripDto>('isOnOrAfterStart', (end, plan) => (daysUntil(end, plan) ?? 1) >= 1, {
+    message: PlanTripMessages.endBeforeStart,
+  })
+  @Satisfies<PlanTripDto>(
+    'isWithinMaxTripDays',
+    (end, plan) => (daysUntil(end, plan) ?? 0) <= MAX_TRIP_DAYS,
+    { message: PlanTripMessages.tripTooLong },
+  )
   endDate?: string;
 
   @IsIn(TRAVEL_MODES, { message: PlanTripMessages.travelMode })
@@ -62,34 +133,49 @@ export class PlanTripDto {
   @numeric()
   @IsInt({ message: PlanTripMessages.travelers })
   @Min(1, { message: PlanTripMessages.travelers })
+  @Max(MAX_TRAVELERS, { message: PlanTripMessages.tooManyTravelers })
   travelers: number;
 
   @numeric()
   @IsInt({ message: PlanTripMessages.adults })
   @Min(1, { message: PlanTripMessages.adults })
+  @Max(MAX_TRAVELERS, { message: PlanTripMessages.tooManyAdults })
+  @Satisfies<PlanTripDto>(
+    'isAtMostTravelers',
+    (adults, plan) =>
+      typeof adults !== 'number' || typeof plan.travelers !== 'number' || adults <= plan.travelers,
+    { message: PlanTripMessages.adultsOverTravelers },
+  )
   adults: number = 1;
 
   @IsOptional()
   @numeric()
   @IsInt({ message: PlanTripMessages.hotelRooms })
   @Min(1, { message: PlanTripMessages.hotelRooms })
+  @Max(MAX_HOTEL_ROOMS, { message: PlanTripMessages.tooManyHotelRooms })
   hotelRooms?: number = 1;
 
   @trimmed()
   @IsString({ message: PlanTripMessages.startLocation })
   @MinLength(LOCATION_MIN_LENGTH, { message: PlanTripMessages.startLocation })
+  @MaxLength(LOCATION_MAX_LENGTH, { message: PlanTripMessages.startLocationTooLong })
   startLocation: string;
 
   @trimmed()
   @IsString({ message: PlanTripMessages.destination })
   @MinLength(LOCATION_MIN_LENGTH, { message: PlanTripMessages.destination })
+  @MaxLength(LOCATION_MAX_LENGTH, { message: PlanTripMessages.destinationTooLong })
   destination: string;
 
   @IsBoolean()
   isRoundTrip: boolean = false;
 
-  @IsArray()
-  @IsString({ each: true })
+  @trimmedList()
+  @IsArray({ message: PlanTripMessages.waypoints })
+  @ArrayMaxSize(MAX_WAYPOINTS, { message: PlanTripMessages.tooManyWaypoints })
+  @IsString({ each: true, message: PlanTripMessages.waypoints })
+  @MinLength(LOCATION_MIN_LENGTH, { each: true, message: PlanTripMessages.waypointTooShort })
+  @MaxLength(LOCATION_MAX_LENGTH, { each: true, message: PlanTripMessages.waypointTooLong })
   waypoints: string[] = [];
 
   @IsIn(ROUTE_TYPES, { message: PlanTripMessages.routeType })
@@ -97,26 +183,33 @@ export class PlanTripDto {
 
   @IsArray({ message: PlanTripMessages.activities })
   @ArrayMinSize(1, { message: PlanTripMessages.activities })
-  @IsString({ each: true, message: PlanTripMessages.activities })
+  @IsIn(ACTIVITY_CHOICE_VALUES, { each: true, message: PlanTripMessages.activityChoice })
+  @ArrayUnique({ message: PlanTripMessages.activityRepeated })
+  @ArrayMaxSize(ACTIVITY_CHOICE_VALUES.length, { message: PlanTripMessages.activityRepeated })
   activities: string[];
 
   @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
+  @IsArray({ message: PlanTripMessages.accommodationChoice })
+  @IsIn(ACCOMMODATION_VALUES, { each: true, message: PlanTripMessages.accommodationChoice })
+  @ArrayUnique({ message: PlanTripMessages.accommodationRepeated })
+  @ArrayMaxSize(ACCOMMODATION_VALUES.length, { message: PlanTripMessages.accommodationRepeated })
   accommodation: string[] = [];
 
   @trimmed()
   @IsString({ message: PlanTripMessages.budget })
   @IsNotEmpty({ message: PlanTripMessages.budget })
+  @IsIn(BUDGET_LEVELS, { message: PlanTripMessages.budgetChoice })
   budget: string;
 
   @trimmed()
   @IsString({ message: PlanTripMessages.drivingHours })
   @IsNotEmpty({ message: PlanTripMessages.drivingHours })
+  @IsIn(DRIVING_HOURS_VALUES, { message: PlanTripMessages.drivingHoursChoice })
   drivingHours: string;
 
   @IsOptional()
   @IsString()
+  @MaxLength(NOTES_MAX_LENGTH, { message: PlanTripMessages.notesTooLong })
   additionalNotes: string = '';
 }
 

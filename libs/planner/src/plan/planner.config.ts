@@ -30,4 +30,9 @@ export interface PlannerConfig {
 export interface PlanOptions {
   /** The plan's "today" as YYYY-MM-DD; fixes dates for undated trips and picks forecast vs history. */
   today: string;
+  /**
+   * Milliseconds the plan may take; checked between steps (each place, leg and day), past it the
+   * plan stops with a PlanTimeBudgetError. No budget when left out.
+   */
+  timeBudgetMs?: number;
 }

@@ -22,3 +22,37 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
   }
 }
+
+/** Which limit a plan is past: how many days, how many stops, or how much text or people. */
+export type PlanLimit = 'days' | 'stops' | 'size';
+
+/**
+ * A plan bigger than the engine takes on (days, stops, text or party sizes), refused before any
+ * work. The engine checks this itself: a job can reach it without passing the gateway's checks.
+ * The message is written for the rider.
+ */
+export class PlanTooLargeError extends Error {
+  readonly code = 'PLAN_TOO_LARGE';
+
+  constructor(
+    readonly limit: PlanLimit,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PlanTooLargeError';
+  }
+}
+
+/** Planning ran past its time budget (a slow provider, a huge route): stopped between steps. */
+export class PlanTimeBudgetError extends Error {
+  readonly code = 'PLAN_TIME_BUDGET';
+
+  constructor(
+    readonly budgetMs: number,
+    /** The step that was about to start when the budget ran out. */
+    readonly step: string,
+  ) {
+    super(`planning took longer than its ${budgetMs} ms budget (stopped before ${step})`);
+    this.name = 'PlanTimeBudgetError';
+  }
+}

@@ -1,3 +1,4 @@
+import { MAX_TRIP_DAYS } from '@roadbook/contracts';
 import type { Day, DayWeather, ItineraryResponse, PlanTripInput } from '@roadbook/contracts';
 import { requestedKinds } from '../activities/activity-kinds';
 import { CuratedPlacesAdapter } from '../activities/curated-places.adapter';
@@ -22,6 +23,7 @@ import { OfflineRouterAdapter } from '../route/offline-router.adapter';
 import { RouteTrack } from '../route/route-track';
 import { TypicalWeatherAdapter } from '../weather/typical-weather.adapter';
 import { dayCountFromDates, parseBudget, parseDrivingHours } from './plan-input.parser';
+import { assertDayCountWithinLimit, assertPlanWithinLimits, timeBudget } from './plan-limits';
 import {
   allStops,
   bounds,
@@ -70,12 +72,19 @@ export class TripPlanner {
     };
   }
 
+  /**
+   * Refuses a plan past the form's limits (PlanTooLargeError) before any work, and stops one that
+   * runs past `options.timeBudgetMs` (PlanTimeBudgetError).
+   */
   async plan(input: PlanTripInput, options: PlanOptions): Promise<ItineraryResponse> {
+    assertPlanWithinLimits(input);
+    const checkTime = timeBudget(options.timeBudgetMs);
     const usage = new ProviderUsage();
-    const places = await this.geocodeAll(input, usage);
+    const places = await this.geocodeAll(input, usage, checkTime);
     const sequence = input.isRoundTrip ? [...places, places[0]] : places;
     const legs: RoutedLeg[] = [];
     for (let i = 1; i < sequence.length; i++) {
+      checkTime(`routing leg ${i}`);
       const request = {
         from: sequence[i - 1],
         to: sequence[i],
@@ -97,6 +106,8 @@ export class TripPlanner {
     // Undated trips get enough days that towns near the split points still fit the budget.
     const dayCount =
       fromDates ?? Math.max(1, Math.ceil(track.totalMinutes / (budgetMinutes * 0.95)));
+    assertDayCountWithinLimit(dayCount, budgetHours);
+    checkTime('splitting into days');
     const fuelRangeKm = input.travelMode === 'motorcycle' ? this.settings.fuelRangeKm : null;
     const stops: DayEnd[] = sequence.map((p, i) => ({
       name: p.name,
@@ -120,7 +131,10 @@ export class TripPlanner {
     // empty country (no town near the split point) is fixed with one more day, not a warning.
     for (
       let extra = 1;
-      fromDates === null && extra <= 3 && split.days.some((d) => d.overBudget);
+      fromDates === null &&
+      extra <= 3 &&
+      dayCount + extra <= MAX_TRIP_DAYS &&
+      split.days.some((d) => d.overBudget);
       extra++
     ) {
       split = splitIntoDays(this.data.gazetteer, {
@@ -147,6 +161,7 @@ export class TripPlanner {
     const schedules: DaySchedule[] = [];
     const sightsByDay: Sight[][] = [];
     for (const [i, day] of split.days.entries()) {
+      checkTime(`day ${i + 1}`);
       const date = addDays(firstDate, i);
       const query = { line: day.geometry, kinds, maxOffRouteKm: this.settings.maxOffRouteKm };
       // The curated places (famous roads above all) always count; an online provider adds to them.
@@ -234,6 +249,7 @@ export class TripPlanner {
       imperial,
       warnings,
     );
+    checkTime('the narrative');
     const narrative = await usage.attempt(
       'narrative',
       this.bind(this.online.narrative, (n) => n.write(facts)),
@@ -297,7 +313,11 @@ export class TripPlanner {
     };
   }
 
-  private async geocodeAll(input: PlanTripInput, usage: ProviderUsage): Promise<Located[]> {
+  private async geocodeAll(
+    input: PlanTripInput,
+    usage: ProviderUsage,
+    checkTime: (step: string) => void,
+  ): Promise<Located[]> {
     const fields: [string, string][] = [
       ['startLocation', input.startLocation],
       ...(input.waypoints ?? [])
@@ -307,6 +327,7 @@ export class TripPlanner {
     ];
     const out: Located[] = [];
     for (const [field, text] of fields) {
+      checkTime(`finding ${field}`);
       const found = await usage.attempt(
         'geocoder',
         this.bind(

@@ -8,4 +8,9 @@ import type { Job } from 'bullmq';
 export interface JobHandler<N extends JobName = JobName> {
   readonly jobName: N;
   handle(payload: JobPayloads[N], job: Job<JobPayloads[N]>): Promise<JobResults[N]>;
+  /**
+   * Called once the job will not run again: its last attempt failed, it was unrecoverable, or it
+   * stalled too often (its worker died on it). Also idempotent: a repeated call changes nothing.
+   */
+  onFinalFailure?(payload: JobPayloads[N], error: Error): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { Job } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
 import type { QueueEnv } from '../config/env.schemas';
 import {
   createTestDatabase,
@@ -6,6 +6,7 @@ import {
   TEST_REDIS_URL,
   type TestDatabase,
 } from '../testing';
+import { isFinalFailure, MAX_JOB_DELIVERIES } from './job-defaults';
 import { QueueConnection } from './queue-connection';
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -71,6 +72,54 @@ describe.each(['redis', 'postgres'] as const)('QueueConnection on %s', (backend)
       await queue.close();
     }
   });
+
+  it('gives a job up after three deliveries to workers that died on it', async () => {
+    const queue = connection.createQueue('poison');
+    const deliveries: number[] = [];
+    const failures: { error: Error; final: boolean }[] = [];
+    const workers: Worker[] = [];
+    // Each worker "dies" on the job: it never finishes it and stops renewing its claim. The
+    // next worker finds the job stalled and takes it again, until BullMQ gives it up.
+    const startWorker = () => {
+      const worker = connection.createWorker(
+        'poison',
+        () => {
+          deliveries.push(Date.now());
+          setImmediate(() => {
+            void worker.close(true);
+            startWorker();
+          });
+          return new Promise(() => undefined);
+        },
+        1,
+        1_000,
+      );
+      worker.on('failed', (job, error) => {
+        if (job) failures.push({ error, final: isFinalFailure(job, error) });
+      });
+      workers.push(worker);
+      void worker.run();
+    };
+    try {
+      startWorker();
+      const job = await queue.add('crash', {});
+      const state = await waitFor(
+        () => job.getState(),
+        (s) => s === 'failed',
+      );
+      expect(state).toBe('failed');
+      expect(deliveries).toHaveLength(MAX_JOB_DELIVERIES);
+      expect(failures).toHaveLength(1);
+      expect(failures[0].final).toBe(true);
+      expect(failures[0].error).toMatchObject({
+        name: 'UnrecoverableError',
+        message: 'job stalled more than allowable limit',
+      });
+    } finally {
+      await Promise.all(workers.map((worker) => worker.close(true)));
+      await queue.close();
+    }
+  }, 45_000);
 
   // BullMQ's PostgreSQL backend has no key prefix: there each deployment has its own database.
   if (backend !== 'redis') return;

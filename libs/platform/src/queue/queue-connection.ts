@@ -1,7 +1,7 @@
 import { Queue, Worker, createPostgresBackend, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { QueueEnv } from '../config/env.schemas';
-import { DEFAULT_JOB_OPTIONS } from './job-defaults';
+import { DEFAULT_JOB_OPTIONS, MAX_STALLED_COUNT } from './job-defaults';
 
 /**
  * Builds BullMQ queues and workers on the configured store. Redis in distributed mode; in local
@@ -31,7 +31,8 @@ export class QueueConnection {
 
   /**
    * `lockMs`: how long a job stays claimed without its worker renewing the claim; a worker that
-   * dies mid-job has its jobs picked up again (as stalled) about this long after.
+   * dies mid-job has its jobs picked up again (as stalled) about this long after, and a job its
+   * workers keep dying on fails after MAX_JOB_DELIVERIES deliveries.
    */
   createWorker(name: string, processor: Processor, concurrency: number, lockMs = 30_000): Worker {
     const common = {
@@ -40,6 +41,7 @@ export class QueueConnection {
       autorun: false,
       lockDuration: lockMs,
       stalledInterval: lockMs,
+      maxStalledCount: MAX_STALLED_COUNT,
     };
     switch (this.env.QUEUE_BACKEND) {
       case 'redis':

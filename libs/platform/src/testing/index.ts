@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './test-redis';
 export * from './test-transport';
+export * from './recording-fakes';

@@ -1,20 +1,37 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   JobNames,
+  PlanTripDto,
   TripsPatterns,
   type ItineraryGeneratePayload,
   type ItineraryGenerateResult,
+  type ItineraryResponse,
 } from '@roadbook/contracts';
 import {
   APP_ENV,
+  firstMessage,
+  fieldErrors,
   InjectServiceClient,
   type JobHandler,
   type ServiceClient,
 } from '@roadbook/platform';
-import { createTripPlanner, PlaceNotFoundError, type TripPlanner } from '@roadbook/planner';
+import {
+  createTripPlanner,
+  PlaceNotFoundError,
+  PlanTimeBudgetError,
+  PlanTooLargeError,
+  type TripPlanner,
+} from '@roadbook/planner';
 import { UnrecoverableError, type Job } from 'bullmq';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
 import { plannerConfigFrom } from '../planner/planner-config';
 import type { WorkersEnv } from '../workers.env';
+
+export const GENERATION_FAILED_REASON =
+  'Something went wrong while creating your itinerary. Please try again.';
+export const GENERATION_TOO_SLOW_REASON =
+  'Creating your itinerary took too long. Please try again later, or plan a shorter trip.';
 
 const FIELD_LABELS: Record<string, string> = {
   startLocation: 'starting point',
@@ -28,12 +45,32 @@ function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 
+/** A plan no attempt can make; its message is the reason the rider reads. */
+class PlanRefusedError extends UnrecoverableError {}
+
 /**
- * Plans a trip with the itinerary engine and hands the result to the trips service. The job
- * carries the whole plan, so the worker never reads another service's tables. A place nobody
- * can find fails the trip at once with a reason a traveller can fix; anything else is retried,
- * and only the last failed attempt marks the trip failed.
+ * The job's plan through the same checks as the form (PlanTripDto): a job can carry a plan that
+ * never passed the gateway, and one past the limits must not reach the engine.
  */
+function checkedPlan(plan: unknown): PlanTripDto {
+  const dto = plainToInstance(PlanTripDto, plan);
+  const errors = validateSync(dto);
+  if (errors.length > 0) throw new PlanRefusedError(firstMessage(fieldErrors(errors)));
+  return dto;
+}
+
+/** Why the engine refused a plan, in the rider's words; null for a failure worth retrying. */
+function refusal(error: unknown): PlanRefusedError | null {
+  if (error instanceof PlanRefusedError) return error;
+  if (error instanceof PlaceNotFoundError) {
+    return new PlanRefusedError(
+      `We couldn't find "${error.text}" (your ${fieldLabel(error.field)}). Check the spelling or add the state or country, e.g. "Moab, Utah".`,
+    );
+  }
+  if (error instanceof PlanTooLargeError) return new PlanRefusedError(error.message);
+  return null;
+}
+
 /** A short offline plan run at start-up, so the engine's lazy indexes are built before a rider waits. */
 const WARM_UP_PLAN: ItineraryGeneratePayload['plan'] = {
   name: 'Warm-up',
@@ -48,6 +85,13 @@ const WARM_UP_PLAN: ItineraryGeneratePayload['plan'] = {
   drivingHours: '4-6',
 };
 
+/**
+ * Plans a trip with the itinerary engine and hands the result to the trips service. The job
+ * carries the whole plan, so the worker never reads another service's tables. A plan past the
+ * form's limits, or a place nobody can find, fails the trip at once with a reason a traveller
+ * can act on; anything else is retried, and the trip is marked failed once the job is given up
+ * (`onFinalFailure`: last attempt, or a worker that kept dying on it).
+ */
 @Injectable()
 export class ItineraryGenerateHandler
   implements JobHandler<'itinerary.generate'>, OnApplicationBootstrap
@@ -55,6 +99,7 @@ export class ItineraryGenerateHandler
   readonly jobName = JobNames.itineraryGenerate;
   private readonly logger = new Logger(ItineraryGenerateHandler.name);
   private readonly planner: TripPlanner;
+  private readonly timeBudgetMs: number;
 
   constructor(
     @InjectServiceClient('trips') private readonly trips: ServiceClient,
@@ -62,6 +107,7 @@ export class ItineraryGenerateHandler
   ) {
     // The engine's data loads here, at start-up, not on the first rider's plan.
     this.planner = createTripPlanner(plannerConfigFrom(env));
+    this.timeBudgetMs = env.PLANNER_TIME_BUDGET_MS;
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -74,30 +120,41 @@ export class ItineraryGenerateHandler
     job: Job<ItineraryGeneratePayload>,
   ): Promise<ItineraryGenerateResult> {
     await job.updateProgress(10);
+    let itinerary: ItineraryResponse;
     try {
-      const itinerary = await this.planner.plan(plan, {
+      itinerary = await this.planner.plan(checkedPlan(plan), {
         today: new Date().toISOString().slice(0, 10),
+        timeBudgetMs: this.timeBudgetMs,
       });
-      await job.updateProgress(80);
-      await this.trips.send(TripsPatterns.completeGeneration, { tripId, version, itinerary });
-      await job.updateProgress(100);
-      return { tripId, version, days: itinerary.itinerary.days.length };
     } catch (error) {
-      if (error instanceof PlaceNotFoundError) {
-        const reason = `We couldn't find "${error.text}" (your ${fieldLabel(error.field)}). Check the spelling or add the state or country, e.g. "Moab, Utah".`;
-        await this.trips.send(TripsPatterns.failGeneration, { tripId, version, reason });
-        throw new UnrecoverableError(reason);
-      }
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (lastAttempt) {
-        this.logger.error(`itinerary of trip ${tripId} v${version}: ${(error as Error).message}`);
-        await this.trips.send(TripsPatterns.failGeneration, {
-          tripId,
-          version,
-          reason: 'Something went wrong while creating your itinerary. Please try again.',
-        });
-      }
-      throw error;
+      const refused = refusal(error);
+      if (!refused) throw error;
+      await this.trips.send(TripsPatterns.failGeneration, {
+        tripId,
+        version,
+        reason: refused.message,
+      });
+      throw refused;
     }
+    await job.updateProgress(80);
+    await this.trips.send(TripsPatterns.completeGeneration, { tripId, version, itinerary });
+    await job.updateProgress(100);
+    return { tripId, version, days: itinerary.itinerary.days.length };
+  }
+
+  /**
+   * The job is given up: the trip is marked failed with the reason it failed for. The trips
+   * service only fails the version that is still generating, so a repeat, or an old version's
+   * job, leaves the trip as it is.
+   */
+  async onFinalFailure({ tripId, version }: ItineraryGeneratePayload, error: Error): Promise<void> {
+    this.logger.error(`itinerary of trip ${tripId} v${version} failed: ${error.message}`);
+    const reason =
+      error instanceof PlanRefusedError
+        ? error.message
+        : error instanceof PlanTimeBudgetError
+          ? GENERATION_TOO_SLOW_REASON
+          : GENERATION_FAILED_REASON;
+    await this.trips.send(TripsPatterns.failGeneration, { tripId, version, reason });
   }
 }

@@ -1,33 +1,11 @@
-import {
-  staticMapRouteOf,
-  TripMessages,
-  type ItineraryResponse,
-  type RpcPattern,
-} from '@roadbook/contracts';
-import { ServiceCallError, validateEnv, type ServiceClient } from '@roadbook/platform';
+import { staticMapRouteOf, TripMessages, type ItineraryResponse } from '@roadbook/contracts';
+import { ServiceCallError, validateEnv } from '@roadbook/platform';
+import { RecordingService, TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
 import { createTripPlanner } from '@roadbook/planner';
-import { TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
 import { placePhotoName, startFakePlacesApi, type FakePlacesApi } from '@roadbook/planner/testing';
 import sharp from 'sharp';
 import { WorkersEnv } from '../workers.env';
 import { MapEnrichHandler } from './map-enrich.handler';
-
-/** A service on the other end of the transport: answers by pattern and keeps what it was sent. */
-class RecordingService {
-  readonly calls: { pattern: string; request: Record<string, unknown> }[] = [];
-  constructor(
-    private readonly answer: (pattern: string, request: Record<string, unknown>) => unknown,
-  ) {}
-
-  send(pattern: RpcPattern, request: Record<string, unknown>): Promise<unknown> {
-    this.calls.push({ pattern, request });
-    return Promise.resolve().then(() => this.answer(pattern, request));
-  }
-
-  sent(pattern: string) {
-    return this.calls.filter((call) => call.pattern === pattern).map((call) => call.request);
-  }
-}
 
 describe('MapEnrichHandler', () => {
   let itinerary: ItineraryResponse;
@@ -95,8 +73,8 @@ describe('MapEnrichHandler', () => {
         : { contentType: 'image/png', etag: '"x"', base64: '' },
     );
     const handler = new MapEnrichHandler(
-      trips as unknown as ServiceClient,
-      media as unknown as ServiceClient,
+      trips.asClient(),
+      media.asClient(),
       validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, ...env }),
     );
     return { handler, trips, media };

@@ -61,4 +61,13 @@ export class PlannerEnv {
   @Min(80)
   @Max(800)
   FUEL_RANGE_KM: number = 250;
+
+  /**
+   * How long one itinerary may take to plan, in ms; past it the attempt stops and is retried.
+   * An offline 30-day plan takes a few seconds, so this is there for slow online providers.
+   */
+  @IsInt()
+  @Min(1_000)
+  @Max(600_000)
+  PLANNER_TIME_BUDGET_MS: number = 120_000;
 }

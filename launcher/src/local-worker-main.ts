@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { runMain } from '@roadbook/platform';
+import { startWorkers } from '@roadbook/workers';
+import { announceReady } from './child-ready';
+
+/**
+ * The worker process of local mode, forked and supervised by the launcher with the same
+ * environment as the apps inside it, so a job that brings it down leaves the site up.
+ */
+runMain(async () => {
+  // The launcher holds the embedded database: without it there is nothing left to work for.
+  process.once('disconnect', () => process.exit(1));
+  await startWorkers();
+  announceReady();
+});

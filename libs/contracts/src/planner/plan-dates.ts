@@ -1,0 +1,45 @@
+import { EARLIEST_TRIP_YEAR, TRIP_YEARS_AHEAD } from './plan-trip.messages';
+
+/** How the plan writes a date: YYYY-MM-DD. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Days since 1970-01-01 of a YYYY-MM-DD that exists on the calendar, or null (wrong shape, or a
+ * day such as 2026-02-31). `setUTCFullYear` keeps years below 100 as written, unlike `Date.UTC`.
+ */
+function dayNumber(text: string): number | null {
+  if (!ISO_DATE_PATTERN.test(text)) return null;
+  const [year, month, day] = text.split('-').map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  if (date.getUTCDate() !== day) return null;
+  return Math.round(date.getTime() / DAY_MS);
+}
+
+/** Whether the text is a YYYY-MM-DD day that exists. */
+export function isCalendarDate(text: string): boolean {
+  return dayNumber(text) !== null;
+}
+
+/** The last year a trip may be planned in, counted from `now`. */
+export function latestTripYear(now: Date = new Date()): number {
+  return now.getUTCFullYear() + TRIP_YEARS_AHEAD;
+}
+
+/** Whether a calendar date lies in the years a trip may be planned for. */
+export function isWithinTripYears(text: string, now: Date = new Date()): boolean {
+  const year = Number(text.slice(0, 4));
+  return year >= EARLIEST_TRIP_YEAR && year <= latestTripYear(now);
+}
+
+/**
+ * Days a trip from `start` to `end` lasts, both counted (the same day is 1); null when either is
+ * not a calendar date. Negative or zero when the end comes first.
+ */
+export function tripDayCount(start: string, end: string): number | null {
+  const [first, last] = [dayNumber(start), dayNumber(end)];
+  return first === null || last === null ? null : last - first + 1;
+}
