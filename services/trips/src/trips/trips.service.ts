@@ -105,19 +105,18 @@ export class TripsService {
     if (!caller.userId) throw serviceError(401, TripMessages.signInToSave);
     const trip = await this.trips.findOneBy({ id: tripId });
     if (!trip || !isOwner(trip, caller)) throw serviceError(404, TripMessages.noTripToSave);
-    Object.assign(trip, { userId: caller.userId, ownerTokenHash: null, isSaved: true });
-    return toTrip(await this.trips.save(trip));
+    return toTrip(
+      await this.setColumns(trip, { userId: caller.userId, ownerTokenHash: null, isSaved: true }),
+    );
   }
 
   /** The same link every time: sharing twice does not break the first link. */
   async share(tripId: number, caller: TripCaller): Promise<{ shareableId: string }> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
-    if (!trip.shareableId || !trip.isPublic) {
-      trip.shareableId ??= randomBytes(9).toString('base64url');
-      trip.isPublic = true;
-      await this.trips.save(trip);
-    }
-    return { shareableId: trip.shareableId };
+    if (trip.shareableId && trip.isPublic) return { shareableId: trip.shareableId };
+    const shareableId = trip.shareableId ?? randomBytes(9).toString('base64url');
+    await this.setColumns(trip, { shareableId, isPublic: true });
+    return { shareableId };
   }
 
   /**
@@ -138,9 +137,27 @@ export class TripsService {
     if (caller.role !== 'admin') throw serviceError(403, 'Only admins can feature trips');
     const trip = await this.trips.findOneBy({ id: tripId });
     if (!trip) throw serviceError(404, TripMessages.notFound);
-    trip.isFeatured = isFeatured;
-    trip.slug ??= slugFor(trip.name, trip.id);
-    return toTrip(await this.trips.save(trip));
+    return toTrip(
+      await this.setColumns(trip, { isFeatured, slug: trip.slug ?? slugFor(trip.name, trip.id) }),
+    );
+  }
+
+  /**
+   * Writes only the given columns. Saving the whole loaded row would also write back the
+   * generation state read a moment earlier, and an itinerary finished in between would be
+   * marked as generating again, for good.
+   */
+  private async setColumns(
+    trip: TripEntity,
+    columns: Partial<
+      Pick<
+        TripEntity,
+        'userId' | 'ownerTokenHash' | 'isSaved' | 'shareableId' | 'isPublic' | 'isFeatured' | 'slug'
+      >
+    >,
+  ): Promise<TripEntity> {
+    await this.trips.update({ id: trip.id }, columns);
+    return Object.assign(trip, columns);
   }
 
   async getItinerary(tripId: number, caller: TripCaller): Promise<TripItinerary> {
