@@ -1,5 +1,5 @@
 import { IntersectionType } from '@nestjs/mapped-types';
-import { LoggingEnv, QueueEnv, ServiceEndpointsEnv } from '@roadbook/platform';
+import { LoggingEnv, MailEnv, QueueEnv, ServiceEndpointsEnv } from '@roadbook/platform';
 import { IsInt, Max, Min } from 'class-validator';
 import { PlannerEnv } from './planner/planner-env';
 
@@ -26,4 +26,5 @@ export class WorkersEnv extends IntersectionType(
   LoggingEnv,
   WorkerConcurrencyEnv,
   PlannerEnv,
+  MailEnv,
 ) {}
