@@ -1,6 +1,7 @@
 import {
   CANYON_PLAN,
   makeAdmin as promoteToAdmin,
+  signUp as signUpAt,
   whenGenerated,
 } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
@@ -10,23 +11,13 @@ let deployment: TestDeployment;
 let riders = 0;
 
 /**
- * A new account, signed in, in a session of its own. Each signs up from an address of its own
- * (the deployment trusts X-Forwarded-For), as riders do: this file makes more accounts than
- * sign-up's per-address limit allows one address in an hour.
+ * A new account, signed in, each from an address of its own (the deployment trusts
+ * X-Forwarded-For), as riders do: this file makes more accounts than sign-up's per-address
+ * limit allows one address in an hour.
  */
-async function signUp(): Promise<HttpSession> {
+function signUp(): Promise<HttpSession> {
   riders += 1;
-  const id = `${Date.now().toString(36)}${riders}`;
-  const session = new HttpSession(deployment.baseUrl, {
-    'x-forwarded-for': `198.51.100.${riders}`,
-  });
-  const { status } = await session.post('/auth/register', {
-    username: `rider${id}`,
-    email: `rider${id}@example.com`,
-    password: 'ride-safe-1',
-  });
-  if (status !== 201) throw new Error(`sign-up answered ${status}`);
-  return session;
+  return signUpAt(deployment.baseUrl, { 'x-forwarded-for': `198.51.100.${riders}` });
 }
 const makeAdmin = (session: HttpSession) => promoteToAdmin(session, deployment.databaseUrl);
 
