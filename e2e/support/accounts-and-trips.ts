@@ -25,11 +25,17 @@ export const CANYON_PLAN = {
 
 let serial = 0;
 
-/** A new account, signed in, in a session of its own. */
-export async function signUp(baseUrl: string): Promise<HttpSession> {
+/**
+ * A new account, signed in, in a session of its own; `headers` go with each of its requests
+ * (an `x-forwarded-for` of its own keeps many sign-ups under the per-address limit).
+ */
+export async function signUp(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+): Promise<HttpSession> {
   serial += 1;
   const id = `${Date.now().toString(36)}${process.pid}${serial}`;
-  const session = new HttpSession(baseUrl);
+  const session = new HttpSession(baseUrl, headers);
   const { status } = await session.post('/auth/register', {
     username: `rider${id}`,
     email: `rider${id}@example.com`,

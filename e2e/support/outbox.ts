@@ -22,6 +22,32 @@ export function latestResetLink(outboxDir: string, email: string): string {
   return link;
 }
 
+/**
+ * Mail goes out from a background job, a moment after the request that asked for it: waits
+ * (up to ten seconds) until the outbox holds `count` messages to that address.
+ */
+export async function waitForMails(outboxDir: string, email: string, count = 1): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = mailsTo(outboxDir, email);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) {
+      throw new Error(`${mails.length} of ${count} mails to ${email} in ${outboxDir}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The reset link of the `count`-th message to that address, once it has arrived. */
+export async function waitForResetLink(
+  outboxDir: string,
+  email: string,
+  count = 1,
+): Promise<string> {
+  await waitForMails(outboxDir, email, count);
+  return latestResetLink(outboxDir, email);
+}
+
 function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')

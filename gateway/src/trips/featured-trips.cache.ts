@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TripsPatterns, type Trip } from '@roadbook/contracts';
+import { TripsPatterns, type PublicTrip } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 
 /** How long a gateway may answer the public featured list from memory. */
@@ -12,11 +12,11 @@ export const FEATURED_TRIPS_TTL_MS = 10_000;
  */
 @Injectable()
 export class FeaturedTripsCache {
-  private cached: { trips: Promise<Trip[]>; expiresAt: number } | undefined;
+  private cached: { trips: Promise<PublicTrip[]>; expiresAt: number } | undefined;
 
   constructor(@InjectServiceClient('trips') private readonly trips: ServiceClient) {}
 
-  list(): Promise<Trip[]> {
+  list(): Promise<PublicTrip[]> {
     if (!this.cached || this.cached.expiresAt <= Date.now()) {
       const trips = this.trips.send(TripsPatterns.listFeatured, {});
       this.cached = { trips, expiresAt: Date.now() + FEATURED_TRIPS_TTL_MS };

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Trip } from '@roadbook/contracts';
+import type { PublicTrip } from '@roadbook/contracts';
 import { FeaturedTripsCache } from './featured-trips.cache';
 
 /** The featured routes, also at the address the featured-trips page uses (spec §7). */
@@ -10,7 +10,7 @@ export class FeaturedTripsController {
   constructor(private readonly featured: FeaturedTripsCache) {}
 
   @Get()
-  list(): Promise<Trip[]> {
+  list(): Promise<PublicTrip[]> {
     return this.featured.list();
   }
 }

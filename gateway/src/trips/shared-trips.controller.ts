@@ -5,7 +5,10 @@ import type { FastifyReply } from 'fastify';
 import { sendExport } from './export-reply';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 
-/** A trip shared by link: anyone with the id sees it, until it is deleted. */
+/**
+ * A trip shared by link: anyone with the link sees its public view, until the owner stops
+ * sharing it or deletes it. The trip's own id opens nothing for them.
+ */
 @ApiTags('trips')
 @Controller('shared')
 export class SharedTripsController {

@@ -18,6 +18,7 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   PlanTripDto,
   TripsPatterns,
+  type PublicTrip,
   type SessionPrincipal,
   type Trip,
   type TripExportFormat,
@@ -27,7 +28,7 @@ import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentSession } from '../auth/session.guard';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
-import { catchError, finalize, from, map, of, switchMap, type Observable } from 'rxjs';
+import { catchError, finalize, map, of, type Observable } from 'rxjs';
 import { FeaturedTripsCache } from './featured-trips.cache';
 import { GenerationProgressFeed, progressFailureMessage } from './generation-progress';
 import { ProgressStreams } from './progress-streams';
@@ -72,20 +73,21 @@ export class TripsController {
   }
 
   @Get('featured')
-  listFeatured(): Promise<Trip[]> {
+  listFeatured(): Promise<PublicTrip[]> {
     return this.featured.list();
   }
 
   @Get('slug/:slug')
-  getBySlug(@Param('slug') slug: string): Promise<Trip> {
+  getBySlug(@Param('slug') slug: string): Promise<PublicTrip> {
     return this.trips.send(TripsPatterns.getBySlug, { slug });
   }
 
+  /** The whole trip for its owner (and admins); a featured trip's public view for anyone else. */
   @Get(':id')
   async get(
     @Param('id', ParseIntPipe) tripId: number,
     @Req() request: FastifyRequest,
-  ): Promise<Trip> {
+  ): Promise<Trip | PublicTrip> {
     return this.trips.send(TripsPatterns.get, { tripId, caller: await this.callers.of(request) });
   }
 
@@ -101,17 +103,20 @@ export class TripsController {
   }
 
   /**
-   * Server-sent events with the itinerary's progress until it is ready or has failed. A few
-   * streams per client at once; a failure ends the stream with a message for people only.
+   * Server-sent events with the itinerary's progress until it is ready or has failed. Whether
+   * the caller may follow the trip is settled before the stream opens, so a trip they may not
+   * open answers a plain 404 like every other read. A few streams per client at once; a failure
+   * ends the stream with a message for people only.
    */
   @Sse(':id/events')
-  events(
+  async events(
     @Param('id', ParseIntPipe) tripId: number,
     @Req() request: FastifyRequest,
-  ): Observable<MessageEvent> {
+  ): Promise<Observable<MessageEvent>> {
+    const caller = await this.callers.of(request);
+    await this.trips.send(TripsPatterns.get, { tripId, caller });
     const release = this.streams.acquire(request.ip);
-    return from(this.callers.of(request)).pipe(
-      switchMap((caller) => this.progress.follow(tripId, caller)),
+    return this.progress.follow(tripId, caller).pipe(
       map((data): MessageEvent => ({ type: 'progress', data })),
       catchError((error: unknown) =>
         of<MessageEvent>({ type: 'error', data: { message: progressFailureMessage(error) } }),
@@ -174,6 +179,19 @@ export class TripsController {
     @Req() request: FastifyRequest,
   ): Promise<{ shareableId: string }> {
     return this.trips.send(TripsPatterns.share, { tripId, caller: await this.callers.of(request) });
+  }
+
+  /** Stop sharing: the link answers 404 from now on; sharing again makes a new one. */
+  @Delete(':id/share')
+  @Authenticated()
+  async unshare(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Req() request: FastifyRequest,
+  ): Promise<{ ok: true }> {
+    return this.trips.send(TripsPatterns.unshare, {
+      tripId,
+      caller: await this.callers.of(request),
+    });
   }
 
   @Delete(':id')

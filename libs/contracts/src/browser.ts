@@ -4,6 +4,7 @@
  * `@roadbook/contracts` as usual.
  */
 export * from './auth/auth.messages';
+export * from './auth/password-rules';
 export * from './planner/plan-form.options';
 export * from './planner/plan-trip.messages';
 export * from './planner/plan-dates';

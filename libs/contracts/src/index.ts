@@ -7,6 +7,7 @@ export * from './auth/auth.dto';
 export * from './auth/auth.messages';
 export * from './auth/auth.patterns';
 export * from './auth/auth.types';
+export * from './auth/password-rules';
 export * from './transport/user-data.patterns';
 export * from './planner';
 export * from './trips/trip.types';

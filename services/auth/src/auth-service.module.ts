@@ -4,9 +4,10 @@ import { QueueModule, serviceFoundation } from '@roadbook/platform';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import type { AuthServiceEnv } from './auth-service.env';
-import { Mailer } from './mail/mailer';
 import { CreateUsers1763798400000 } from './migrations/1763798400000-create-users';
 import { CreateSessions1763884800000 } from './migrations/1763884800000-create-sessions';
+import { AddResetRequestState1763971200000 } from './migrations/1763971200000-add-reset-request-state';
+import { AddSessionLastSeen1763971260000 } from './migrations/1763971260000-add-session-last-seen';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { PasswordHasher } from './passwords/password-hasher';
 import { SessionEntity } from './sessions/entities/session.entity';
@@ -14,7 +15,12 @@ import { SessionsService } from './sessions/sessions.service';
 import { UserEntity } from './users/entities/user.entity';
 
 export const AUTH_ENTITIES = [UserEntity, SessionEntity];
-export const AUTH_MIGRATIONS = [CreateUsers1763798400000, CreateSessions1763884800000];
+export const AUTH_MIGRATIONS = [
+  CreateUsers1763798400000,
+  CreateSessions1763884800000,
+  AddResetRequestState1763971200000,
+  AddSessionLastSeen1763971260000,
+];
 
 @Module({})
 export class AuthServiceModule {
@@ -31,7 +37,7 @@ export class AuthServiceModule {
         QueueModule,
       ],
       controllers: [AccountsController],
-      providers: [AccountsService, SessionsService, PasswordResetService, PasswordHasher, Mailer],
+      providers: [AccountsService, SessionsService, PasswordResetService, PasswordHasher],
     };
   }
 }

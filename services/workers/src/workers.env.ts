@@ -1,5 +1,11 @@
 import { IntersectionType } from '@nestjs/mapped-types';
-import { LoggingEnv, QueueEnv, ServiceEndpointsEnv, TransportEnv } from '@roadbook/platform';
+import {
+  LoggingEnv,
+  MailEnv,
+  QueueEnv,
+  ServiceEndpointsEnv,
+  TransportEnv,
+} from '@roadbook/platform';
 import { IsInt, Max, Min } from 'class-validator';
 import { PlannerEnv } from './planner/planner-env';
 
@@ -27,4 +33,5 @@ export class WorkersEnv extends IntersectionType(
   LoggingEnv,
   WorkerConcurrencyEnv,
   PlannerEnv,
+  MailEnv,
 ) {}

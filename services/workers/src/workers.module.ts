@@ -1,8 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ConfigModule, ServiceClientsModule } from '@roadbook/platform';
+import { ConfigModule, Mailer, ServiceClientsModule } from '@roadbook/platform';
 import { AccountPurgeHandler } from './handlers/account-purge.handler';
 import { ItineraryGenerateHandler } from './handlers/itinerary-generate.handler';
 import { MapEnrichHandler } from './handlers/map-enrich.handler';
+import { PasswordResetMailHandler } from './handlers/password-reset-mail.handler';
 import { SystemPingHandler } from './handlers/system-ping.handler';
 import { JOB_HANDLERS } from './job-handlers.token';
 import { WorkerHost } from './worker-host';
@@ -12,6 +13,7 @@ import type { WorkersEnv } from './workers.env';
 const HANDLERS = [
   SystemPingHandler,
   AccountPurgeHandler,
+  PasswordResetMailHandler,
   ItineraryGenerateHandler,
   MapEnrichHandler,
 ];
@@ -21,8 +23,12 @@ export class WorkersModule {
   static forRoot(env: WorkersEnv): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [ConfigModule.forRoot(env), ServiceClientsModule.register(['trips', 'media'])],
+      imports: [
+        ConfigModule.forRoot(env),
+        ServiceClientsModule.register(['trips', 'media', 'auth']),
+      ],
       providers: [
+        Mailer,
         ...HANDLERS,
         { provide: JOB_HANDLERS, useFactory: (...all: unknown[]) => all, inject: HANDLERS },
         WorkerHost,

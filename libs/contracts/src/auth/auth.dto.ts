@@ -1,12 +1,16 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { AuthMessages, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './auth.messages';
+import { isPasswordTooLong } from './password-rules';
 
 const trimmed = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Long enough for any passphrase, short enough that hashing it stays cheap. */
-const PASSWORD_MAX_LENGTH = 200;
+/**
+ * The bound on a password typed to sign in: generous, since accounts made before the 72-byte
+ * rule must still get in (bcrypt compares only their first 72 bytes anyway).
+ */
+const SIGN_IN_PASSWORD_MAX_LENGTH = 200;
 
 /**
  * Several checks as one decorator, applied in the order stacked decorators are (bottom first),
@@ -18,12 +22,30 @@ const checks =
     for (const decorator of [...decorators].reverse()) decorator(target, property);
   };
 
-/** A password field: the spec's minimum length, with the message of the form it is on. */
+/** A password typed to sign in: the spec's minimum length, with the sign-in form's message. */
 const password = (tooShort: string) =>
   checks(
     IsString({ message: tooShort }),
     MinLength(PASSWORD_MIN_LENGTH, { message: tooShort }),
-    MaxLength(PASSWORD_MAX_LENGTH, { message: 'Password must be at most 200 characters' }),
+    MaxLength(SIGN_IN_PASSWORD_MAX_LENGTH, { message: 'Password must be at most 200 characters' }),
+  );
+
+/**
+ * A password being chosen (sign-up, reset, change): the spec's minimum, and no more than
+ * bcrypt reads. Whether it is too common is checked by the auth service alone, so the list
+ * never ships to the browser.
+ */
+const newPassword = (tooShort: string) =>
+  checks(
+    IsString({ message: tooShort }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: tooShort }),
+    ValidateBy(
+      {
+        name: 'passwordMaxBytes',
+        validator: { validate: (value) => typeof value === 'string' && !isPasswordTooLong(value) },
+      },
+      { message: AuthMessages.passwordTooLong },
+    ),
   );
 
 const emailAddress = () =>
@@ -51,7 +73,7 @@ export class RegisterDto {
   @emailAddress()
   email: string;
 
-  @password(AuthMessages.passwordTooShort)
+  @newPassword(AuthMessages.passwordTooShort)
   password: string;
 }
 
@@ -68,7 +90,7 @@ export class ResetPasswordDto {
   @IsNotEmpty({ message: AuthMessages.resetTokenRequired })
   token: string;
 
-  @password(AuthMessages.passwordTooShort)
+  @newPassword(AuthMessages.passwordTooShort)
   password: string;
 }
 
@@ -77,6 +99,6 @@ export class ChangePasswordDto {
   @IsNotEmpty({ message: AuthMessages.currentPasswordRequired })
   currentPassword: string;
 
-  @password(AuthMessages.newPasswordTooShort)
+  @newPassword(AuthMessages.newPasswordTooShort)
   newPassword: string;
 }

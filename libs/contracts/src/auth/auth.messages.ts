@@ -18,6 +18,8 @@ export const AuthMessages = {
   notSignedIn: 'Please sign in to continue',
   adminOnly: 'Only admins can do that',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  passwordTooLong: 'Password must be at most 72 bytes',
+  passwordTooCommon: 'This password is too common. Choose another.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -12,6 +12,8 @@ export const AuthPatterns = {
   resolveSession: 'auth.session.resolve',
   revokeSession: 'auth.session.revoke',
   forgotPassword: 'auth.password.forgot',
+  issueResetToken: 'auth.password.issue-reset-token',
+  confirmResetMailed: 'auth.password.confirm-reset-mailed',
   resetPassword: 'auth.password.reset',
   changePassword: 'auth.password.change',
   deleteUser: 'auth.user.delete',
@@ -32,6 +34,20 @@ export interface AuthRpc {
   'auth.password.forgot': {
     request: { email: string; resetUrlBase: string };
     response: ForgotPasswordResult;
+  };
+  /**
+   * Internal (the reset-mail job): a fresh single-use token for the account with that e-mail,
+   * replacing any earlier one. Null when there is no such account, or when this request's mail
+   * has already gone out (a repeated job sends nothing more).
+   */
+  'auth.password.issue-reset-token': {
+    request: { requestId: string; email: string };
+    response: { email: string; token: string } | null;
+  };
+  /** Internal (the reset-mail job): this request's mail went out. */
+  'auth.password.confirm-reset-mailed': {
+    request: { requestId: string };
+    response: { ok: true };
   };
   'auth.password.reset': { request: ResetPasswordDto; response: { ok: true } };
   'auth.password.change': {

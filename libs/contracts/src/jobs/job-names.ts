@@ -15,6 +15,7 @@ export type QueueName = (typeof QueueNames)[keyof typeof QueueNames];
 export const JobNames = {
   systemPing: 'system.ping',
   accountPurge: 'account.purge',
+  passwordResetMail: 'account.password-reset-mail',
   itineraryGenerate: 'itinerary.generate',
   mapEnrich: 'map.enrich',
 } as const;
@@ -39,6 +40,24 @@ export interface AccountPurgePayload {
 export interface AccountPurgeResult {
   tripsDeleted: number;
   uploadsDeleted: number;
+}
+
+/**
+ * One "forgot password" request, recorded as it came in. The worker asks the auth service for
+ * a token (none when the address has no account) and mails the link; the answer to the request
+ * never depends on either.
+ */
+export interface PasswordResetMailPayload {
+  /** Random per request: the auth service knows by it whether this request was mailed. */
+  requestId: string;
+  email: string;
+  /** The site's configured address; the link is `${resetUrlBase}/reset-password?token=…`. */
+  resetUrlBase: string;
+}
+
+export interface PasswordResetMailResult {
+  /** False when the address has no account, or this request's mail had already gone out. */
+  sent: boolean;
 }
 
 /** Everything the worker needs to plan a trip: it never reads the trips service's tables. */
@@ -70,6 +89,7 @@ export interface MapEnrichResult {
 export interface JobPayloads {
   'system.ping': SystemPingPayload;
   'account.purge': AccountPurgePayload;
+  'account.password-reset-mail': PasswordResetMailPayload;
   'itinerary.generate': ItineraryGeneratePayload;
   'map.enrich': MapEnrichPayload;
 }
@@ -77,6 +97,7 @@ export interface JobPayloads {
 export interface JobResults {
   'system.ping': SystemPingResult;
   'account.purge': AccountPurgeResult;
+  'account.password-reset-mail': PasswordResetMailResult;
   'itinerary.generate': ItineraryGenerateResult;
   'map.enrich': MapEnrichResult;
 }
@@ -84,6 +105,7 @@ export interface JobResults {
 export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'system.ping': QueueNames.system,
   'account.purge': QueueNames.accounts,
+  'account.password-reset-mail': QueueNames.accounts,
   'itinerary.generate': QueueNames.itineraries,
   'map.enrich': QueueNames.maps,
 };

@@ -41,12 +41,20 @@ export interface Trip {
   generationError: string | null;
 }
 
+/**
+ * A trip as someone who neither owns nor administers it sees it (a featured trip, or a trip
+ * opened through its share link): never who owns it or whether they saved it. The notes are
+ * there only where the page that shows the trip displays them.
+ */
+export type PublicTrip = Omit<Trip, 'userId' | 'isSaved' | 'additionalNotes'> &
+  Partial<Pick<Trip, 'additionalNotes'>>;
+
 /** GET /api/trips/:id/itinerary: the stored itinerary of the trip's current version. */
 export type TripItinerary = ItineraryResponse & { version: number; createdAt: string };
 
 /** GET /api/shared/:shareableId: the trip with its itinerary. */
 export interface SharedTrip {
-  trip: Trip;
+  trip: PublicTrip;
   itinerary: TripItinerary | null;
   mapData: TripItinerary['mapData'] | null;
 }

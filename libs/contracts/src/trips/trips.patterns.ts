@@ -1,7 +1,7 @@
 import type { ImageCredit, ItineraryResponse } from '../planner/itinerary.types';
 import type { PlanTripDto } from '../planner/plan-trip.dto';
 import type { PlaceSuggestion } from './place-suggestion.types';
-import type { SharedTrip, Trip, TripCaller, TripItinerary } from './trip.types';
+import type { PublicTrip, SharedTrip, Trip, TripCaller, TripItinerary } from './trip.types';
 
 export const TripsPatterns = {
   create: 'trips.trip.create',
@@ -12,6 +12,7 @@ export const TripsPatterns = {
   getBySlug: 'trips.trip.get-by-slug',
   save: 'trips.trip.save',
   share: 'trips.trip.share',
+  unshare: 'trips.trip.unshare',
   delete: 'trips.trip.delete',
   feature: 'trips.trip.feature',
   getItinerary: 'trips.itinerary.get',
@@ -47,12 +48,15 @@ type ByCaller<T> = T & { caller: TripCaller };
 export interface TripsRpc {
   'trips.trip.create': { request: ByCaller<{ plan: PlanTripDto }>; response: Trip };
   'trips.trip.update': { request: ByCaller<{ tripId: number; plan: PlanTripDto }>; response: Trip };
-  'trips.trip.get': { request: ByCaller<{ tripId: number }>; response: Trip };
+  /** The whole trip for its owner and admins; the public view for anyone else (featured only). */
+  'trips.trip.get': { request: ByCaller<{ tripId: number }>; response: Trip | PublicTrip };
   'trips.trip.list-by-user': { request: { userId: number }; response: Trip[] };
-  'trips.trip.list-featured': { request: { limit?: number }; response: Trip[] };
-  'trips.trip.get-by-slug': { request: { slug: string }; response: Trip };
+  'trips.trip.list-featured': { request: { limit?: number }; response: PublicTrip[] };
+  'trips.trip.get-by-slug': { request: { slug: string }; response: PublicTrip };
   'trips.trip.save': { request: ByCaller<{ tripId: number }>; response: Trip };
   'trips.trip.share': { request: ByCaller<{ tripId: number }>; response: { shareableId: string } };
+  /** Withdraws the share link: the old link is dead for good, sharing again makes a new one. */
+  'trips.trip.unshare': { request: ByCaller<{ tripId: number }>; response: { ok: true } };
   'trips.trip.delete': { request: ByCaller<{ tripId: number }>; response: { ok: true } };
   'trips.trip.feature': {
     request: ByCaller<{ tripId: number; isFeatured: boolean }>;

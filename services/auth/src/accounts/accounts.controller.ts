@@ -11,6 +11,7 @@ import {
 } from '@roadbook/contracts';
 import { Type } from 'class-transformer';
 import {
+  IsEmail,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -53,6 +54,19 @@ class TokenRequest {
 class ForgotPasswordRequest extends ForgotPasswordDto {
   @IsUrl({ require_tld: false, require_protocol: true })
   resetUrlBase: string;
+}
+
+class IssueResetTokenRequest {
+  @IsUUID()
+  requestId: string;
+
+  @IsEmail()
+  email: string;
+}
+
+class ResetRequestIdRequest {
+  @IsUUID()
+  requestId: string;
 }
 
 class ChangePasswordRequest extends ChangePasswordDto {
@@ -104,6 +118,21 @@ export class AccountsController {
     @Payload() request: ForgotPasswordRequest,
   ): Promise<RpcResponse<'auth.password.forgot'>> {
     return this.passwordReset.requestReset(request.email, request.resetUrlBase);
+  }
+
+  @MessagePattern(AuthPatterns.issueResetToken)
+  issueResetToken(
+    @Payload() request: IssueResetTokenRequest,
+  ): Promise<RpcResponse<'auth.password.issue-reset-token'>> {
+    return this.passwordReset.issueToken(request.requestId, request.email);
+  }
+
+  @MessagePattern(AuthPatterns.confirmResetMailed)
+  async confirmResetMailed(
+    @Payload() request: ResetRequestIdRequest,
+  ): Promise<RpcResponse<'auth.password.confirm-reset-mailed'>> {
+    await this.passwordReset.confirmMailed(request.requestId);
+    return { ok: true };
   }
 
   @MessagePattern(AuthPatterns.resetPassword)

@@ -10,6 +10,7 @@ import {
 } from '@roadbook/contracts';
 import { JobQueue, serviceError } from '@roadbook/platform';
 import { QueryFailedError, Repository } from 'typeorm';
+import { assertNotCommon } from '../passwords/common-passwords';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from '../users/entities/user.entity';
@@ -27,6 +28,7 @@ export class AccountsService {
   ) {}
 
   async register(input: RegisterDto, context: RequestContext): Promise<IssuedSession> {
+    assertNotCommon(input.password, 'password');
     await this.assertAvailable(input.email, input.username);
     const user = this.users.create({
       username: input.username,
@@ -70,6 +72,7 @@ export class AccountsService {
         currentPassword: [AuthMessages.wrongCurrentPassword],
       });
     }
+    assertNotCommon(newPassword, 'newPassword');
     await this.users.update(user.id, { password: await this.hasher.hash(newPassword) });
     await this.sessions.revokeAll(user.id, sessionId);
   }

@@ -1,9 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AuthMessages, type ForgotPasswordResult } from '@roadbook/contracts';
-import { serviceError } from '@roadbook/platform';
+import { AuthMessages, JobNames, type ForgotPasswordResult } from '@roadbook/contracts';
+import { JobQueue, serviceError } from '@roadbook/platform';
+import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { Mailer } from '../mail/mailer';
+import { assertNotCommon } from '../passwords/common-passwords';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { hashToken, newSecretToken } from '../sessions/secret-token';
 import { SessionsService } from '../sessions/sessions.service';
@@ -18,50 +19,72 @@ const SAME_ANSWER: ForgotPasswordResult = {
 /** Password reset by e-mail: single-use random tokens, stored hashed, valid for one hour. */
 @Injectable()
 export class PasswordResetService {
-  private readonly logger = new Logger(PasswordResetService.name);
-
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    private readonly mailer: Mailer,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
+    private readonly jobs: JobQueue,
   ) {}
 
-  /** Answers the same whether or not the e-mail has an account, so nobody can probe for one. */
+  /**
+   * Records the request as a durable job and answers. The same work happens whether or not the
+   * e-mail has an account (no lookup, no mail here), so neither the answer nor its timing nor a
+   * mail server's failure tells anyone which addresses are registered.
+   */
   async requestReset(email: string, resetUrlBase: string): Promise<ForgotPasswordResult> {
+    const requestId = randomUUID();
+    await this.jobs.enqueue(
+      JobNames.passwordResetMail,
+      { requestId, email, resetUrlBase },
+      { jobId: `password-reset-${requestId}` },
+    );
+    return SAME_ANSWER;
+  }
+
+  /**
+   * For the mail job: a fresh token for the account, replacing any earlier one, so at most one
+   * reset link works at a time. Once this request's mail has gone out, a repeat of the job gets
+   * nothing, and mails nothing.
+   */
+  async issueToken(
+    requestId: string,
+    email: string,
+  ): Promise<{ email: string; token: string } | null> {
     const user = await this.users
       .createQueryBuilder('user')
       .where('lower(user.email) = lower(:email)', { email })
       .getOne();
-    if (!user) return SAME_ANSWER;
-
+    if (!user) return null;
+    if (user.resetRequestId === requestId && user.resetMailedAt) return null;
     const token = newSecretToken();
     await this.users.update(user.id, {
       resetToken: hashToken(token),
       resetTokenExpiry: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+      resetRequestId: requestId,
+      resetMailedAt: null,
     });
-    const link = `${resetUrlBase.replace(/\/$/, '')}/reset-password?token=${token}`;
-    try {
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Reset your Roadbook password',
-        text: `Someone asked to reset the password of your Roadbook account.\n\nOpen this link within an hour to choose a new one:\n${link}\n\nIf it wasn't you, ignore this e-mail: your password stays as it is.`,
-        html: `<p>Someone asked to reset the password of your Roadbook account.</p><p><a href="${link}">Choose a new password</a> (the link works for an hour, once).</p><p>If it wasn't you, ignore this e-mail: your password stays as it is.</p>`,
-      });
-    } catch (error) {
-      this.logger.error(`could not send the reset e-mail: ${(error as Error).message}`);
-      throw serviceError(502, 'Failed to send reset email');
-    }
-    return SAME_ANSWER;
+    return { email: user.email, token };
+  }
+
+  async confirmMailed(requestId: string): Promise<void> {
+    await this.users.update({ resetRequestId: requestId }, { resetMailedAt: new Date() });
   }
 
   /** One statement finds and spends the token, so two uses of one link cannot both succeed. */
   async reset(token: string, password: string): Promise<void> {
+    // Before the token is spent: a refused password leaves the link usable for a better one.
+    assertNotCommon(password, 'password');
     const passwordHash = await this.hasher.hash(password);
     const result = await this.users
       .createQueryBuilder()
       .update()
-      .set({ password: passwordHash, resetToken: null, resetTokenExpiry: null })
+      .set({
+        password: passwordHash,
+        resetToken: null,
+        resetTokenExpiry: null,
+        resetRequestId: null,
+        resetMailedAt: null,
+      })
       .where('reset_token = :tokenHash AND reset_token_expiry > now()', {
         tokenHash: hashToken(token),
       })

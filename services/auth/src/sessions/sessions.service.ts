@@ -1,43 +1,69 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { IssuedSession, RequestContext, SessionPrincipal } from '@roadbook/contracts';
-import { MoreThan, Not, Repository } from 'typeorm';
+import { APP_ENV } from '@roadbook/platform';
+import { Not, Repository } from 'typeorm';
+import type { AuthServiceEnv } from '../auth-service.env';
 import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/to-public-user';
 import { SessionEntity } from './entities/session.entity';
 import { hashToken, newSecretToken } from './secret-token';
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 
-/** Server-side sessions: revocable one by one (sign-out) or all at once (password change). */
+/**
+ * How stale `lastSeenAt` may get before a request moves it: a device in use writes once every
+ * few minutes, not on every request, and the idle timeout (days) is no less exact for it.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/**
+ * Server-side sessions: revocable one by one (sign-out) or all at once (password change). Each
+ * ends at its absolute expiry, or sooner when left unused for the idle timeout.
+ */
 @Injectable()
 export class SessionsService {
+  private readonly idleMs: number;
+
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-  ) {}
+    @Inject(APP_ENV) env: Pick<AuthServiceEnv, 'SESSION_IDLE_DAYS'>,
+  ) {
+    this.idleMs = env.SESSION_IDLE_DAYS * DAY_MS;
+  }
 
   async issue(user: UserEntity, context: RequestContext): Promise<IssuedSession> {
     const token = newSecretToken();
-    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
     await this.sessions.insert({
       tokenHash: hashToken(token),
       userId: user.id,
       expiresAt,
+      lastSeenAt: now,
       userAgent: context.userAgent?.slice(0, 500) ?? null,
       ip: context.ip,
     });
     return { token, expiresAt: expiresAt.toISOString(), user: toPublicUser(user) };
   }
 
+  /** The signed-in user, or null; a session found expired or idle is deleted on the way. */
   async resolve(token: string): Promise<SessionPrincipal | null> {
-    const session = await this.sessions.findOneBy({
-      tokenHash: hashToken(token),
-      expiresAt: MoreThan(new Date()),
-    });
+    const session = await this.sessions.findOneBy({ tokenHash: hashToken(token) });
     if (!session) return null;
+    const now = Date.now();
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() <= now - this.idleMs) {
+      await this.sessions.delete({ id: session.id });
+      return null;
+    }
     const user = await this.users.findOneBy({ id: session.userId });
-    return user ? { sessionId: session.id, user: toPublicUser(user) } : null;
+    if (!user) return null;
+    if (now - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      await this.sessions.update({ id: session.id }, { lastSeenAt: new Date(now) });
+    }
+    return { sessionId: session.id, user: toPublicUser(user) };
   }
 
   async revoke(token: string): Promise<boolean> {

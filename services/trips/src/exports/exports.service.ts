@@ -1,17 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import type { Trip, TripExportFile, TripExportFormat, TripItinerary } from '@roadbook/contracts';
+import type {
+  PublicTrip,
+  TripExportFile,
+  TripExportFormat,
+  TripItinerary,
+} from '@roadbook/contracts';
 import { slugify } from '../trips/slug';
 import { buildGpx } from './gpx.builder';
 import { buildIcs } from './ics.builder';
 
 /** A file name from the trip's name: "Blue Ridge Loop" → "blue-ridge-loop.gpx". */
-function fileName(trip: Trip, extension: string): string {
+function fileName(trip: PublicTrip, extension: string): string {
   return `${slugify(trip.name) || `trip-${trip.id}`}.${extension}`;
 }
 
 @Injectable()
 export class ExportsService {
-  export(trip: Trip, itinerary: TripItinerary, format: TripExportFormat): TripExportFile {
+  export(trip: PublicTrip, itinerary: TripItinerary, format: TripExportFormat): TripExportFile {
     switch (format) {
       case 'gpx':
         return {

@@ -1,4 +1,4 @@
-import type { Day, Stop, Trip, TripItinerary } from '@roadbook/contracts';
+import type { Day, PublicTrip, Stop, TripItinerary } from '@roadbook/contracts';
 import { escapeXml } from './xml';
 
 /** Garmin's symbol names, which BaseCamp, Kurviger and most phone apps understand. */
@@ -74,7 +74,7 @@ function dayWaypoints(day: Day): string[] {
  * through the planned stops (the shaping points a navigator recalculates between); one track per
  * day with the day's line, for apps that follow a track as drawn.
  */
-export function buildGpx(trip: Trip, itinerary: TripItinerary): string {
+export function buildGpx(trip: PublicTrip, itinerary: TripItinerary): string {
   const stops = itinerary.facts.stops.filter(
     (stop) => stop.role !== 'fuel' && stop.role !== 'overnight',
   );

@@ -1,4 +1,4 @@
-import type { Trip, TripItinerary } from '@roadbook/contracts';
+import type { PublicTrip, TripItinerary } from '@roadbook/contracts';
 
 /**
  * RFC 5545 text: backslash, semicolon, comma and every line break (CRLF, LF or a bare CR)
@@ -43,7 +43,7 @@ function nextDay(isoDate: string): string {
  * One all-day event per day of the itinerary. Undated plans get the dates the planner chose
  * (`day.date`); days without one are left out, as a calendar cannot place them.
  */
-export function buildIcs(trip: Trip, itinerary: TripItinerary, now = new Date()): string {
+export function buildIcs(trip: PublicTrip, itinerary: TripItinerary, now = new Date()): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')

@@ -1,4 +1,4 @@
-import type { Trip } from '@roadbook/contracts';
+import type { PublicTrip, Trip } from '@roadbook/contracts';
 import type { TripEntity } from './entities/trip.entity';
 
 /** The trip as a client sees it: never the visitor token hash. */
@@ -35,4 +35,19 @@ export function toTrip(entity: TripEntity): Trip {
     generationStatus: entity.generationStatus,
     generationError: entity.generationError,
   };
+}
+
+/** Which page shows the trip to people other than its owner. */
+export type PublicAudience = 'featured' | 'shared';
+
+/**
+ * The trip as anyone may see it: no owner, no saved state, never the visitor token. A featured
+ * trip keeps its additional notes, since the public trip page shows them and an admin chose to
+ * publish it. A shared link leaves them out: the shared trip page does not show them, and they
+ * are the owner's free-form words to the planner (who rides along, where they sleep), written
+ * before anyone else was meant to read them.
+ */
+export function toPublicTrip(entity: TripEntity, audience: PublicAudience): PublicTrip {
+  const { userId: _owner, isSaved: _saved, additionalNotes, ...visible } = toTrip(entity);
+  return audience === 'featured' ? { ...visible, additionalNotes } : visible;
 }

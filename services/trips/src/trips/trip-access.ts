@@ -8,22 +8,40 @@ export function isOwner(trip: TripEntity, caller: TripCaller): boolean {
   return !!caller.visitorTokenHash && caller.visitorTokenHash === trip.ownerTokenHash;
 }
 
-/** Owners see their trips; everyone sees featured and shared ones; admins see all. */
-export function canView(trip: TripEntity, caller: TripCaller): boolean {
-  return isOwner(trip, caller) || trip.isFeatured || trip.isPublic || caller.role === 'admin';
+export function isAdmin(caller: TripCaller): boolean {
+  return caller.role === 'admin';
 }
 
 /**
- * A trip the caller may not see is not found (404: its existence is nobody else's business);
- * one they may see but do not own cannot be changed (403).
+ * Who may open a trip by its id (itself, its itinerary, exports, progress, static map): owners,
+ * admins, and anyone for a featured trip. Ids are sequential, so a shared trip is reached only
+ * through its unguessable share link, never by counting.
+ */
+export function canReadById(trip: TripEntity, caller: TripCaller): boolean {
+  return isOwner(trip, caller) || isAdmin(caller) || trip.isFeatured;
+}
+
+/** Who sees the whole trip (owner id, notes, saved state) rather than its public view. */
+export function seesPrivateFields(trip: TripEntity, caller: TripCaller): boolean {
+  return isOwner(trip, caller) || isAdmin(caller);
+}
+
+/** A share link works while the owner keeps the trip shared. */
+export function isSharedVia(trip: TripEntity, shareableId: string): boolean {
+  return trip.isPublic && trip.shareableId === shareableId;
+}
+
+/**
+ * A trip the caller may not open is not found (404: its existence is nobody else's business);
+ * one they may open but do not own cannot be changed (403).
  */
 export function assertCanChange(trip: TripEntity | null, caller: TripCaller): TripEntity {
-  if (!trip || !canView(trip, caller)) throw serviceError(404, TripMessages.notFound);
+  if (!trip || !canReadById(trip, caller)) throw serviceError(404, TripMessages.notFound);
   if (!isOwner(trip, caller)) throw serviceError(403, TripMessages.notOwner);
   return trip;
 }
 
-export function assertCanView(trip: TripEntity | null, caller: TripCaller): TripEntity {
-  if (!trip || !canView(trip, caller)) throw serviceError(404, TripMessages.notFound);
+export function assertCanReadById(trip: TripEntity | null, caller: TripCaller): TripEntity {
+  if (!trip || !canReadById(trip, caller)) throw serviceError(404, TripMessages.notFound);
   return trip;
 }

@@ -223,6 +223,12 @@ export class TripsController {
     return this.trips.share(r.tripId, r.caller);
   }
 
+  @MessagePattern(TripsPatterns.unshare)
+  async unshare(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.unshare'>> {
+    await this.trips.unshare(r.tripId, r.caller);
+    return { ok: true };
+  }
+
   @MessagePattern(TripsPatterns.delete)
   async delete(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.delete'>> {
     await this.trips.delete(r.tripId, r.caller);

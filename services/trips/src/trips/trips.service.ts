@@ -6,6 +6,7 @@ import {
   type ActivityThumbnail,
   type ItineraryResponse,
   type PlanTripDto,
+  type PublicTrip,
   type SharedTrip,
   type Trip,
   type TripCaller,
@@ -17,9 +18,15 @@ import { Repository } from 'typeorm';
 import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
 import { slugFor } from './slug';
-import { assertCanChange, assertCanView, isOwner } from './trip-access';
+import {
+  assertCanChange,
+  assertCanReadById,
+  isOwner,
+  isSharedVia,
+  seesPrivateFields,
+} from './trip-access';
 import { toPlan, planColumns } from './to-plan';
-import { toTrip } from './to-trip';
+import { toPublicTrip, toTrip } from './to-trip';
 
 const FEATURED_LIMIT = 50;
 
@@ -64,8 +71,12 @@ export class TripsService {
     return toTrip(trip);
   }
 
-  async get(tripId: number, caller: TripCaller): Promise<Trip> {
-    return toTrip(assertCanView(await this.trips.findOneBy({ id: tripId }), caller));
+  /** By id: owners and admins see the whole trip, anyone else a featured trip's public view. */
+  async get(tripId: number, caller: TripCaller): Promise<Trip | PublicTrip> {
+    return this.viewFor(
+      assertCanReadById(await this.trips.findOneBy({ id: tripId }), caller),
+      caller,
+    );
   }
 
   async listByUser(userId: number): Promise<Trip[]> {
@@ -73,20 +84,20 @@ export class TripsService {
     return trips.map(toTrip);
   }
 
-  async listFeatured(limit = FEATURED_LIMIT): Promise<Trip[]> {
+  async listFeatured(limit = FEATURED_LIMIT): Promise<PublicTrip[]> {
     const trips = await this.trips.find({
       where: { isFeatured: true },
       order: { createdAt: 'DESC' },
       take: Math.min(limit, FEATURED_LIMIT),
     });
-    return trips.map(toTrip);
+    return trips.map((trip) => toPublicTrip(trip, 'featured'));
   }
 
-  async getBySlug(slug: string): Promise<Trip> {
+  /** Slugs name featured trips; a trip no longer featured keeps its slug but not its page. */
+  async getBySlug(slug: string): Promise<PublicTrip> {
     const trip = await this.trips.findOneBy({ slug });
-    if (!trip || !(trip.isFeatured || trip.isPublic))
-      throw serviceError(404, TripMessages.notFound);
-    return toTrip(trip);
+    if (!trip?.isFeatured) throw serviceError(404, TripMessages.notFound);
+    return toPublicTrip(trip, 'featured');
   }
 
   /** Saving needs a signed-in user; a visitor's draft made in this browser becomes theirs. */
@@ -94,19 +105,27 @@ export class TripsService {
     if (!caller.userId) throw serviceError(401, TripMessages.signInToSave);
     const trip = await this.trips.findOneBy({ id: tripId });
     if (!trip || !isOwner(trip, caller)) throw serviceError(404, TripMessages.noTripToSave);
-    Object.assign(trip, { userId: caller.userId, ownerTokenHash: null, isSaved: true });
-    return toTrip(await this.trips.save(trip));
+    return toTrip(
+      await this.setColumns(trip, { userId: caller.userId, ownerTokenHash: null, isSaved: true }),
+    );
   }
 
   /** The same link every time: sharing twice does not break the first link. */
   async share(tripId: number, caller: TripCaller): Promise<{ shareableId: string }> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
-    if (!trip.shareableId || !trip.isPublic) {
-      trip.shareableId ??= randomBytes(9).toString('base64url');
-      trip.isPublic = true;
-      await this.trips.save(trip);
-    }
-    return { shareableId: trip.shareableId };
+    if (trip.shareableId && trip.isPublic) return { shareableId: trip.shareableId };
+    const shareableId = trip.shareableId ?? randomBytes(9).toString('base64url');
+    await this.setColumns(trip, { shareableId, isPublic: true });
+    return { shareableId };
+  }
+
+  /**
+   * Withdraws the link for good: the id is forgotten, so sharing again makes a new link and the
+   * old one never comes back to life.
+   */
+  async unshare(tripId: number, caller: TripCaller): Promise<void> {
+    const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
+    await this.trips.update({ id: trip.id }, { shareableId: null, isPublic: false });
   }
 
   async delete(tripId: number, caller: TripCaller): Promise<void> {
@@ -118,30 +137,53 @@ export class TripsService {
     if (caller.role !== 'admin') throw serviceError(403, 'Only admins can feature trips');
     const trip = await this.trips.findOneBy({ id: tripId });
     if (!trip) throw serviceError(404, TripMessages.notFound);
-    trip.isFeatured = isFeatured;
-    trip.slug ??= slugFor(trip.name, trip.id);
-    return toTrip(await this.trips.save(trip));
+    return toTrip(
+      await this.setColumns(trip, { isFeatured, slug: trip.slug ?? slugFor(trip.name, trip.id) }),
+    );
+  }
+
+  /**
+   * Writes only the given columns. Saving the whole loaded row would also write back the
+   * generation state read a moment earlier, and an itinerary finished in between would be
+   * marked as generating again, for good.
+   */
+  private async setColumns(
+    trip: TripEntity,
+    columns: Partial<
+      Pick<
+        TripEntity,
+        'userId' | 'ownerTokenHash' | 'isSaved' | 'shareableId' | 'isPublic' | 'isFeatured' | 'slug'
+      >
+    >,
+  ): Promise<TripEntity> {
+    await this.trips.update({ id: trip.id }, columns);
+    return Object.assign(trip, columns);
   }
 
   async getItinerary(tripId: number, caller: TripCaller): Promise<TripItinerary> {
-    return this.requireItinerary(assertCanView(await this.trips.findOneBy({ id: tripId }), caller));
+    const trip = assertCanReadById(await this.trips.findOneBy({ id: tripId }), caller);
+    return this.requireItinerary(trip);
   }
 
   /** The trip and its ready itinerary, for an owner (or anyone, if featured) to export. */
   async getWithItinerary(
     tripId: number,
     caller: TripCaller,
-  ): Promise<{ trip: Trip; itinerary: TripItinerary }> {
-    const trip = assertCanView(await this.trips.findOneBy({ id: tripId }), caller);
-    return { trip: toTrip(trip), itinerary: await this.requireItinerary(trip) };
+  ): Promise<{ trip: Trip | PublicTrip; itinerary: TripItinerary }> {
+    const trip = assertCanReadById(await this.trips.findOneBy({ id: tripId }), caller);
+    return { trip: this.viewFor(trip, caller), itinerary: await this.requireItinerary(trip) };
   }
 
-  /** A shared link works while the trip exists and stays shared. */
+  /** A shared link works while the trip exists and stays shared; it shows the public view. */
   async getShared(shareableId: string): Promise<SharedTrip> {
-    const trip = await this.trips.findOneBy({ shareableId, isPublic: true });
-    if (!trip) throw serviceError(404, TripMessages.notFound);
+    const trip = await this.trips.findOneBy({ shareableId });
+    if (!trip || !isSharedVia(trip, shareableId)) throw serviceError(404, TripMessages.notFound);
     const itinerary = await this.currentItinerary(trip);
-    return { trip: toTrip(trip), itinerary, mapData: itinerary?.mapData ?? null };
+    return {
+      trip: toPublicTrip(trip, 'shared'),
+      itinerary,
+      mapData: itinerary?.mapData ?? null,
+    };
   }
 
   /**
@@ -226,6 +268,10 @@ export class TripsService {
       { generationStatus: 'failed', generationError: reason.slice(0, 500) },
     );
     return (result.affected ?? 0) > 0;
+  }
+
+  private viewFor(trip: TripEntity, caller: TripCaller): Trip | PublicTrip {
+    return seesPrivateFields(trip, caller) ? toTrip(trip) : toPublicTrip(trip, 'featured');
   }
 
   /** The current version's itinerary, or a 404 that says why there is none yet. */

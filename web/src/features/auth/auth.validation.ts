@@ -4,6 +4,7 @@ import {
   AuthMessages,
   PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
+  isPasswordTooLong,
 } from '@roadbook/contracts/src/browser';
 
 export { AuthMessages };
@@ -26,6 +27,17 @@ export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValue
   return errors;
 }
 
+/**
+ * A password being chosen: the spec's minimum, and at most the 72 bytes bcrypt reads. Whether
+ * it is too common only the server knows (its list stays out of the bundle); its message comes
+ * back as a field error.
+ */
+function newPasswordError(password: string, tooShort: string): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return tooShort;
+  if (isPasswordTooLong(password)) return AuthMessages.passwordTooLong;
+  return undefined;
+}
+
 export interface RegisterValues {
   username: string;
   email: string;
@@ -39,7 +51,8 @@ export function validateRegister(values: RegisterValues): FieldErrors<keyof Regi
     errors.username = AuthMessages.usernameTooShort;
   }
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = AuthMessages.invalidEmail;
-  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = AuthMessages.passwordTooShort;
+  const password = newPasswordError(values.password, AuthMessages.passwordTooShort);
+  if (password) errors.password = password;
   if (values.confirmPassword === '') errors.confirmPassword = AuthMessages.confirmPassword;
   else if (values.confirmPassword !== values.password) {
     errors.confirmPassword = AuthMessages.passwordsDontMatch;
@@ -53,11 +66,12 @@ export interface ResetValues {
   confirmPassword: string;
 }
 
-/** Spec §5 "Reset": non-empty token, password at least 6, matching confirmation. */
+/** Spec §5 "Reset": non-empty token, password at least 6 (and at most 72 bytes), matching confirmation. */
 export function validateReset(values: ResetValues): FieldErrors<keyof ResetValues> {
   const errors: FieldErrors<keyof ResetValues> = {};
   if (values.token.trim() === '') errors.token = AuthMessages.resetTokenRequired;
-  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = AuthMessages.passwordTooShort;
+  const password = newPasswordError(values.password, AuthMessages.passwordTooShort);
+  if (password) errors.password = password;
   if (values.confirmPassword === '') errors.confirmPassword = AuthMessages.confirmPassword;
   else if (values.confirmPassword !== values.password) {
     errors.confirmPassword = AuthMessages.passwordsDontMatch;
@@ -78,8 +92,7 @@ export interface ChangePasswordValues {
  */
 export function validateChangePassword(values: ChangePasswordValues): string | null {
   if (values.newPassword !== values.confirmPassword) return AuthMessages.newPasswordsDontMatch;
-  if (values.newPassword.length < PASSWORD_MIN_LENGTH) return AuthMessages.newPasswordTooShort;
-  return null;
+  return newPasswordError(values.newPassword, AuthMessages.newPasswordTooShort) ?? null;
 }
 
 export function hasErrors(errors: object): boolean {

@@ -14,8 +14,13 @@ export class SessionEntity {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
+  /** The absolute end: however active the device, it signs in again after this. */
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
+
+  /** Moved forward as the device is used (at most every few minutes), for the idle timeout. */
+  @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt: Date;
 
   @Column({ name: 'user_agent', type: 'text', nullable: true })
   userAgent: string | null;

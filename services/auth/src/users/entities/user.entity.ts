@@ -48,6 +48,14 @@ export class UserEntity {
   @Column({ name: 'reset_token_expiry', type: 'timestamptz', nullable: true })
   resetTokenExpiry: Date | null;
 
+  /** The "forgot password" request the current reset token answers. */
+  @Column({ name: 'reset_request_id', type: 'uuid', nullable: true })
+  resetRequestId: string | null;
+
+  /** When that request's mail went out; a repeated job then sends nothing more. */
+  @Column({ name: 'reset_mailed_at', type: 'timestamptz', nullable: true })
+  resetMailedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

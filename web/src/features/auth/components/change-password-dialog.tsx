@@ -21,7 +21,13 @@ type Field = keyof ChangePasswordValues;
 /** Which field a message belongs under, so it shows where the rider has to fix it. */
 function fieldOf(message: string): Field {
   if (message === AuthMessages.newPasswordsDontMatch) return 'confirmPassword';
-  if (message === AuthMessages.newPasswordTooShort) return 'newPassword';
+  if (
+    message === AuthMessages.newPasswordTooShort ||
+    message === AuthMessages.passwordTooLong ||
+    message === AuthMessages.passwordTooCommon
+  ) {
+    return 'newPassword';
+  }
   return 'currentPassword';
 }
 

@@ -1,6 +1,7 @@
 import type {
   PlaceSuggestion,
   PlanTripDto,
+  PublicTrip,
   SharedTrip,
   Trip,
   TripItinerary,
@@ -29,7 +30,8 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
         'UserTrips',
       ],
     }),
-    getTrip: build.query<Trip, number>({
+    /** The whole trip for its owner; someone else's featured trip comes as its public view. */
+    getTrip: build.query<Trip | PublicTrip, number>({
       query: (id) => `/trips/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Trip', id }],
     }),
@@ -46,6 +48,19 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
     }),
     shareTrip: build.mutation<{ shareableId: string }, number>({
       query: (id) => ({ url: `/trips/${id}/share`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['UserTrips']),
+    }),
+    /** The link stops working at once; sharing again makes a new one. */
+    unshareTrip: build.mutation<{ ok: true }, { id: number; shareableId: string | null }>({
+      query: ({ id }) => ({ url: `/trips/${id}/share`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { id, shareableId }) =>
+        error
+          ? []
+          : [
+              { type: 'Trip', id },
+              'UserTrips',
+              ...(shareableId ? [{ type: 'SharedTrip' as const, id: shareableId }] : []),
+            ],
     }),
     deleteTrip: build.mutation<{ ok: true }, number>({
       query: (id) => ({ url: `/trips/${id}`, method: 'DELETE' }),
@@ -64,7 +79,7 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
       query: () => '/trips/user',
       providesTags: ['UserTrips'],
     }),
-    getFeaturedTrips: build.query<Trip[], void>({
+    getFeaturedTrips: build.query<PublicTrip[], void>({
       query: () => '/featured-trips',
       providesTags: ['FeaturedTrips'],
       // Spec §9: featured trips are cached 10 minutes.
@@ -88,6 +103,7 @@ export const {
   useGetItineraryQuery,
   useSaveTripMutation,
   useShareTripMutation,
+  useUnshareTripMutation,
   useDeleteTripMutation,
   useFeatureTripMutation,
   useGetUserTripsQuery,

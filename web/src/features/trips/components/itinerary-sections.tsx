@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Trip, TripItinerary } from '@roadbook/contracts';
+import type { PublicTrip, TripItinerary } from '@roadbook/contracts';
 import type { ReactNode } from 'react';
 import { RouteLegend } from '../../../shared/maps/route-legend';
 import { routeMarkers } from '../../../shared/maps/route-markers';
@@ -146,7 +146,7 @@ export function OtherTrips({
   limit = 4,
 }: {
   title: string;
-  trips: Trip[] | undefined;
+  trips: PublicTrip[] | undefined;
   currentId: number;
   limit?: number;
 }) {

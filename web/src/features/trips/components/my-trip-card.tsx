@@ -1,4 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import ShareIcon from '@mui/icons-material/Share';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -44,11 +46,17 @@ export function ActivityChips({
   );
 }
 
+/** A trip whose share link works right now. */
+export function isShared(trip: Pick<Trip, 'isPublic' | 'shareableId'>): boolean {
+  return trip.isPublic && !!trip.shareableId;
+}
+
 interface MyTripCardProps {
   trip: Trip;
   isAdmin: boolean;
   busy: boolean;
   onShare: (trip: Trip) => void;
+  onStopSharing: (trip: Trip) => void;
   onDelete: (trip: Trip) => void;
   onToggleFeatured: (trip: Trip) => void;
 }
@@ -58,6 +66,7 @@ export function MyTripCard({
   isAdmin,
   busy,
   onShare,
+  onStopSharing,
   onDelete,
   onToggleFeatured,
 }: MyTripCardProps) {
@@ -77,6 +86,9 @@ export function MyTripCard({
           <Chip size="small" variant="outlined" label={travelModeLabel(trip.travelMode)} />
           {trip.isFeatured && (
             <Chip size="small" color="primary" icon={<StarIcon />} label="Featured" />
+          )}
+          {isShared(trip) && (
+            <Chip size="small" color="info" variant="outlined" icon={<LinkIcon />} label="Shared" />
           )}
         </Stack>
         <Typography variant="h5" component="h2" sx={{ lineHeight: 1.2 }}>
@@ -129,6 +141,19 @@ export function MyTripCard({
               </IconButton>
             </span>
           </Tooltip>
+          {isShared(trip) && (
+            <Tooltip title="Stop sharing: the link stops working">
+              <span>
+                <IconButton
+                  aria-label="Stop sharing"
+                  onClick={() => onStopSharing(trip)}
+                  disabled={busy}
+                >
+                  <LinkOffIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
           <Tooltip title="Delete trip">
             <span>
               <IconButton

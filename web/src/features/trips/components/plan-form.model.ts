@@ -1,4 +1,11 @@
-import type { PlanTripDto, RouteType, TravelMode, Trip, TripType } from '@roadbook/contracts';
+import type {
+  PlanTripDto,
+  PublicTrip,
+  RouteType,
+  TravelMode,
+  Trip,
+  TripType,
+} from '@roadbook/contracts';
 import {
   LOCATION_MIN_LENGTH,
   PlanTripMessages,
@@ -141,7 +148,7 @@ export function tripTypeForSpan(trip: Pick<Trip, 'startDate' | 'endDate' | 'trip
 }
 
 /** The trip's plan back in the form, for Modify. */
-export function planFormFromTrip(trip: Trip): PlanFormValues {
+export function planFormFromTrip(trip: Trip | PublicTrip): PlanFormValues {
   return {
     name: trip.name,
     tripType: tripTypeForSpan(trip),
@@ -160,7 +167,7 @@ export function planFormFromTrip(trip: Trip): PlanFormValues {
     accommodation: [...trip.accommodation],
     budget: trip.budget,
     drivingHours: trip.drivingHours,
-    additionalNotes: trip.additionalNotes,
+    additionalNotes: trip.additionalNotes ?? '',
   };
 }
 

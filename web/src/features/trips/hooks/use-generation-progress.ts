@@ -1,4 +1,4 @@
-import type { GenerationProgress, Trip } from '@roadbook/contracts';
+import type { GenerationProgress, PublicTrip, Trip } from '@roadbook/contracts';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { tripsEndpoints, useGetTripQuery } from '../api/trips.api';
@@ -7,7 +7,7 @@ import { tripsEndpoints, useGetTripQuery } from '../api/trips.api';
 export const PROGRESS_POLL_MS = 1500;
 
 export interface GenerationState {
-  trip: Trip | undefined;
+  trip: Trip | PublicTrip | undefined;
   isLoading: boolean;
   isError: boolean;
   progress: number;

@@ -14,7 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Trip, TripItinerary } from '@roadbook/contracts';
+import type { PublicTrip, Trip, TripItinerary } from '@roadbook/contracts';
 import { TripMessages } from '@roadbook/contracts/src/browser';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -86,7 +86,7 @@ function SomethingWentWrong({ reason }: { reason?: string | null }) {
   );
 }
 
-function ReadyView({ trip, itinerary }: { trip: Trip; itinerary: TripItinerary }) {
+function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: TripItinerary }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -94,7 +94,8 @@ function ReadyView({ trip, itinerary }: { trip: Trip; itinerary: TripItinerary }
   const [saveTrip, saving] = useSaveTripMutation();
   const featured = useGetFeaturedTripsQuery();
   const estimates = itinerary.facts?.estimates;
-  const isSaved = trip.isSaved || saving.isSuccess;
+  // Someone else's featured trip comes without a saved state: it is not theirs to have saved.
+  const isSaved = ('isSaved' in trip && trip.isSaved) || saving.isSuccess;
 
   const handleSave = async () => {
     if (!isAuthenticated) {

@@ -114,6 +114,36 @@ describe('My Trips', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Failed to create share link.')).toBeInTheDocument();
   });
 
+  it("stops sharing a shared trip: 'Sharing Stopped', and the card no longer says Shared", async () => {
+    const shared = makeTrip({ id: 9, name: 'Shared Loop', isPublic: true, shareableId: 'abc123' });
+    api.on('GET /api/trips/user', { body: [shared, draft] });
+    api.on('DELETE /api/trips/9/share', () => {
+      api.on('GET /api/trips/user', { body: [{ ...shared, isPublic: false, shareableId: null }] });
+      return { body: { ok: true } };
+    });
+    renderApp('/my-trips');
+    const [card, unshared] = await screen.findAllByTestId('my-trip', {}, LAZY);
+    expect(within(card).getByText('Shared')).toBeInTheDocument();
+    expect(within(unshared).queryByRole('button', { name: 'Stop sharing' })).toBeNull();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Stop sharing' }));
+    expect(await screen.findByText('Sharing Stopped')).toBeInTheDocument();
+    expect(screen.getByText('The link to "Shared Loop" no longer works.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Shared')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Stop sharing' })).toBeNull();
+  });
+
+  it("says 'Failed to stop sharing.' when the server refuses", async () => {
+    const shared = makeTrip({ id: 9, isPublic: true, shareableId: 'abc123' });
+    api.on('GET /api/trips/user', { body: [shared] });
+    api.on('DELETE /api/trips/9/share', { status: 500, body: {} });
+    renderApp('/my-trips');
+    const [card] = await screen.findAllByTestId('my-trip', {}, LAZY);
+    await userEvent.click(within(card).getByRole('button', { name: 'Stop sharing' }));
+    expect(await screen.findByText('Failed to stop sharing.')).toBeInTheDocument();
+    expect(within(card).getByText('Shared')).toBeInTheDocument();
+  });
+
   it('deletes after the spec confirmation and reports failures', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     api.on('DELETE /api/trips/7', { status: 500, body: {} });

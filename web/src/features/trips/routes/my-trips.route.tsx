@@ -16,6 +16,7 @@ import {
   useFeatureTripMutation,
   useGetUserTripsQuery,
   useShareTripMutation,
+  useUnshareTripMutation,
 } from '../api/trips.api';
 import { MyTripCard } from '../components/my-trip-card';
 import { SHARE_TOASTS, deliverShareLink, sharedTripUrl } from '../components/share-link';
@@ -39,6 +40,7 @@ function TripList() {
   const { user } = useCurrentUser();
   const trips = useGetUserTripsQuery();
   const [shareTrip] = useShareTripMutation();
+  const [unshareTrip] = useUnshareTripMutation();
   const [deleteTrip] = useDeleteTripMutation();
   const [featureTrip] = useFeatureTripMutation();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -71,6 +73,19 @@ function TripList() {
         title: SHARE_TOASTS[outcome].title,
         description: SHARE_TOASTS[outcome].description(url),
       });
+    });
+
+  const handleStopSharing = (trip: Trip) =>
+    withBusy(trip, async () => {
+      try {
+        await unshareTrip({ id: trip.id, shareableId: trip.shareableId }).unwrap();
+        toast({
+          title: 'Sharing Stopped',
+          description: `The link to "${trip.name}" no longer works.`,
+        });
+      } catch {
+        toast({ title: 'Error', description: 'Failed to stop sharing.', variant: 'destructive' });
+      }
     });
 
   const handleDelete = (trip: Trip) => {
@@ -144,6 +159,7 @@ function TripList() {
           isAdmin={user?.role === 'admin'}
           busy={busyId === trip.id}
           onShare={(t) => void handleShare(t)}
+          onStopSharing={(t) => void handleStopSharing(t)}
           onDelete={(t) => void handleDelete(t)}
           onToggleFeatured={(t) => void handleToggleFeatured(t)}
         />

@@ -1,9 +1,24 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_ENV } from '@roadbook/platform';
+import { IsOptional, IsString, IsUrl } from 'class-validator';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { AuthServiceEnv } from '../auth-service.env';
+import { APP_ENV } from '../config/config.module';
+
+/** Outgoing mail: SMTP when configured, else an outbox folder (development and tests). */
+export class MailEnv {
+  /** smtp(s)://user:pass@host:port. Without it, messages go to the outbox folder. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Roadbook <no-reply@roadbook.local>';
+
+  /** Where messages are written when no SMTP server is configured (development). */
+  @IsString()
+  MAIL_OUTBOX_DIR = resolve('data', 'outbox');
+}
 
 export interface OutgoingMail {
   to: string;
@@ -21,7 +36,7 @@ export class Mailer {
   private readonly logger = new Logger(Mailer.name);
   private readonly transport: Transporter;
 
-  constructor(@Inject(APP_ENV) private readonly env: AuthServiceEnv) {
+  constructor(@Inject(APP_ENV) private readonly env: MailEnv) {
     this.transport = env.SMTP_URL
       ? createTransport(env.SMTP_URL)
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

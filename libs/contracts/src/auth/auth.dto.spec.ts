@@ -1,0 +1,56 @@
+import { plainToInstance, type ClassConstructor } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { ChangePasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './auth.dto';
+import { AuthMessages } from './auth.messages';
+import { PASSWORD_MAX_BYTES, utf8ByteLength } from './password-rules';
+
+function errorsOf<T extends object>(type: ClassConstructor<T>, input: object) {
+  return Object.fromEntries(
+    validateSync(plainToInstance(type, input)).map((e) => [
+      e.property,
+      Object.values(e.constraints ?? {}),
+    ]),
+  );
+}
+
+// 24 three-byte characters: 72 bytes, so one more byte of anything is too long.
+const AT_LIMIT = '€'.repeat(24);
+const OVER_LIMIT = `${AT_LIMIT}a`;
+
+describe('password length in bytes', () => {
+  it('counts UTF-8 bytes, not characters', () => {
+    expect(utf8ByteLength(AT_LIMIT)).toBe(PASSWORD_MAX_BYTES);
+    expect(AT_LIMIT).toHaveLength(24);
+    expect(utf8ByteLength('🏍️')).toBe(7);
+  });
+
+  it('refuses a new password over 72 bytes on sign-up, reset and change, with one message', () => {
+    const account = { username: 'rider', email: 'rider@example.com' };
+    expect(errorsOf(RegisterDto, { ...account, password: OVER_LIMIT })).toEqual({
+      password: [AuthMessages.passwordTooLong],
+    });
+    expect(errorsOf(ResetPasswordDto, { token: 't', password: 'x'.repeat(73) })).toEqual({
+      password: [AuthMessages.passwordTooLong],
+    });
+    expect(
+      errorsOf(ChangePasswordDto, { currentPassword: 'old-one-1', newPassword: OVER_LIMIT }),
+    ).toEqual({ newPassword: [AuthMessages.passwordTooLong] });
+  });
+
+  it('accepts exactly 72 bytes and keeps the spec minimum and its messages', () => {
+    const account = { username: 'rider', email: 'rider@example.com' };
+    expect(errorsOf(RegisterDto, { ...account, password: AT_LIMIT })).toEqual({});
+    expect(errorsOf(RegisterDto, { ...account, password: '12345' })).toEqual({
+      password: [AuthMessages.passwordTooShort],
+    });
+    expect(
+      errorsOf(ChangePasswordDto, { currentPassword: 'old-one-1', newPassword: '12345' }),
+    ).toEqual({ newPassword: [AuthMessages.newPasswordTooShort] });
+  });
+
+  it('still lets a longer password sign in, for accounts made before the rule', () => {
+    expect(errorsOf(LoginDto, { email: 'rider@example.com', password: 'x'.repeat(100) })).toEqual(
+      {},
+    );
+  });
+});

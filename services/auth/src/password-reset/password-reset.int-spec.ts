@@ -1,0 +1,112 @@
+import { AuthMessages, JobNames, type PasswordResetMailPayload } from '@roadbook/contracts';
+import type { Job } from 'bullmq';
+import { JobQueue } from '@roadbook/platform';
+import {
+  createTestDatabase,
+  createTestKeyPrefix,
+  TEST_REDIS_URL,
+  type TestDatabase,
+  type TestKeyPrefix,
+} from '@roadbook/platform/testing';
+import { RpcException } from '@nestjs/microservices';
+import type { DataSource } from 'typeorm';
+import { withAuthDatabase } from '../admins/admin-accounts';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { SessionEntity } from '../sessions/entities/session.entity';
+import { SessionsService } from '../sessions/sessions.service';
+import { UserEntity } from '../users/entities/user.entity';
+import { PasswordResetService } from './password-reset.service';
+
+const REQUEST = '0d3c1f5e-7a52-4e55-9a34-5c3b7e4d2f10';
+const LATER_REQUEST = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+
+describe('password reset requests', () => {
+  let database: TestDatabase;
+  let keys: TestKeyPrefix;
+  let jobs: JobQueue;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('password-reset');
+    keys = createTestKeyPrefix('password-reset');
+    jobs = new JobQueue({
+      QUEUE_BACKEND: 'redis',
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: keys.prefix,
+    });
+  });
+
+  afterAll(async () => {
+    await jobs.onApplicationShutdown();
+    await keys.clean();
+    await database.drop();
+  });
+
+  function withReset(work: (reset: PasswordResetService, dataSource: DataSource) => Promise<void>) {
+    return withAuthDatabase(database.url, async (dataSource) => {
+      const users = dataSource.getRepository(UserEntity);
+      const sessions = new SessionsService(dataSource.getRepository(SessionEntity), users, {
+        SESSION_IDLE_DAYS: 14,
+      });
+      await users.save({ email: 'Rider@Example.com', username: 'rider', password: null });
+      try {
+        await work(
+          new PasswordResetService(users, new PasswordHasher(), sessions, jobs),
+          dataSource,
+        );
+      } finally {
+        await users.createQueryBuilder().delete().execute();
+      }
+    });
+  }
+
+  it('answer the same for any address and only record a job: nothing is looked up yet', () =>
+    withReset(async (reset, dataSource) => {
+      const known = await reset.requestReset('rider@example.com', 'https://roadbook.example');
+      const unknown = await reset.requestReset('ghost@example.com', 'https://roadbook.example');
+      expect(unknown).toEqual(known);
+      const waiting = (await jobs.queue('accounts').getJobs(['waiting', 'delayed'])) as Array<
+        Job<PasswordResetMailPayload>
+      >;
+      expect(waiting.map((job) => [job.name, job.data.email])).toEqual(
+        expect.arrayContaining([
+          [JobNames.passwordResetMail, 'rider@example.com'],
+          [JobNames.passwordResetMail, 'ghost@example.com'],
+        ]),
+      );
+      const user = await dataSource
+        .getRepository(UserEntity)
+        .findOneByOrFail({ username: 'rider' });
+      expect(user.resetToken).toBeNull();
+    }));
+
+  it('issue a token for a known address only, and none once the request was mailed', () =>
+    withReset(async (reset) => {
+      await expect(reset.issueToken(REQUEST, 'ghost@example.com')).resolves.toBeNull();
+      const first = await reset.issueToken(REQUEST, 'RIDER@example.com');
+      expect(first?.email).toBe('Rider@Example.com');
+      await reset.confirmMailed(REQUEST);
+      await expect(reset.issueToken(REQUEST, 'rider@example.com')).resolves.toBeNull();
+      // The mailed link still works.
+      await expect(reset.reset(first!.token, 'brand-new-ride-1')).resolves.toBeUndefined();
+    }));
+
+  it('keep one working link: a retried or later request replaces the earlier token', () =>
+    withReset(async (reset) => {
+      const failedSend = await reset.issueToken(REQUEST, 'rider@example.com');
+      const retry = await reset.issueToken(REQUEST, 'rider@example.com');
+      const later = await reset.issueToken(LATER_REQUEST, 'rider@example.com');
+      for (const stale of [failedSend, retry]) {
+        await expect(reset.reset(stale!.token, 'brand-new-ride-1')).rejects.toThrow(RpcException);
+      }
+      await expect(reset.reset(later!.token, 'brand-new-ride-1')).resolves.toBeUndefined();
+    }));
+
+  it('refuse a common password without spending the link', () =>
+    withReset(async (reset) => {
+      const issued = await reset.issueToken(REQUEST, 'rider@example.com');
+      await expect(reset.reset(issued!.token, 'Password123')).rejects.toMatchObject({
+        error: { statusCode: 400, message: AuthMessages.passwordTooCommon },
+      });
+      await expect(reset.reset(issued!.token, 'brand-new-ride-1')).resolves.toBeUndefined();
+    }));
+});
