@@ -1,6 +1,7 @@
 import type { ImageCredit, ItineraryResponse } from '../planner/itinerary.types';
 import type { PlanTripDto } from '../planner/plan-trip.dto';
 import type { PlaceSuggestion } from './place-suggestion.types';
+import type { TripCard } from './trip-card.types';
 import type { SharedTrip, Trip, TripCaller, TripItinerary } from './trip.types';
 
 export const TripsPatterns = {
@@ -22,6 +23,7 @@ export const TripsPatterns = {
   addThumbnails: 'trips.itinerary.add-thumbnails',
   suggestPlaces: 'trips.places.suggest',
   export: 'trips.trip.export',
+  listCards: 'trips.trip.list-cards',
 } as const;
 
 export const TRIP_EXPORT_FORMATS = ['gpx', 'ics'] as const;
@@ -51,6 +53,11 @@ export interface TripsRpc {
   'trips.trip.list-by-user': { request: { userId: number }; response: Trip[] };
   'trips.trip.list-featured': { request: { limit?: number }; response: Trip[] };
   'trips.trip.get-by-slug': { request: { slug: string }; response: Trip };
+  /**
+   * Cards of the named trips that anyone may see (featured or shared), in the order asked;
+   * ids of other trips, or of trips since deleted, are left out.
+   */
+  'trips.trip.list-cards': { request: { tripIds: number[] }; response: TripCard[] };
   'trips.trip.save': { request: ByCaller<{ tripId: number }>; response: Trip };
   'trips.trip.share': { request: ByCaller<{ tripId: number }>; response: { shareableId: string } };
   'trips.trip.delete': { request: ByCaller<{ tripId: number }>; response: { ok: true } };
