@@ -20,3 +20,4 @@ export * from './transport/service-clients.module';
 export * from './transport/service-error';
 export * from './validation/field-errors';
 export * from './validation/validation.pipes';
+export * from './text/slugify';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Trip, TripExportFile, TripExportFormat, TripItinerary } from '@roadbook/contracts';
-import { slugify } from '../trips/slug';
+import { slugify } from '@roadbook/platform';
 import { buildGpx } from './gpx.builder';
 import { buildIcs } from './ics.builder';
 
