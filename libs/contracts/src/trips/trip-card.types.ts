@@ -19,3 +19,19 @@ export interface TripCard {
 
 /** How many trips one card request may name. */
 export const TRIP_CARDS_MAX = 200;
+
+/** The card of a trip (or of anything with a trip's public fields, such as a stored row). */
+export function toTripCard(trip: TripCard): TripCard {
+  return {
+    id: trip.id,
+    name: trip.name,
+    slug: trip.slug,
+    description: trip.description,
+    startLocation: trip.startLocation,
+    destination: trip.destination,
+    waypoints: [...trip.waypoints],
+    travelMode: trip.travelMode,
+    activities: [...trip.activities],
+    isFeatured: trip.isFeatured,
+  };
+}
