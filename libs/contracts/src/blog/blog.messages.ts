@@ -30,6 +30,7 @@ export const BlogMessages = {
   contentRequired: 'Content is required',
   contentTooLong: 'Content must be 200 kB or less',
   excerptTooLong: 'SEO description must be 160 characters or less',
+  slugTaken: 'Another post already uses this slug',
   slugInvalid: 'Slug may only contain lower-case letters, digits and hyphens',
   featuredImageInvalid: 'Featured image must be an uploaded image or an https:// address',
   statusInvalid: 'Status must be draft or published',
