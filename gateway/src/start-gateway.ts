@@ -16,6 +16,7 @@ import { ServiceErrorsFilter } from './errors/service-errors.filter';
 import { GatewayModule } from './gateway.module';
 import { MULTIPART_OPTIONS } from './media/upload-reader';
 
+import { FEED_ROUTES } from './web/feeds.controller';
 import { serveWebApp } from './web/serve-web-app';
 
 export interface RunningGateway {
@@ -34,7 +35,7 @@ export async function startGateway({
     new FastifyAdapter({ trustProxy: env.TRUST_PROXY, bodyLimit: 1024 * 1024 }),
     { logger: logLevelsUpTo(env.LOG_LEVEL) },
   );
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: FEED_ROUTES });
   app.useGlobalPipes(createHttpValidationPipe());
   app.useGlobalFilters(new ServiceErrorsFilter());
   await app.register(cookie);
