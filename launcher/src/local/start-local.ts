@@ -1,11 +1,13 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { authService } from '@roadbook/auth-service';
+import { seedDemoBlog } from '../seed/seed-demo-blog';
 import { seedFirstAdmin } from './seed-first-admin';
 import { blogService } from '@roadbook/blog-service';
 import { SERVICE_NAMES, type ServiceName } from '@roadbook/contracts';
 import { startGateway } from '@roadbook/gateway';
 import { mediaService } from '@roadbook/media-service';
 import {
+  ServiceEndpointsEnv,
   startService,
   validateEnv,
   type ServiceDefinition,
@@ -83,6 +85,10 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     await startOne(tripsService);
     await startOne(blogService);
     await startOne(mediaService);
+    // After the trips service is up, so the articles can link the featured trips it has.
+    await seedDemoBlog(postgres.url, validateEnv(ServiceEndpointsEnv, appEnv), logger, {
+      onlyIfEmpty: true,
+    });
     const workers: INestApplicationContext = await startWorkers(options);
     stack.push({ name: 'workers', stop: () => workers.close() });
     const gateway = await startGateway(options);

@@ -79,3 +79,11 @@ export async function createOrPromoteAdmin(
 export function hasAdmin(dataSource: DataSource): Promise<boolean> {
   return dataSource.getRepository(UserEntity).exists({ where: { role: 'admin' } });
 }
+
+/** The first admin account, or null: whose name seeded content goes out under. */
+export async function firstAdminId(dataSource: DataSource): Promise<number | null> {
+  const admin = await dataSource
+    .getRepository(UserEntity)
+    .findOne({ where: { role: 'admin' }, order: { id: 'ASC' }, select: { id: true } });
+  return admin?.id ?? null;
+}

@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { DatabaseEnv, runMain, ServiceEndpointsEnv, validateEnv } from '@roadbook/platform';
+import { seedDemoBlog } from './seed/seed-demo-blog';
+
+/**
+ * `npm run seed`: the starter blog articles in the database DATABASE_URL names, linked to the
+ * featured trips of the trips service at TRIPS_HOST:TRIPS_PORT. Posts already there (by slug)
+ * are left alone, so it can run any number of times.
+ */
+runMain(async () => {
+  const { DATABASE_URL } = validateEnv(DatabaseEnv);
+  const endpoints = validateEnv(ServiceEndpointsEnv);
+  const result = await seedDemoBlog(DATABASE_URL, endpoints, new Logger('seed'));
+  if (!result) process.exit(1);
+  process.stdout.write(
+    `Blog posts created: ${result.created.length}; already there: ${result.existing.length}\n`,
+  );
+});
