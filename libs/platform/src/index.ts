@@ -3,6 +3,7 @@ export * from './config/env.schemas';
 export * from './config/validate-env';
 export * from './database/database.module';
 export * from './database/ensure-schema';
+export * from './database/with-service-database';
 export * from './health/health-check';
 export * from './health/service-health.module';
 export * from './lifecycle/logger-levels';

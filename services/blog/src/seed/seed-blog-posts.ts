@@ -1,6 +1,5 @@
-import { toTripCard, type TripCard } from '@roadbook/contracts';
-import { ensureSchema, slugify } from '@roadbook/platform';
-import { DataSource } from 'typeorm';
+import type { TripCard } from '@roadbook/contracts';
+import { slugify, withServiceDatabase } from '@roadbook/platform';
 import { BLOG_ENTITIES, BLOG_MIGRATIONS } from '../blog-service.module';
 import { BlogPostEntity } from '../posts/entities/blog-post.entity';
 import { sanitizePostHtml } from '../posts/html/sanitize-post-html';
@@ -28,23 +27,12 @@ export interface SeedBlogResult {
  * Writes the starter articles, published, into the blog's schema of the given database. Keyed
  * by slug: running it again adds only the ones missing and changes nothing else.
  */
-export async function seedBlogPosts(
+export function seedBlogPosts(
   databaseUrl: string,
   options: SeedBlogOptions,
 ): Promise<SeedBlogResult> {
-  await ensureSchema(databaseUrl, 'blog');
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url: databaseUrl,
-    schema: 'blog',
-    entities: BLOG_ENTITIES,
-    migrations: BLOG_MIGRATIONS,
-    migrationsTableName: 'migrations',
-    extra: { max: 1 },
-  });
-  await dataSource.initialize();
-  try {
-    await dataSource.runMigrations();
+  const database = { schema: 'blog', entities: BLOG_ENTITIES, migrations: BLOG_MIGRATIONS };
+  return withServiceDatabase(databaseUrl, database, async (dataSource) => {
     const posts = dataSource.getRepository(BlogPostEntity);
     if (options.onlyIfEmpty && (await posts.exists())) return { created: [], existing: [] };
     const result: SeedBlogResult = { created: [], existing: [] };
@@ -77,16 +65,13 @@ export async function seedBlogPosts(
       (created ? result.created : result.existing).push(seed.slug);
     }
     return result;
-  } finally {
-    await dataSource.destroy();
-  }
+  });
 }
 
 /** The featured trips whose name or stops mention one of the post's places. */
 export function linkedTripIds(seed: SeedPost, featuredTrips: readonly TripCard[]): number[] {
   const places = seed.places.map((place) => slugify(place));
   return featuredTrips
-    .map((trip) => toTripCard(trip))
     .filter((trip) => {
       const text = `-${slugify([trip.name, trip.startLocation, trip.destination, ...trip.waypoints].join(' '), 1000)}-`;
       return places.some((place) => text.includes(`-${place}-`));
