@@ -1,4 +1,3 @@
-import { freePort } from '@roadbook/launcher';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -10,16 +9,10 @@ let deployment: TestDeployment;
 let admin: HttpSession;
 let user: HttpSession;
 let visitor: HttpSession;
-let tripsPort: number;
 let serial = 0;
 
 beforeAll(async () => {
-  // Chosen here so `npm run seed` below can be pointed at this deployment's trips service.
-  tripsPort = await freePort();
-  deployment = await startTestDeployment('blog-api', {
-    PUBLIC_URL: 'https://roadbook.example',
-    TRIPS_PORT: String(tripsPort),
-  });
+  deployment = await startTestDeployment('blog-api', { PUBLIC_URL: 'https://roadbook.example' });
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
   user = await signUp(deployment.baseUrl);
@@ -396,7 +389,7 @@ describe('npm run seed', () => {
         env: {
           ...process.env,
           DATABASE_URL: deployment.databaseUrl,
-          TRIPS_PORT: String(tripsPort),
+          TRIPS_PORT: String(deployment.servicePorts.trips),
           LOG_LEVEL: 'warn',
         },
         encoding: 'utf8',

@@ -16,6 +16,8 @@ export interface TestDeployment {
   /** The Redis key prefix of this deployment's queues. */
   queuePrefix: string;
   outboxDir: string;
+  /** Where each service listens, for a command run beside the deployment. */
+  servicePorts: { auth: number; trips: number; blog: number; media: number };
   logs: string[];
   stop(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export async function startTestDeployment(
       databaseUrl: database.url,
       queuePrefix: keys.prefix,
       outboxDir,
+      servicePorts: { auth, trips, blog, media },
       logs,
       async stop() {
         await roadbook.stop();
