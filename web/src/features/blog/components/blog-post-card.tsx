@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import LandscapeOutlinedIcon from '@mui/icons-material/LandscapeOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
 import Box from '@mui/material/Box';
@@ -50,7 +51,7 @@ export function BlogPostCard({ post, admin, headingLevel = 'h2' }: BlogPostCardP
         aria-hidden="true"
         sx={{ display: 'block', position: 'relative', bgcolor: 'grey.200', aspectRatio: '16 / 9' }}
       >
-        {post.featuredImage && (
+        {post.featuredImage ? (
           <OptimizedImage
             src={post.featuredImage}
             alt=""
@@ -58,6 +59,20 @@ export function BlogPostCard({ post, admin, headingLevel = 'h2' }: BlogPostCardP
             sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 400px"
             sx={{ width: '100%', height: '100%' }}
           />
+        ) : (
+          <Box
+            sx={{
+              height: '100%',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'grey.500',
+              background: (theme) =>
+                `linear-gradient(135deg, ${theme.palette.grey[200]}, ${theme.palette.grey[300]})`,
+              '& svg': { fontSize: 56 },
+            }}
+          >
+            <LandscapeOutlinedIcon />
+          </Box>
         )}
         {isDraft && (
           <Chip
@@ -103,22 +118,14 @@ export function BlogPostCard({ post, admin, headingLevel = 'h2' }: BlogPostCardP
       {admin && (
         <CardActions
           disableSpacing
-          sx={{
-            px: 2,
-            pb: 2,
-            pt: 0,
-            flexWrap: 'wrap',
-            gap: 1,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
+          sx={{ px: 1, py: 1, gap: 0.5, flexWrap: 'wrap', borderTop: 1, borderColor: 'divider' }}
         >
           <Button
             component={RouterLink}
             to={`/admin/blog/${post.id}/edit`}
             size="small"
             startIcon={<EditIcon />}
-            sx={{ mt: 1 }}
+            sx={{ px: 1 }}
           >
             Edit
           </Button>
@@ -127,7 +134,7 @@ export function BlogPostCard({ post, admin, headingLevel = 'h2' }: BlogPostCardP
             startIcon={isDraft ? <PublicIcon /> : <PublicOffIcon />}
             onClick={() => admin.onTogglePublished(post)}
             disabled={admin.busy}
-            sx={{ mt: 1 }}
+            sx={{ px: 1 }}
           >
             {isDraft ? 'Publish' : 'Unpublish'}
           </Button>
@@ -137,7 +144,7 @@ export function BlogPostCard({ post, admin, headingLevel = 'h2' }: BlogPostCardP
             startIcon={<DeleteIcon />}
             onClick={() => admin.onDelete(post)}
             disabled={admin.busy}
-            sx={{ mt: 1, ml: 'auto' }}
+            sx={{ px: 1, ml: 'auto' }}
           >
             Delete
           </Button>
