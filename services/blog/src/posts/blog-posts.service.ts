@@ -9,7 +9,7 @@ import {
   type BlogPostSummary,
 } from '@roadbook/contracts';
 import { serviceError } from '@roadbook/platform';
-import { Not, QueryFailedError, Repository, type FindOptionsWhere } from 'typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
 import { assertAdmin, isAdmin } from './blog-access';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { hasVisibleContent, sanitizePostHtml } from './html/sanitize-post-html';
@@ -31,20 +31,27 @@ export class BlogPostsService {
 
   /** Newest first (by first publication, drafts by creation): published only unless admin. */
   async list(caller: BlogCaller): Promise<BlogPostSummary[]> {
+    return (await this.newestFirst(caller, BLOG_LIST_LIMIT)).map(toBlogPostSummary);
+  }
+
+  /** Other posts the caller may read, newest first: the candidates for related articles. */
+  others(post: BlogPostEntity, caller: BlogCaller, limit: number): Promise<BlogPostEntity[]> {
+    return this.newestFirst(caller, limit, post.id);
+  }
+
+  private newestFirst(
+    caller: BlogCaller,
+    limit: number,
+    exceptId?: number,
+  ): Promise<BlogPostEntity[]> {
     const query = this.posts
       .createQueryBuilder('post')
       .orderBy('COALESCE(post.published_at, post.created_at)', 'DESC')
       .addOrderBy('post.id', 'DESC')
-      .take(BLOG_LIST_LIMIT);
-    if (!isAdmin(caller)) query.where('post.status = :status', { status: 'published' });
-    return (await query.getMany()).map(toBlogPostSummary);
-  }
-
-  /** Other posts the caller may read, newest first: the candidates for related articles. */
-  async others(post: BlogPostEntity, caller: BlogCaller, limit: number): Promise<BlogPostEntity[]> {
-    const where: FindOptionsWhere<BlogPostEntity> = { id: Not(post.id) };
-    if (!isAdmin(caller)) where.status = 'published';
-    return this.posts.find({ where, order: { publishedAt: 'DESC', id: 'DESC' }, take: limit });
+      .take(limit);
+    if (!isAdmin(caller)) query.andWhere('post.status = :status', { status: 'published' });
+    if (exceptId !== undefined) query.andWhere('post.id <> :exceptId', { exceptId });
+    return query.getMany();
   }
 
   findBySlug(slug: string): Promise<BlogPostEntity | null> {
