@@ -5,7 +5,7 @@ import { robotsTxt, rssFeed, sitemap } from './feeds';
 interface ParsedRss {
   rss: {
     '@_version': string;
-    channel: { link: string; item: Array<Record<string, string>> };
+    channel: { link: string; lastBuildDate: string; item: Array<Record<string, string>> };
   };
 }
 
@@ -37,12 +37,21 @@ describe('rssFeed', () => {
   it('is well-formed RSS 2.0 with absolute links, even for titles full of markup', () => {
     const xml = rssFeed(site, [
       post({}),
-      post({ id: 2, slug: 'r66', title: 'Route 66 <script>&"\'', excerpt: null, tags: [] }),
+      post({
+        id: 2,
+        slug: 'r66',
+        title: 'Route 66 <script>&"\'',
+        excerpt: null,
+        tags: [],
+        updatedAt: '2026-06-01T08:00:00.000Z',
+      }),
     ]);
     expect(XMLValidator.validate(xml)).toBe(true);
     const { rss } = new XMLParser({ ignoreAttributes: false }).parse(xml) as ParsedRss;
     expect(rss['@_version']).toBe('2.0');
     expect(rss.channel.link).toBe('https://roadbook.example/blog');
+    // The latest edit of any post, not the newest post's.
+    expect(rss.channel.lastBuildDate).toBe('Mon, 01 Jun 2026 08:00:00 GMT');
     expect(rss.channel.item).toHaveLength(2);
     expect(rss.channel.item[0]).toMatchObject({
       title: 'Tail of the Dragon',

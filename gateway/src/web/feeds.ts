@@ -43,14 +43,16 @@ export function rssFeed(site: SiteInfo, posts: readonly BlogPostSummary[]): stri
     `    <description>${escapeMarkup(site.description)}</description>`,
     '    <language>en</language>',
     `    <atom:link href="${escapeMarkup(feedUrl)}" rel="self" type="application/rss+xml" />`,
-    ...(posts[0]
-      ? [`    <lastBuildDate>${new Date(posts[0].updatedAt).toUTCString()}</lastBuildDate>`]
-      : []),
+    ...(posts.length > 0 ? [`    <lastBuildDate>${lastChange(posts)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',
     '</rss>',
     '',
   ].join('\n');
+}
+
+function lastChange(posts: readonly BlogPostSummary[]): string {
+  return new Date(Math.max(...posts.map((post) => Date.parse(post.updatedAt)))).toUTCString();
 }
 
 /** A sitemaps.org sitemap of the given pages. */
