@@ -23,8 +23,9 @@ class HttpEnv {
   TRUST_PROXY: boolean = false;
 
   /**
-   * The address users reach Roadbook at, for links in e-mails. Without it, links use the host
-   * the request came to, which only a trusted proxy or a local setup should rely on.
+   * The address users reach Roadbook at, for links in e-mails, feeds and link previews. Without
+   * it, e-mail links use the host the request came to (which only a trusted proxy or a local
+   * setup should rely on) and feeds use the address the gateway listens on.
    */
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
