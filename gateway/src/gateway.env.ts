@@ -27,9 +27,10 @@ class HttpEnv {
   TRUST_PROXY = 'false';
 
   /**
-   * The address users reach Roadbook at (`https://roadbook.example.com`): links in e-mails
-   * point there, and only pages from its origin may change state. Required: the request's own
-   * Host header is the attacker's to choose. Local mode passes the address it prints.
+   * The address users reach Roadbook at (`https://roadbook.example.com`): links in e-mails,
+   * feeds and link previews point there, and only pages from its origin may change state.
+   * Required: the request's own Host header is the attacker's to choose. Local mode passes the
+   * address it prints.
    */
   @IsUrl(
     { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },

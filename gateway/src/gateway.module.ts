@@ -3,10 +3,12 @@ import { ConfigModule, QueueModule, ServiceClientsModule } from '@roadbook/platf
 import { SERVICE_NAMES } from '@roadbook/contracts';
 import type { GatewayEnv } from './gateway.env';
 import { AuthModule } from './auth/auth.module';
+import { BlogModule } from './blog/blog.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { TripsModule } from './trips/trips.module';
+import { WebModule } from './web/web.module';
 
 @Module({})
 export class GatewayModule {
@@ -21,7 +23,9 @@ export class GatewayModule {
         HealthModule,
         AuthModule,
         TripsModule,
+        BlogModule,
         MediaModule,
+        WebModule,
       ],
     };
   }

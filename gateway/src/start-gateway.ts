@@ -17,6 +17,7 @@ import { GatewayModule } from './gateway.module';
 import { cspDirectives } from './http/content-security-policy';
 import { guardRequests, httpServerOptions } from './http/http-edge';
 import { MULTIPART_OPTIONS } from './media/upload-reader';
+import { FEED_ROUTES } from './web/feeds.controller';
 import { serveWebApp } from './web/serve-web-app';
 
 export interface RunningGateway {
@@ -37,7 +38,7 @@ export async function startGateway({
     { logger: logLevelsUpTo(env.LOG_LEVEL), bodyParser: false },
   );
   guardRequests(app.getHttpAdapter().getInstance(), new URL(env.PUBLIC_URL).origin);
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: FEED_ROUTES });
   app.useGlobalPipes(createHttpValidationPipe());
   app.useGlobalFilters(new ServiceErrorsFilter());
   await app.register(cookie);

@@ -32,3 +32,12 @@ export function ensureInstalled() {
     mustRun('npm', ['ci', '--no-audit', '--no-fund']);
   }
 }
+
+/** A command of one project: builds it (and what it needs), then runs its built entry point. */
+export function buildAndRun(project, entryPoint) {
+  ensureInstalled();
+  mustRun('npx', ['nx', 'run', `${project}:build`, '--output-style=static', '--verbose=false'], {
+    NX_VERBOSE_LOGGING: 'false',
+  });
+  mustRun(process.execPath, [entryPoint, ...process.argv.slice(2)]);
+}

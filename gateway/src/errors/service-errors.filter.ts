@@ -5,8 +5,16 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
+import { BlogMessages } from '@roadbook/contracts';
 import { ServiceCallError, ServiceUnavailableError } from '@roadbook/platform';
 import type { FastifyReply } from 'fastify';
+
+const UNAVAILABLE = 'Roadbook is briefly unavailable. Please try again in a moment.';
+
+/** Services whose outage leaves the rest of Roadbook working say so in their own words. */
+const UNAVAILABLE_BY_SERVICE: Partial<Record<string, string>> = {
+  blog: BlogMessages.unavailable,
+};
 
 /**
  * A service's own answer (a rule, a conflict, bad input) goes to the client as it is; a service
@@ -25,7 +33,7 @@ export class ServiceErrorsFilter implements ExceptionFilter {
     this.logger.error(error.message);
     void reply.status(HttpStatus.SERVICE_UNAVAILABLE).send({
       statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-      message: 'Roadbook is briefly unavailable. Please try again in a moment.',
+      message: UNAVAILABLE_BY_SERVICE[error.service] ?? UNAVAILABLE,
     });
   }
 }

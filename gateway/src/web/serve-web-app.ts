@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { CrawlerPages } from './crawler-pages';
 import { SpaFallbackFilter } from './spa-fallback.filter';
 
 /**
@@ -21,5 +22,5 @@ export async function serveWebApp(app: NestFastifyApplication, distDir: string):
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.useGlobalFilters(new SpaFallbackFilter());
+  app.useGlobalFilters(new SpaFallbackFilter(distDir, app.get(CrawlerPages)));
 }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { authService } from '@roadbook/auth-service';
+import { seedDemoBlog } from '../seed/seed-demo-blog';
 import { seedFirstAdmin } from './seed-first-admin';
 import { blogService } from '@roadbook/blog-service';
 import { SERVICE_NAMES, type ServiceName } from '@roadbook/contracts';
@@ -95,7 +96,7 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     };
     const options = { env: appEnv, shutdownHooks: false };
     // The worker process checks this too, but a mistake found there would only restart it.
-    validateEnv(WorkersEnv, appEnv);
+    const workersEnv = validateEnv(WorkersEnv, appEnv);
 
     // One at a time: the embedded database answers one query at a time anyway, and migrations
     // are easier to read in the log in order.
@@ -107,6 +108,10 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     await startOne(tripsService);
     await startOne(blogService);
     await startOne(mediaService);
+    // After the trips service is up, so the articles can link the featured trips it has.
+    await seedDemoBlog(postgres.url, workersEnv, logger, {
+      onlyIfEmpty: true,
+    });
     const supervisor = new ProcessSupervisor(
       {
         workers: {

@@ -12,3 +12,5 @@ export * from './trips/place-suggestion.types';
 export * from './trips/trip-messages';
 export * from './media/media.constants';
 export * from './media/media.messages';
+export * from './trips/trip-card.types';
+export * from './blog/blog.messages';

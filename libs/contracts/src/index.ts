@@ -15,3 +15,8 @@ export * from './trips/trips.patterns';
 export * from './trips/trip-messages';
 export * from './trips/place-suggestion.types';
 export * from './media';
+export * from './trips/trip-card.types';
+export * from './blog/blog.messages';
+export * from './blog/blog-post.types';
+export * from './blog/blog-post.input';
+export * from './blog/blog.patterns';

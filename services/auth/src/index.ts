@@ -1,2 +1,7 @@
 export { authService } from './auth-service';
-export { createOrPromoteAdmin, hasAdmin, withAuthDatabase } from './admins/admin-accounts';
+export {
+  createOrPromoteAdmin,
+  firstAdminId,
+  hasAdmin,
+  withAuthDatabase,
+} from './admins/admin-accounts';

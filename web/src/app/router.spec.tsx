@@ -12,7 +12,7 @@ describe('routes', () => {
     ['/itinerary/42', 'Creating Your Perfect Road Trip'],
     ['/shared/abc123', 'Trip Not Found'],
     ['/blog', 'Travel Blog'],
-    ['/blog/best-alpine-passes', 'Blog Post'],
+    ['/blog/best-alpine-passes', 'Loading post'],
     ['/admin/blog/new', 'New Blog Post'],
     ['/admin/blog/7/edit', 'Edit Blog Post'],
     ['/admin/trips/7/edit', 'Edit Trip'],

@@ -1,4 +1,5 @@
 import type { AuthRpc } from '../auth/auth.patterns';
+import type { BlogRpc } from '../blog/blog.patterns';
 import type { MediaRpc } from '../media/media.patterns';
 import type { TripsRpc } from '../trips/trips.patterns';
 import type { ServiceHealth } from '../health/health.types';
@@ -13,7 +14,7 @@ type HealthRpc = {
 };
 
 /** Every request/response pattern of every service, keyed by pattern. */
-export type ServiceRpc = HealthRpc & AuthRpc & TripsRpc & UserDataRpc & MediaRpc;
+export type ServiceRpc = HealthRpc & AuthRpc & TripsRpc & UserDataRpc & MediaRpc & BlogRpc;
 export type RpcPattern = keyof ServiceRpc;
 export type RpcRequest<P extends RpcPattern> = ServiceRpc[P]['request'];
 export type RpcResponse<P extends RpcPattern> = ServiceRpc[P]['response'];

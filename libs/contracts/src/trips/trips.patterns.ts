@@ -1,6 +1,7 @@
 import type { ImageCredit, ItineraryResponse } from '../planner/itinerary.types';
 import type { PlanTripDto } from '../planner/plan-trip.dto';
 import type { PlaceSuggestion } from './place-suggestion.types';
+import type { TripCard } from './trip-card.types';
 import type { PublicTrip, SharedTrip, Trip, TripCaller, TripItinerary } from './trip.types';
 
 export const TripsPatterns = {
@@ -23,6 +24,7 @@ export const TripsPatterns = {
   addThumbnails: 'trips.itinerary.add-thumbnails',
   suggestPlaces: 'trips.places.suggest',
   export: 'trips.trip.export',
+  listCards: 'trips.trip.list-cards',
 } as const;
 
 export const TRIP_EXPORT_FORMATS = ['gpx', 'ics'] as const;
@@ -53,6 +55,11 @@ export interface TripsRpc {
   'trips.trip.list-by-user': { request: { userId: number }; response: Trip[] };
   'trips.trip.list-featured': { request: { limit?: number }; response: PublicTrip[] };
   'trips.trip.get-by-slug': { request: { slug: string }; response: PublicTrip };
+  /**
+   * Cards of the named trips that anyone may open by id (featured), in the order asked; ids of
+   * other trips, or of trips since deleted, are left out.
+   */
+  'trips.trip.list-cards': { request: { tripIds: number[] }; response: TripCard[] };
   'trips.trip.save': { request: ByCaller<{ tripId: number }>; response: Trip };
   'trips.trip.share': { request: ByCaller<{ tripId: number }>; response: { shareableId: string } };
   /** Withdraws the share link: the old link is dead for good, sharing again makes a new one. */

@@ -1,9 +1,9 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AUTH_ENTITIES, AUTH_MIGRATIONS } from '../auth-service.module';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { newSecretToken } from '../sessions/secret-token';
 import { UserEntity } from '../users/entities/user.entity';
-import { ensureSchema } from '@roadbook/platform';
+import { withServiceDatabase } from '@roadbook/platform';
 
 export interface AdminRequest {
   email: string;
@@ -19,31 +19,16 @@ export interface AdminResult {
   generatedPassword?: string;
 }
 
-/**
- * Opens the auth schema directly, outside the running service: the first admin has to exist
- * before anyone can sign in as one. Migrations run first, so it works on a fresh database.
- */
-export async function withAuthDatabase<T>(
+/** The auth schema opened directly: the first admin has to exist before anyone can sign in. */
+export function withAuthDatabase<T>(
   databaseUrl: string,
   work: (dataSource: DataSource) => Promise<T>,
 ): Promise<T> {
-  await ensureSchema(databaseUrl, 'auth');
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url: databaseUrl,
-    schema: 'auth',
-    entities: AUTH_ENTITIES,
-    migrations: AUTH_MIGRATIONS,
-    migrationsTableName: 'migrations',
-    extra: { max: 1 },
-  });
-  await dataSource.initialize();
-  try {
-    await dataSource.runMigrations();
-    return await work(dataSource);
-  } finally {
-    await dataSource.destroy();
-  }
+  return withServiceDatabase(
+    databaseUrl,
+    { schema: 'auth', entities: AUTH_ENTITIES, migrations: AUTH_MIGRATIONS },
+    work,
+  );
 }
 
 /** Makes the account an admin: an existing one (by e-mail) is promoted, else it is created. */
@@ -78,4 +63,12 @@ export async function createOrPromoteAdmin(
 
 export function hasAdmin(dataSource: DataSource): Promise<boolean> {
   return dataSource.getRepository(UserEntity).exists({ where: { role: 'admin' } });
+}
+
+/** The first admin account, or null: whose name seeded content goes out under. */
+export async function firstAdminId(dataSource: DataSource): Promise<number | null> {
+  const admin = await dataSource
+    .getRepository(UserEntity)
+    .findOne({ where: { role: 'admin' }, order: { id: 'ASC' }, select: { id: true } });
+  return admin?.id ?? null;
 }

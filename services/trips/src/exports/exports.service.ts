@@ -5,7 +5,7 @@ import type {
   TripExportFormat,
   TripItinerary,
 } from '@roadbook/contracts';
-import { slugify } from '../trips/slug';
+import { slugify } from '@roadbook/platform';
 import { buildGpx } from './gpx.builder';
 import { buildIcs } from './ics.builder';
 

@@ -8,6 +8,9 @@ export function isOwner(trip: TripEntity, caller: TripCaller): boolean {
   return !!caller.visitorTokenHash && caller.visitorTokenHash === trip.ownerTokenHash;
 }
 
+/** A caller with no session and no visitor token: what a stranger, or a crawler, may see. */
+export const ANYONE: TripCaller = {};
+
 export function isAdmin(caller: TripCaller): boolean {
   return caller.role === 'admin';
 }

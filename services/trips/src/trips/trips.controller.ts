@@ -5,6 +5,7 @@ import { ExportsService } from '../exports/exports.service';
 import {
   MEDIA_PATH_PREFIX,
   PlanTripDto,
+  TRIP_CARDS_MAX,
   TRIP_EXPORT_FORMATS,
   TripMessages,
   TripsPatterns,
@@ -14,6 +15,7 @@ import {
 } from '@roadbook/contracts';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -69,6 +71,13 @@ class SlugRequest {
   @IsString()
   @IsNotEmpty()
   slug: string;
+}
+
+class CardsRequest {
+  @IsArray()
+  @ArrayMaxSize(TRIP_CARDS_MAX)
+  @IsInt({ each: true })
+  tripIds: number[];
 }
 
 class SharedRequest {
@@ -211,6 +220,11 @@ export class TripsController {
   @MessagePattern(TripsPatterns.getBySlug)
   getBySlug(@Payload() r: SlugRequest): Promise<RpcResponse<'trips.trip.get-by-slug'>> {
     return this.trips.getBySlug(r.slug);
+  }
+
+  @MessagePattern(TripsPatterns.listCards)
+  listCards(@Payload() r: CardsRequest): Promise<RpcResponse<'trips.trip.list-cards'>> {
+    return this.trips.listCards(r.tripIds);
   }
 
   @MessagePattern(TripsPatterns.save)

@@ -10,17 +10,21 @@ import {
   type SharedTrip,
   type Trip,
   type TripCaller,
+  type TripCard,
   type TripItinerary,
+  toTripCard,
 } from '@roadbook/contracts';
 import { JobQueue, serviceError } from '@roadbook/platform';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
 import { slugFor } from './slug';
 import {
+  ANYONE,
   assertCanChange,
   assertCanReadById,
+  canReadById,
   isOwner,
   isSharedVia,
   seesPrivateFields,
@@ -98,6 +102,23 @@ export class TripsService {
     const trip = await this.trips.findOneBy({ slug });
     if (!trip?.isFeatured) throw serviceError(404, TripMessages.notFound);
     return toPublicTrip(trip, 'featured');
+  }
+
+  /**
+   * Cards of the named trips that anyone may see, for pages of other services (a blog post's
+   * linked trips): featured or shared ones only, in the order asked; others are left out.
+   */
+  async listCards(tripIds: number[]): Promise<TripCard[]> {
+    if (tripIds.length === 0) return [];
+    const rows = await this.trips.findBy({ id: In(tripIds) });
+    // A card links to the trip by id, which only a featured trip opens for everyone.
+    const visible = new Map(
+      rows.filter((trip) => canReadById(trip, ANYONE)).map((trip) => [trip.id, trip]),
+    );
+    return tripIds.flatMap((id) => {
+      const trip = visible.get(id);
+      return trip ? [toTripCard(trip)] : [];
+    });
   }
 
   /** Saving needs a signed-in user; a visitor's draft made in this browser becomes theirs. */

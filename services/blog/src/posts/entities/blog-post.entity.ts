@@ -1,3 +1,4 @@
+import type { BlogPostStatus } from '@roadbook/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -6,10 +7,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
-
-/** spec §3 blog_posts. `authorId` and `tripIds` refer to other services' records by id. */
+/** A blog post. `authorId` and `tripIds` refer to other services' records by id. */
 @Entity({ name: 'blog_posts' })
 export class BlogPostEntity {
   @PrimaryGeneratedColumn()

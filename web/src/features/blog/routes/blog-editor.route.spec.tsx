@@ -1,13 +1,77 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { makeTrip } from '../../trips/test/trip-fixtures';
+import { ADMIN, makePost } from '../test/blog-fixtures';
 
 const LAZY = { timeout: 10_000 };
-const ADMIN = { id: 1, email: 'admin@example.com', username: 'admin', role: 'admin' };
 let api: FakeApi;
+
+const TRIPS = [
+  makeTrip({
+    id: 7,
+    name: 'Rockies to Red Rock',
+    startLocation: 'Denver, CO',
+    destination: 'Moab, UT',
+  }),
+  makeTrip({
+    id: 8,
+    name: 'Beartooth Loop',
+    startLocation: 'Red Lodge, MT',
+    destination: 'Cody, WY',
+  }),
+  makeTrip({
+    id: 9,
+    name: 'Coastal Cruise',
+    startLocation: 'Monterey, CA',
+    destination: 'Big Sur, CA',
+  }),
+];
+
+/** Opens the editor as an admin and waits for the form. */
+async function openEditor(path: string) {
+  api.on('GET /api/auth/user', { body: ADMIN }).on('GET /api/trips/user', { body: TRIPS });
+  const view = renderApp(path);
+  await screen.findByRole('form', { name: 'Blog post' }, LAZY);
+  return view;
+}
+
+function chipLabels(testId: string): string[] {
+  const chips = screen.queryByTestId(testId);
+  if (!chips) return [];
+  return Array.from(chips.querySelectorAll('.MuiChip-label')).map(
+    (label) => label.textContent ?? '',
+  );
+}
+
+async function addTag(text: string) {
+  const field = screen.getByLabelText('Tags');
+  await userEvent.type(field, `${text}{Enter}`);
+}
+
+/**
+ * jsdom has no layout; ProseMirror asks for it when the caret moves. Empty boxes are enough
+ * for typing into the editor.
+ */
+function giveProseMirrorALayout() {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  for (const prototype of [Range.prototype, Element.prototype]) {
+    Object.defineProperty(prototype, 'getClientRects', { configurable: true, value: noRects });
+  }
+  Object.defineProperty(Range.prototype, 'getBoundingClientRect', {
+    configurable: true,
+    value: () => new DOMRect(),
+  });
+  document.elementFromPoint = () => null;
+}
+
+function lastCall(route: string) {
+  const calls = api.calls.filter((call) => call.route === route);
+  return calls[calls.length - 1]?.body as Record<string, unknown> | undefined;
+}
 
 beforeEach(() => {
   api = installFakeApi().on('GET /api/blog', { body: [] });
@@ -15,9 +79,12 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-describe('blog editor', { timeout: 30_000 }, () => {
+describe('blog editor', { timeout: 60_000 }, () => {
   it('lets an admin upload the featured image: its address fills the field, previewed optimised', async () => {
     api
       .on('GET /api/auth/user', { body: ADMIN })
@@ -52,5 +119,173 @@ describe('blog editor', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Edit Blog Post', level: 1 }, LAZY);
     expect(await screen.findByText('Only admins can write blog posts.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Choose image')).not.toBeInTheDocument();
+  });
+});
+
+describe('blog editor form', { timeout: 60_000 }, () => {
+  it('adds tags with Enter, ignores blanks and repeats, and removes them by their chip', async () => {
+    await openEditor('/admin/blog/new');
+    await addTag('Colorado');
+    await addTag('   ');
+    await addTag('colorado');
+    await addTag('  Mountain   passes ');
+    expect(chipLabels('tag-chips')).toEqual(['Colorado', 'Mountain passes']);
+    expect(screen.getByLabelText('Tags')).toHaveValue('');
+
+    const chip = screen.getByText('Colorado').closest('.MuiChip-root') as HTMLElement;
+    await userEvent.click(within(chip).getByTestId('CancelIcon'));
+    expect(chipLabels('tag-chips')).toEqual(['Mountain passes']);
+  });
+
+  it('searches trips after more than 2 characters, by name, start or destination in any case, each once', async () => {
+    await openEditor('/admin/blog/new');
+    const search = screen.getByLabelText('Search your trips');
+
+    await userEvent.type(search, 'mo');
+    expect(screen.queryByRole('list', { name: 'Matching trips' })).not.toBeInTheDocument();
+
+    await userEvent.type(search, 'a');
+    let matches = await screen.findByRole('list', { name: 'Matching trips' });
+    // "moa" is in Moab (a destination) only.
+    expect(
+      within(matches)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Rockies to Red RockDenver, CO → Moab, UT']);
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'RED');
+    matches = await screen.findByRole('list', { name: 'Matching trips' });
+    // A name (Red Rock) and a start (Red Lodge).
+    expect(within(matches).getAllByRole('button')).toHaveLength(2);
+    await userEvent.click(within(matches).getByText('Beartooth Loop'));
+    expect(chipLabels('linked-trip-chips')).toEqual(['Beartooth Loop']);
+    expect(search).toHaveValue('');
+
+    await userEvent.type(search, 'red');
+    matches = await screen.findByRole('list', { name: 'Matching trips' });
+    expect(within(matches).queryByText('Beartooth Loop')).not.toBeInTheDocument();
+    await userEvent.click(within(matches).getByText('Rockies to Red Rock'));
+    expect(chipLabels('linked-trip-chips')).toEqual(['Beartooth Loop', 'Rockies to Red Rock']);
+
+    await userEvent.type(search, 'red');
+    expect(await screen.findByText('No trips match.')).toBeInTheDocument();
+
+    const chip = screen.getByText('Beartooth Loop').closest('.MuiChip-root') as HTMLElement;
+    await userEvent.click(within(chip).getByTestId('CancelIcon'));
+    expect(chipLabels('linked-trip-chips')).toEqual(['Rockies to Red Rock']);
+  });
+
+  it('counts the excerpt out of 160 and refuses to save more', async () => {
+    api.on('GET /api/admin/blog/11', { body: makePost({ excerpt: '' }) });
+    await openEditor('/admin/blog/11/edit');
+    const excerpt = screen.getByLabelText('Excerpt (SEO description)');
+    expect(screen.getByText('0/160')).toBeInTheDocument();
+
+    fireEvent.change(excerpt, { target: { value: 'x'.repeat(160) } });
+    expect(screen.getByText('160/160')).toBeInTheDocument();
+    expect(
+      screen.queryByText('SEO description must be 160 characters or less'),
+    ).not.toBeInTheDocument();
+
+    fireEvent.change(excerpt, { target: { value: 'x'.repeat(161) } });
+    expect(screen.getByText('161/160')).toBeInTheDocument();
+    expect(screen.getByText('SEO description must be 160 characters or less')).toBeInTheDocument();
+    expect(excerpt).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.calls.some((call) => call.route === 'PUT /api/admin/blog/11')).toBe(false);
+  });
+
+  it('loads the post; Save & Publish publishes a draft and saves it at once', async () => {
+    const draft = makePost({ status: 'draft', publishedAt: null, tripIds: [8], tags: ['Gear'] });
+    api
+      .on('GET /api/admin/blog/11', { body: draft })
+      .on('PUT /api/admin/blog/11', (body) => ({ body: { ...draft, ...(body as object) } }));
+    const { router } = await openEditor('/admin/blog/11/edit');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue(draft.title);
+    expect(chipLabels('tag-chips')).toEqual(['Gear']);
+    expect(chipLabels('linked-trip-chips')).toEqual(['Beartooth Loop']);
+    expect(screen.queryByRole('button', { name: 'Save as Draft' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Publish' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    expect(screen.getByText('Blog post updated successfully!')).toBeInTheDocument();
+    expect(lastCall('PUT /api/admin/blog/11')).toEqual({
+      title: draft.title,
+      content: draft.content,
+      excerpt: draft.excerpt,
+      featuredImage: draft.featuredImage,
+      status: 'published',
+      tags: ['Gear'],
+      tripIds: [8],
+      metaTitle: '',
+      metaDescription: '',
+    });
+  });
+
+  it('Save as Draft takes a published post back to draft', async () => {
+    api
+      .on('GET /api/admin/blog/11', { body: makePost() })
+      .on('PUT /api/admin/blog/11', { body: makePost({ status: 'draft' }) });
+    const { router } = await openEditor('/admin/blog/11/edit');
+    expect(screen.queryByRole('button', { name: 'Save & Publish' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    expect(lastCall('PUT /api/admin/blog/11')?.status).toBe('draft');
+  });
+
+  it("shows the server's field errors on their fields and 'Failed to update blog post'", async () => {
+    api.on('GET /api/admin/blog/11', { body: makePost() }).on('PUT /api/admin/blog/11', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: {
+          featuredImage: ['Featured image must be an uploaded image or an https:// address'],
+        },
+      },
+    });
+    const { router } = await openEditor('/admin/blog/11/edit');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update blog post')).toBeInTheDocument();
+    expect(screen.getByLabelText('Featured image URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('Featured image must be an uploaded image or an https:// address'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/blog/11/edit');
+  });
+
+  it('starts a new post as a draft and asks for a title and content before saving', async () => {
+    await openEditor('/admin/blog/new');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Draft');
+    expect(screen.getByRole('button', { name: 'Save & Publish' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Content' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Content is required')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.route === 'POST /api/admin/blog')).toBe(false);
+  });
+
+  it("says 'Failed to create blog post' when creating fails, and 'created' when it works", async () => {
+    giveProseMirrorALayout();
+    api.on('POST /api/admin/blog', { status: 500, body: {} });
+    const { router } = await openEditor('/admin/blog/new');
+    fireEvent.change(screen.getByLabelText(/^Title/), {
+      target: { value: 'Ten Days on Route 66' },
+    });
+    const content = screen.getByRole('textbox', { name: 'Content' });
+    await userEvent.click(content);
+    await userEvent.keyboard('Go west.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to create blog post')).toBeInTheDocument();
+
+    api.on('POST /api/admin/blog', (body) => ({ body: makePost(body as object) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    expect(screen.getByText('Blog post created successfully!')).toBeInTheDocument();
+    const sent = lastCall('POST /api/admin/blog');
+    expect(sent?.title).toBe('Ten Days on Route 66');
+    expect(sent?.status).toBe('draft');
+    expect(sent?.content).toBe('<p>Go west.</p>');
   });
 });

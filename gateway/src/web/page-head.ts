@@ -1,0 +1,40 @@
+import { escapeMarkup } from './markup-escape';
+
+/** What a link preview or a search result shows for a page. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute. */
+  url: string;
+  /** Absolute. */
+  image?: string;
+  type: 'article' | 'website';
+  publishedTime?: string;
+  siteName: string;
+}
+
+/**
+ * The web app's index.html with the page's own title, description, canonical address and Open
+ * Graph tags, so crawlers that do not run JavaScript see the page for what it is. Every value is
+ * escaped; the app's own description is replaced, not repeated.
+ */
+export function withPageHead(indexHtml: string, head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`;
+  const tags = [
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeMarkup(head.url)}" />`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.publishedTime ? [meta('property', 'article:published_time', head.publishedTime)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+  ];
+  return indexHtml
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeMarkup(head.title)}</title>`)
+    .replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+}

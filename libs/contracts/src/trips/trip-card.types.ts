@@ -1,0 +1,37 @@
+import type { TravelMode } from '../planner/plan-form.options';
+
+/**
+ * What anyone may see of a featured or shared trip when another page shows it as a card (a blog
+ * post's linked trips and related routes): no owner, no share id, no plan details.
+ */
+export interface TripCard {
+  id: number;
+  name: string;
+  slug: string | null;
+  description: string | null;
+  startLocation: string;
+  destination: string;
+  waypoints: string[];
+  travelMode: TravelMode;
+  activities: string[];
+  isFeatured: boolean;
+}
+
+/** How many trips one card request may name. */
+export const TRIP_CARDS_MAX = 200;
+
+/** The card of a trip (or of anything with a trip's public fields, such as a stored row). */
+export function toTripCard(trip: TripCard): TripCard {
+  return {
+    id: trip.id,
+    name: trip.name,
+    slug: trip.slug,
+    description: trip.description,
+    startLocation: trip.startLocation,
+    destination: trip.destination,
+    waypoints: [...trip.waypoints],
+    travelMode: trip.travelMode,
+    activities: [...trip.activities],
+    isFeatured: trip.isFeatured,
+  };
+}

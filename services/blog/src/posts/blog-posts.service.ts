@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  BlogMessages,
+  type BlogCaller,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostStatus,
+  type BlogPostSummary,
+} from '@roadbook/contracts';
+import { serviceError } from '@roadbook/platform';
+import { QueryFailedError, Repository } from 'typeorm';
+import { assertAdmin, isAdmin } from './blog-access';
+import { BlogPostEntity } from './entities/blog-post.entity';
+import { hasVisibleContent, sanitizePostHtml } from './html/sanitize-post-html';
+import { decideSlug, firstFreeSlug } from './post-slug';
+import { toBlogPost, toBlogPostSummary } from './to-blog-post';
+
+/** The list has no pages: this many posts is years of writing, and keeps every answer bounded. */
+export const BLOG_LIST_LIMIT = 500;
+/** Another writer may take the same slug between our check and our insert; try again this often. */
+const SLUG_ATTEMPTS = 3;
+const UNIQUE_VIOLATION = '23505';
+
+/** Blog posts: reading what the caller may see, and the admins' writing and publishing. */
+@Injectable()
+export class BlogPostsService {
+  constructor(
+    @InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>,
+  ) {}
+
+  /** Newest first (by first publication, drafts by creation): published only unless admin. */
+  async list(caller: BlogCaller): Promise<BlogPostSummary[]> {
+    return (await this.newestFirst(caller, BLOG_LIST_LIMIT)).map(toBlogPostSummary);
+  }
+
+  /** Other posts the caller may read, newest first: the candidates for related articles. */
+  others(post: BlogPostEntity, caller: BlogCaller, limit: number): Promise<BlogPostEntity[]> {
+    return this.newestFirst(caller, limit, post.id);
+  }
+
+  private newestFirst(
+    caller: BlogCaller,
+    limit: number,
+    exceptId?: number,
+  ): Promise<BlogPostEntity[]> {
+    const query = this.posts
+      .createQueryBuilder('post')
+      .orderBy('COALESCE(post.published_at, post.created_at)', 'DESC')
+      .addOrderBy('post.id', 'DESC')
+      .take(limit);
+    if (!isAdmin(caller)) query.andWhere('post.status = :status', { status: 'published' });
+    if (exceptId !== undefined) query.andWhere('post.id <> :exceptId', { exceptId });
+    return query.getMany();
+  }
+
+  findBySlug(slug: string): Promise<BlogPostEntity | null> {
+    return this.posts.findOneBy({ slug });
+  }
+
+  async get(postId: number, caller: BlogCaller): Promise<BlogPost> {
+    assertAdmin(caller);
+    return toBlogPost(await this.require(postId));
+  }
+
+  async create(input: BlogPostInput, caller: BlogCaller): Promise<BlogPost> {
+    assertAdmin(caller);
+    const post = this.posts.create({ authorId: caller.userId, status: 'draft', publishedAt: null });
+    this.apply(post, input);
+    return toBlogPost(await this.saveWithSlug(post, input, null));
+  }
+
+  /** Replaces the post with the input (the editor sends every field); the slug rules apply. */
+  async update(postId: number, input: BlogPostInput, caller: BlogCaller): Promise<BlogPost> {
+    assertAdmin(caller);
+    const post = await this.require(postId);
+    const current = { slug: post.slug, publishedAt: post.publishedAt };
+    this.apply(post, input);
+    return toBlogPost(await this.saveWithSlug(post, input, current));
+  }
+
+  async delete(postId: number, caller: BlogCaller): Promise<void> {
+    assertAdmin(caller);
+    const { affected } = await this.posts.delete({ id: postId });
+    if (!affected) throw serviceError(404, BlogMessages.notFound);
+  }
+
+  async setStatus(postId: number, status: BlogPostStatus, caller: BlogCaller): Promise<BlogPost> {
+    assertAdmin(caller);
+    const post = await this.require(postId);
+    setStatus(post, status);
+    return toBlogPost(await this.posts.save(post));
+  }
+
+  private async require(postId: number): Promise<BlogPostEntity> {
+    const post = await this.posts.findOneBy({ id: postId });
+    if (!post) throw serviceError(404, BlogMessages.notFound);
+    return post;
+  }
+
+  /** The input's fields on the post, with the HTML made safe. */
+  private apply(post: BlogPostEntity, input: BlogPostInput): void {
+    const content = sanitizePostHtml(input.content);
+    if (!hasVisibleContent(content)) {
+      throw serviceError(400, BlogMessages.emptyAfterSanitising, {
+        content: [BlogMessages.emptyAfterSanitising],
+      });
+    }
+    Object.assign(post, {
+      title: input.title,
+      content,
+      excerpt: input.excerpt ?? null,
+      featuredImage: input.featuredImage ?? null,
+      tags: input.tags ?? [],
+      tripIds: [...new Set(input.tripIds ?? [])],
+      metaTitle: input.metaTitle ?? null,
+      metaDescription: input.metaDescription ?? null,
+    });
+    if (input.status) setStatus(post, input.status);
+  }
+
+  private async saveWithSlug(
+    post: BlogPostEntity,
+    input: BlogPostInput,
+    current: { slug: string; publishedAt: Date | null } | null,
+  ): Promise<BlogPostEntity> {
+    const decision = decideSlug(current, input);
+    for (let attempt = 1; ; attempt++) {
+      if (decision.kind === 'explicit') post.slug = decision.slug;
+      if (decision.kind === 'from-title') {
+        post.slug = firstFreeSlug(decision.base, await this.slugsTaken(decision.base, post.id));
+      }
+      try {
+        return await this.posts.save(post);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (decision.kind !== 'from-title' || attempt >= SLUG_ATTEMPTS) {
+          throw serviceError(409, BlogMessages.slugTaken, { slug: [BlogMessages.slugTaken] });
+        }
+      }
+    }
+  }
+
+  /** Slugs of other posts that are the base or a numbered form of it. */
+  private async slugsTaken(base: string, ownId: number | undefined): Promise<Set<string>> {
+    const rows = await this.posts
+      .createQueryBuilder('post')
+      .select('post.slug', 'slug')
+      .where('(post.slug = :base OR post.slug LIKE :numbered)', { base, numbered: `${base}-%` })
+      .andWhere('post.id <> :ownId', { ownId: ownId ?? 0 })
+      .getRawMany<{ slug: string }>();
+    return new Set(rows.map((row) => row.slug));
+  }
+}
+
+/** Publishing stamps the first publication date once; unpublishing keeps it. */
+function setStatus(post: BlogPostEntity, status: BlogPostStatus): void {
+  post.status = status;
+  if (status === 'published') post.publishedAt ??= new Date();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION
+  );
+}
