@@ -6,13 +6,15 @@ import type { PublicTrip, TripItinerary } from '@roadbook/contracts';
  * the line for some calendar readers and let the rest of the text forge properties.
  */
 function escapeText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point.
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
+  return (
+    text
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point.
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  );
 }
 
 /** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 §3.1). */
