@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { isCalendarDate, latestTripYear, tripDayCount } from './plan-dates';
+import { isCalendarDate, lastTripDay, latestTripYear, tripDayCount } from './plan-dates';
 import {
   ACTIVITY_CHOICE_VALUES,
   DRIVING_HOURS_CHOICES,
@@ -206,5 +206,11 @@ describe('plan dates', () => {
     expect(tripDayCount('2026-06-14', '2026-06-12')).toBe(-1);
     expect(tripDayCount('0001-01-01', '9999-12-31')).toBe(3_652_059);
     expect(tripDayCount('2026-02-31', '2026-03-01')).toBeNull();
+  });
+
+  it('names the last day a trip may end on', () => {
+    expect(lastTripDay('2026-06-01')).toBe('2026-06-30');
+    expect(tripDayCount('2026-02-15', lastTripDay('2026-02-15')!)).toBe(30);
+    expect(lastTripDay('2026-02-31')).toBeNull();
   });
 });
