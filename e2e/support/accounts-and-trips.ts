@@ -57,9 +57,9 @@ export async function makeAdmin(session: HttpSession, databaseUrl: string): Prom
   }
 }
 
-/** Waits (up to 30 s) for the worker to finish the trip's itinerary and returns the trip. */
-export async function whenGenerated(session: HttpSession, tripId: number) {
-  const deadline = Date.now() + 30_000;
+/** Waits (30 s unless told) for the worker to finish the trip's itinerary; returns the trip. */
+export async function whenGenerated(session: HttpSession, tripId: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { body } = await session.get(`/trips/${tripId}`);
     if (body.generationStatus !== 'generating' || Date.now() > deadline) return body;

@@ -1,4 +1,4 @@
-import { EARLIEST_TRIP_YEAR, TRIP_YEARS_AHEAD } from './plan-trip.messages';
+import { EARLIEST_TRIP_YEAR, MAX_TRIP_DAYS, TRIP_YEARS_AHEAD } from './plan-trip.messages';
 
 /** How the plan writes a date: YYYY-MM-DD. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,4 +42,11 @@ export function isWithinTripYears(text: string, now: Date = new Date()): boolean
 export function tripDayCount(start: string, end: string): number | null {
   const [first, last] = [dayNumber(start), dayNumber(end)];
   return first === null || last === null ? null : last - first + 1;
+}
+
+/** The latest end date a trip starting on `start` may have (MAX_TRIP_DAYS in all), or null. */
+export function lastTripDay(start: string): string | null {
+  const first = dayNumber(start);
+  if (first === null) return null;
+  return new Date((first + MAX_TRIP_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { isCalendarDate, latestTripYear, tripDayCount } from './plan-dates';
+import { isCalendarDate, lastTripDay, latestTripYear, tripDayCount } from './plan-dates';
 import {
   ACTIVITY_CHOICE_VALUES,
   DRIVING_HOURS_CHOICES,
@@ -158,14 +158,11 @@ describe('PlanTripDto', () => {
     ]);
   });
 
-  it('keeps the spec message first for an empty budget or riding-hours choice', () => {
-    // fieldErrors reverses class-validator's order, so the first decorator written speaks first.
-    expect(messagesOf('budget', { ...valid, budget: '' }).reverse()[0]).toBe(
-      PlanTripMessages.budget,
-    );
-    expect(messagesOf('drivingHours', { ...valid, drivingHours: '' }).reverse()[0]).toBe(
+  it('says only the spec message for an empty budget or riding-hours choice', () => {
+    expect(messagesOf('budget', { ...valid, budget: '' })).toEqual([PlanTripMessages.budget]);
+    expect(messagesOf('drivingHours', { ...valid, drivingHours: '' })).toEqual([
       PlanTripMessages.drivingHours,
-    );
+    ]);
   });
 
   it('trims the stops and drops blank ones', () => {
@@ -206,5 +203,11 @@ describe('plan dates', () => {
     expect(tripDayCount('2026-06-14', '2026-06-12')).toBe(-1);
     expect(tripDayCount('0001-01-01', '9999-12-31')).toBe(3_652_059);
     expect(tripDayCount('2026-02-31', '2026-03-01')).toBeNull();
+  });
+
+  it('names the last day a trip may end on', () => {
+    expect(lastTripDay('2026-06-01')).toBe('2026-06-30');
+    expect(tripDayCount('2026-02-15', lastTripDay('2026-02-15')!)).toBe(30);
+    expect(lastTripDay('2026-02-31')).toBeNull();
   });
 });

@@ -89,6 +89,12 @@ const WithinTripYears = () =>
     },
   );
 
+/** One of the form's choices; an empty value is left to the "required" rule, which says so. */
+const IsChoice = (choices: readonly string[], message: string) =>
+  Satisfies('isChoice', (value) => !isText(value) || value === '' || choices.includes(value), {
+    message,
+  });
+
 /** Days from the plan's start to this end date, when both are real dates. */
 function daysUntil(end: unknown, plan: PlanTripDto): number | null {
   return isText(end) && isText(plan.startDate) ? tripDayCount(plan.startDate, end) : null;
@@ -198,13 +204,13 @@ export class PlanTripDto {
   @trimmed()
   @IsString({ message: PlanTripMessages.budget })
   @IsNotEmpty({ message: PlanTripMessages.budget })
-  @IsIn(BUDGET_LEVELS, { message: PlanTripMessages.budgetChoice })
+  @IsChoice(BUDGET_LEVELS, PlanTripMessages.budgetChoice)
   budget: string;
 
   @trimmed()
   @IsString({ message: PlanTripMessages.drivingHours })
   @IsNotEmpty({ message: PlanTripMessages.drivingHours })
-  @IsIn(DRIVING_HOURS_VALUES, { message: PlanTripMessages.drivingHoursChoice })
+  @IsChoice(DRIVING_HOURS_VALUES, PlanTripMessages.drivingHoursChoice)
   drivingHours: string;
 
   @IsOptional()

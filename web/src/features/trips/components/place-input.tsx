@@ -16,6 +16,7 @@ interface PlaceInputProps {
   placeholder?: string;
   name: string;
   required?: boolean;
+  maxLength?: number;
 }
 
 /**
@@ -31,6 +32,7 @@ export function PlaceInput({
   placeholder,
   name,
   required,
+  maxLength,
 }: PlaceInputProps) {
   const [query, setQuery] = useState('');
   const [suggest, { data }] = useLazySuggestPlacesQuery();
@@ -86,6 +88,10 @@ export function PlaceInput({
           placeholder={placeholder}
           error={Boolean(error)}
           helperText={error ?? helperText}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, maxLength },
+          }}
         />
       )}
     />

@@ -7,18 +7,31 @@ import type {
   TripType,
 } from '@roadbook/contracts';
 import {
+  ACCOMMODATION_VALUES,
+  ACTIVITY_CHOICE_VALUES,
+  BUDGET_LEVELS,
+  DRIVING_HOURS_VALUES,
+  ISO_DATE_PATTERN,
+  LOCATION_MAX_LENGTH,
   LOCATION_MIN_LENGTH,
+  MAX_HOTEL_ROOMS,
+  MAX_TRAVELERS,
+  MAX_TRIP_DAYS,
+  MAX_WAYPOINTS,
+  NOTES_MAX_LENGTH,
   PlanTripMessages,
   ROUTE_TYPES,
   TRAVEL_MODES,
+  TRIP_NAME_MAX_LENGTH,
   TRIP_NAME_MIN_LENGTH,
   TRIP_TYPES,
+  isCalendarDate,
+  isWithinTripYears,
+  tripDayCount,
 } from '@roadbook/contracts/src/browser';
 
 /** Spec §2 "Itinerary page": the form data Modify hands to /plan is kept under this key. */
 export const PLAN_FORM_STORAGE_KEY = 'roadbook.planForm';
-
-export const END_BEFORE_START_MESSAGE = 'End date must be on or after the start date';
 
 /** The plan form as the inputs hold it: numbers stay text until submit. */
 export interface PlanFormValues {
@@ -66,50 +79,161 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   additionalNotes: '',
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isWholeAtLeastOne(text: string): boolean {
+/** The whole number the text holds, or null (empty, a fraction, not a number). */
+function wholeNumber(text: string): number | null {
   const value = Number(text);
-  return text.trim() !== '' && Number.isInteger(value) && value >= 1;
+  return text.trim() !== '' && Number.isInteger(value) ? value : null;
 }
 
-/** Spec §5 "Trip form", the same rules the server's PlanTripDto applies, with its messages. */
+const isOneOf = (choices: readonly string[], value: string) => choices.includes(value);
+
+/** The first problem of a date field, or undefined: its format, the calendar, then the years. */
+function dateProblem(text: string): string | undefined {
+  if (!ISO_DATE_PATTERN.test(text)) return PlanTripMessages.date;
+  if (!isCalendarDate(text)) return PlanTripMessages.calendarDate;
+  if (!isWithinTripYears(text)) return PlanTripMessages.dateYears;
+  return undefined;
+}
+
+/** The first problem of a party size field: at least 1, then at most `max`. */
+function countProblem(text: string, tooFew: string, max: number, tooMany: string) {
+  const value = wholeNumber(text);
+  if (value === null || value < 1) return tooFew;
+  return value > max ? tooMany : undefined;
+}
+
+/** The first problem of a place field: at least the shortest name, at most the longest address. */
+function placeProblem(text: string, missing: string, tooLong: string) {
+  const length = text.trim().length;
+  if (length < LOCATION_MIN_LENGTH) return missing;
+  return length > LOCATION_MAX_LENGTH ? tooLong : undefined;
+}
+
+/** The stops that will be sent: trimmed, blank ones left out. */
+function filledWaypoints(values: PlanFormValues): string[] {
+  return values.waypoints.map((waypoint) => waypoint.trim()).filter(Boolean);
+}
+
+function choicesProblem(
+  selected: readonly string[],
+  choices: readonly string[],
+  unknown: string,
+  repeated: string,
+) {
+  if (selected.some((value) => !isOneOf(choices, value))) return unknown;
+  return new Set(selected).size < selected.length ? repeated : undefined;
+}
+
+/**
+ * Spec §5 "Trip form" and the plan limits: the same rules the server's PlanTripDto applies, with
+ * its messages, first problem of each field only.
+ */
 export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
-  const errors: PlanFormErrors = {};
-  if (values.name.trim().length < TRIP_NAME_MIN_LENGTH) errors.name = PlanTripMessages.nameTooShort;
-  if (!(TRIP_TYPES as readonly string[]).includes(values.tripType)) {
-    errors.tripType = PlanTripMessages.tripType;
-  }
-  if (values.startDate !== '' && !ISO_DATE.test(values.startDate)) {
-    errors.startDate = PlanTripMessages.date;
-  }
+  const found: PlanFormErrors = {};
+  const report = (field: PlanFormField, message: string | undefined) => {
+    if (message) found[field] = message;
+  };
+  const name = values.name.trim();
+  if (name.length < TRIP_NAME_MIN_LENGTH) found.name = PlanTripMessages.nameTooShort;
+  else if (name.length > TRIP_NAME_MAX_LENGTH) found.name = PlanTripMessages.nameTooLong;
+  if (!isOneOf(TRIP_TYPES, values.tripType)) found.tripType = PlanTripMessages.tripType;
+  if (values.startDate !== '') report('startDate', dateProblem(values.startDate));
   if (values.tripType === 'multi-day' && values.endDate !== '') {
-    if (!ISO_DATE.test(values.endDate)) errors.endDate = PlanTripMessages.date;
-    else if (values.startDate !== '' && values.endDate < values.startDate) {
-      errors.endDate = END_BEFORE_START_MESSAGE;
+    report('endDate', dateProblem(values.endDate));
+    const days = found.startDate ? null : tripDayCount(values.startDate, values.endDate);
+    if (!found.endDate && days !== null) {
+      if (days < 1) found.endDate = PlanTripMessages.endBeforeStart;
+      else if (days > MAX_TRIP_DAYS) found.endDate = PlanTripMessages.tripTooLong;
     }
   }
-  if (!(TRAVEL_MODES as readonly string[]).includes(values.travelMode)) {
-    errors.travelMode = PlanTripMessages.travelMode;
+  if (!isOneOf(TRAVEL_MODES, values.travelMode)) found.travelMode = PlanTripMessages.travelMode;
+  report(
+    'travelers',
+    countProblem(
+      values.travelers,
+      PlanTripMessages.travelers,
+      MAX_TRAVELERS,
+      PlanTripMessages.tooManyTravelers,
+    ),
+  );
+  report(
+    'adults',
+    countProblem(
+      values.adults,
+      PlanTripMessages.adults,
+      MAX_TRAVELERS,
+      PlanTripMessages.tooManyAdults,
+    ),
+  );
+  const [travelers, adults] = [wholeNumber(values.travelers), wholeNumber(values.adults)];
+  if (!found.travelers && !found.adults && travelers !== null && adults !== null) {
+    if (adults > travelers) found.adults = PlanTripMessages.adultsOverTravelers;
   }
-  if (!isWholeAtLeastOne(values.travelers)) errors.travelers = PlanTripMessages.travelers;
-  if (!isWholeAtLeastOne(values.adults)) errors.adults = PlanTripMessages.adults;
-  if (values.hotelRooms.trim() !== '' && !isWholeAtLeastOne(values.hotelRooms)) {
-    errors.hotelRooms = PlanTripMessages.hotelRooms;
+  if (values.hotelRooms.trim() !== '') {
+    report(
+      'hotelRooms',
+      countProblem(
+        values.hotelRooms,
+        PlanTripMessages.hotelRooms,
+        MAX_HOTEL_ROOMS,
+        PlanTripMessages.tooManyHotelRooms,
+      ),
+    );
   }
-  if (values.startLocation.trim().length < LOCATION_MIN_LENGTH) {
-    errors.startLocation = PlanTripMessages.startLocation;
+  report(
+    'startLocation',
+    placeProblem(
+      values.startLocation,
+      PlanTripMessages.startLocation,
+      PlanTripMessages.startLocationTooLong,
+    ),
+  );
+  report(
+    'destination',
+    placeProblem(
+      values.destination,
+      PlanTripMessages.destination,
+      PlanTripMessages.destinationTooLong,
+    ),
+  );
+  const waypoints = filledWaypoints(values);
+  if (waypoints.length > MAX_WAYPOINTS) found.waypoints = PlanTripMessages.tooManyWaypoints;
+  else if (waypoints.some((w) => w.length < LOCATION_MIN_LENGTH)) {
+    found.waypoints = PlanTripMessages.waypointTooShort;
+  } else if (waypoints.some((w) => w.length > LOCATION_MAX_LENGTH)) {
+    found.waypoints = PlanTripMessages.waypointTooLong;
   }
-  if (values.destination.trim().length < LOCATION_MIN_LENGTH) {
-    errors.destination = PlanTripMessages.destination;
+  if (!isOneOf(ROUTE_TYPES, values.routeType)) found.routeType = PlanTripMessages.routeType;
+  report(
+    'activities',
+    values.activities.length === 0
+      ? PlanTripMessages.activities
+      : choicesProblem(
+          values.activities,
+          ACTIVITY_CHOICE_VALUES,
+          PlanTripMessages.activityChoice,
+          PlanTripMessages.activityRepeated,
+        ),
+  );
+  report(
+    'accommodation',
+    choicesProblem(
+      values.accommodation,
+      ACCOMMODATION_VALUES,
+      PlanTripMessages.accommodationChoice,
+      PlanTripMessages.accommodationRepeated,
+    ),
+  );
+  if (values.budget.trim() === '') found.budget = PlanTripMessages.budget;
+  else if (!isOneOf(BUDGET_LEVELS, values.budget)) found.budget = PlanTripMessages.budgetChoice;
+  if (values.drivingHours.trim() === '') found.drivingHours = PlanTripMessages.drivingHours;
+  else if (!isOneOf(DRIVING_HOURS_VALUES, values.drivingHours)) {
+    found.drivingHours = PlanTripMessages.drivingHoursChoice;
   }
-  if (!(ROUTE_TYPES as readonly string[]).includes(values.routeType)) {
-    errors.routeType = PlanTripMessages.routeType;
+  if (values.additionalNotes.trim().length > NOTES_MAX_LENGTH) {
+    found.additionalNotes = PlanTripMessages.notesTooLong;
   }
-  if (values.activities.length === 0) errors.activities = PlanTripMessages.activities;
-  if (values.budget.trim() === '') errors.budget = PlanTripMessages.budget;
-  if (values.drivingHours.trim() === '') errors.drivingHours = PlanTripMessages.drivingHours;
-  return errors;
+  return found;
 }
 
 /** The request body; call only once `validatePlanForm` found nothing. */
@@ -127,7 +251,7 @@ export function toPlanBody(values: PlanFormValues): PlanTripDto {
     startLocation: values.startLocation.trim(),
     destination: values.destination.trim(),
     isRoundTrip: values.isRoundTrip,
-    waypoints: values.waypoints.map((waypoint) => waypoint.trim()).filter(Boolean),
+    waypoints: filledWaypoints(values),
     routeType: values.routeType as RouteType,
     activities: values.activities,
     accommodation: values.accommodation,
@@ -163,10 +287,12 @@ export function planFormFromTrip(trip: Trip | PublicTrip): PlanFormValues {
     isRoundTrip: trip.isRoundTrip,
     waypoints: [...trip.waypoints],
     routeType: trip.routeType,
-    activities: [...trip.activities],
-    accommodation: [...trip.accommodation],
-    budget: trip.budget,
-    drivingHours: trip.drivingHours,
+    // A value the form no longer offers (an older trip's) cannot be seen or cleared in the form,
+    // and the server would refuse it: Modify starts without it.
+    activities: trip.activities.filter((value) => isOneOf(ACTIVITY_CHOICE_VALUES, value)),
+    accommodation: trip.accommodation.filter((value) => isOneOf(ACCOMMODATION_VALUES, value)),
+    budget: isOneOf(BUDGET_LEVELS, trip.budget) ? trip.budget : '',
+    drivingHours: isOneOf(DRIVING_HOURS_VALUES, trip.drivingHours) ? trip.drivingHours : '',
     additionalNotes: trip.additionalNotes ?? '',
   };
 }

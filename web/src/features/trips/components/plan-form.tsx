@@ -19,8 +19,17 @@ import {
   ACTIVITY_CHOICES,
   BUDGET_CHOICES,
   DRIVING_HOURS_CHOICES,
+  EARLIEST_TRIP_YEAR,
+  LOCATION_MAX_LENGTH,
+  MAX_HOTEL_ROOMS,
+  MAX_TRAVELERS,
+  MAX_TRIP_DAYS,
+  NOTES_MAX_LENGTH,
   ROUTE_TYPE_CHOICES,
   TRAVEL_MODE_CHOICES,
+  TRIP_NAME_MAX_LENGTH,
+  lastTripDay,
+  latestTripYear,
 } from '@roadbook/contracts/src/browser';
 import type { TravelMode } from '@roadbook/contracts';
 import { useState } from 'react';
@@ -44,6 +53,21 @@ interface PlanFormProps {
   /** Field errors from the server, shown until the field changes. */
   serverErrors?: PlanFormErrors;
   onSubmit: (values: PlanFormValues) => void;
+}
+
+const FIRST_DATE = `${EARLIEST_TRIP_YEAR}-01-01`;
+
+/** The date pickers' bounds: the years a trip may be in, and at most the longest trip. */
+function dateBounds(startDate: string) {
+  const lastDate = `${latestTripYear()}-12-31`;
+  const lastEnd = lastTripDay(startDate);
+  return {
+    start: { min: FIRST_DATE, max: lastDate },
+    end: {
+      min: lastEnd ? startDate : FIRST_DATE,
+      max: lastEnd && lastEnd < lastDate ? lastEnd : lastDate,
+    },
+  };
 }
 
 function Section({
@@ -130,6 +154,7 @@ export function PlanForm({
   };
 
   const errorCount = Object.keys(errors).length;
+  const dates = dateBounds(values.startDate);
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Plan your trip">
@@ -142,6 +167,7 @@ export function PlanForm({
             value={values.name}
             onChange={(event) => set('name', event.target.value)}
             placeholder="Rockies to red rock"
+            slotProps={{ htmlInput: { maxLength: TRIP_NAME_MAX_LENGTH } }}
             error={Boolean(errorOf('name'))}
             helperText={errorOf('name')}
           />
@@ -168,7 +194,7 @@ export function PlanForm({
               label={values.tripType === 'day' ? 'Date' : 'Start date'}
               value={values.startDate}
               onChange={(event) => set('startDate', event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: dates.start }}
               error={Boolean(errorOf('startDate'))}
               helperText={errorOf('startDate') ?? 'Optional: dates give forecasts and sun times'}
               fullWidth
@@ -180,12 +206,9 @@ export function PlanForm({
                 label="End date"
                 value={values.endDate}
                 onChange={(event) => set('endDate', event.target.value)}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { min: values.startDate || undefined },
-                }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: dates.end }}
                 error={Boolean(errorOf('endDate'))}
-                helperText={errorOf('endDate') ?? 'Optional'}
+                helperText={errorOf('endDate') ?? `Optional, up to ${MAX_TRIP_DAYS} days in all`}
                 fullWidth
               />
             )}
@@ -204,11 +227,13 @@ export function PlanForm({
             value={values.startLocation}
             onChange={(value) => set('startLocation', value)}
             placeholder="Denver, CO"
+            maxLength={LOCATION_MAX_LENGTH}
             error={errorOf('startLocation')}
           />
           <WaypointsField
             waypoints={values.waypoints}
             onChange={(next) => set('waypoints', next)}
+            error={errorOf('waypoints')}
           />
           <PlaceInput
             name="destination"
@@ -217,6 +242,7 @@ export function PlanForm({
             value={values.destination}
             onChange={(value) => set('destination', value)}
             placeholder="Moab, UT"
+            maxLength={LOCATION_MAX_LENGTH}
             error={errorOf('destination')}
           />
           <FormControlLabel
@@ -283,7 +309,7 @@ export function PlanForm({
               required
               value={values.travelers}
               onChange={(event) => set('travelers', event.target.value)}
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              slotProps={{ htmlInput: { min: 1, max: MAX_TRAVELERS, step: 1 } }}
               error={Boolean(errorOf('travelers'))}
               helperText={errorOf('travelers')}
               fullWidth
@@ -295,7 +321,7 @@ export function PlanForm({
               required
               value={values.adults}
               onChange={(event) => set('adults', event.target.value)}
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              slotProps={{ htmlInput: { min: 1, max: MAX_TRAVELERS, step: 1 } }}
               error={Boolean(errorOf('adults'))}
               helperText={errorOf('adults')}
               fullWidth
@@ -306,7 +332,7 @@ export function PlanForm({
               label="Hotel rooms"
               value={values.hotelRooms}
               onChange={(event) => set('hotelRooms', event.target.value)}
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              slotProps={{ htmlInput: { min: 1, max: MAX_HOTEL_ROOMS, step: 1 } }}
               error={Boolean(errorOf('hotelRooms'))}
               helperText={errorOf('hotelRooms')}
               fullWidth
@@ -330,6 +356,7 @@ export function PlanForm({
             choices={ACCOMMODATION_CHOICES}
             selected={values.accommodation}
             onChange={(next) => set('accommodation', next)}
+            error={errorOf('accommodation')}
             helperText="Optional"
           />
         </Section>
@@ -379,6 +406,12 @@ export function PlanForm({
             value={values.additionalNotes}
             onChange={(event) => set('additionalNotes', event.target.value)}
             placeholder="Twisties over interstates, a rest day in Moab, no gravel…"
+            slotProps={{ htmlInput: { maxLength: NOTES_MAX_LENGTH } }}
+            error={Boolean(errorOf('additionalNotes'))}
+            helperText={
+              errorOf('additionalNotes') ??
+              `${values.additionalNotes.length} / ${NOTES_MAX_LENGTH} characters`
+            }
           />
         </Section>
 

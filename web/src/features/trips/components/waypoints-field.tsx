@@ -6,18 +6,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import {
+  LOCATION_MAX_LENGTH,
+  LOCATION_MIN_LENGTH,
+  MAX_WAYPOINTS,
+} from '@roadbook/contracts/src/browser';
 import { PlaceInput } from './place-input';
-
-const MAX_WAYPOINTS = 10;
 
 interface WaypointsFieldProps {
   waypoints: string[];
   onChange: (waypoints: string[]) => void;
+  /** A problem with the stops as a whole: how many, or one too short or too long. */
+  error?: string;
 }
 
-/** Stops on the way, in riding order: add, remove and move up or down. */
-export function WaypointsField({ waypoints, onChange }: WaypointsFieldProps) {
+/** Stops on the way, in riding order: add, remove and move up or down; at most MAX_WAYPOINTS. */
+export function WaypointsField({ waypoints, onChange, error }: WaypointsFieldProps) {
+  const full = waypoints.length >= MAX_WAYPOINTS;
+  // A stop too short or too long carries the message itself; "too many" speaks for them all.
+  const isOffending = (waypoint: string) => {
+    const length = waypoint.trim().length;
+    return length > 0 && (length < LOCATION_MIN_LENGTH || length > LOCATION_MAX_LENGTH);
+  };
+  const stopError = (waypoint: string) => (error && isOffending(waypoint) ? error : undefined);
+  const groupError = error && !waypoints.some(isOffending) ? error : undefined;
   const move = (from: number, to: number) => {
     const next = [...waypoints];
     const [item] = next.splice(from, 1);
@@ -67,6 +81,8 @@ export function WaypointsField({ waypoints, onChange }: WaypointsFieldProps) {
                 name={`waypoint-${index + 1}`}
                 label={`Stop ${index + 1}`}
                 value={waypoint}
+                maxLength={LOCATION_MAX_LENGTH}
+                error={stopError(waypoint)}
                 onChange={(value) => onChange(waypoints.map((w, i) => (i === index ? value : w)))}
               />
             </Box>
@@ -98,14 +114,30 @@ export function WaypointsField({ waypoints, onChange }: WaypointsFieldProps) {
           </Stack>
         ))}
       </Stack>
+      {groupError && (
+        <FormHelperText error sx={{ mx: 0, mt: 1 }}>
+          {groupError}
+        </FormHelperText>
+      )}
       <Button
         startIcon={<AddIcon />}
         onClick={() => onChange([...waypoints, ''])}
-        disabled={waypoints.length >= MAX_WAYPOINTS}
+        disabled={full}
+        aria-describedby={full ? 'waypoints-full-hint' : undefined}
         sx={{ mt: 1 }}
       >
         Add a stop
       </Button>
+      {full && (
+        <Typography
+          id="waypoints-full-hint"
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.5 }}
+        >
+          {`That's the most: a trip can have up to ${MAX_WAYPOINTS} stops.`}
+        </Typography>
+      )}
     </Box>
   );
 }

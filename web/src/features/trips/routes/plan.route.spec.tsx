@@ -77,6 +77,62 @@ describe('plan form', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Stop 2' })).not.toBeInTheDocument();
   });
 
+  it('stops adding stops at 10 and says why', async () => {
+    const nine = Array.from({ length: 9 }, (_, i) => `Town ${i + 1}`);
+    window.localStorage.setItem(
+      PLAN_FORM_STORAGE_KEY,
+      JSON.stringify({ tripId: null, values: { ...filled, waypoints: nine } }),
+    );
+    renderApp('/plan?modify=new');
+    const add = await screen.findByRole('button', { name: 'Add a stop' }, LAZY);
+    expect(add).toBeEnabled();
+    await userEvent.click(add);
+    expect(screen.getByRole('combobox', { name: 'Stop 10' })).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription("That's the most: a trip can have up to 10 stops.");
+    await userEvent.click(screen.getByRole('button', { name: 'Remove stop 10' }));
+    expect(add).toBeEnabled();
+    expect(screen.queryByText(/a trip can have up to 10 stops/)).not.toBeInTheDocument();
+  });
+
+  it('caps each field at its limit in the inputs themselves', async () => {
+    renderApp('/plan');
+    const name = await screen.findByLabelText(/^Trip name/, {}, LAZY);
+    expect(name).toHaveAttribute('maxlength', '100');
+    expect(screen.getByRole('combobox', { name: /Starting point/ })).toHaveAttribute(
+      'maxlength',
+      '200',
+    );
+    expect(screen.getByRole('combobox', { name: /Destination/ })).toHaveAttribute(
+      'maxlength',
+      '200',
+    );
+    expect(screen.getByLabelText(/^Travelers/)).toHaveAttribute('max', '50');
+    expect(screen.getByLabelText(/^Adults/)).toHaveAttribute('max', '50');
+    expect(screen.getByLabelText(/^Hotel rooms/)).toHaveAttribute('max', '20');
+    expect(screen.getByLabelText(/^Anything else/)).toHaveAttribute('maxlength', '2000');
+    await userEvent.type(screen.getByLabelText(/^Start date/), '2026-06-01');
+    expect(screen.getByLabelText(/^End date/)).toHaveAttribute('max', '2026-06-30');
+    expect(screen.getByLabelText(/^End date/)).toHaveAttribute('min', '2026-06-01');
+  });
+
+  it('marks the stop that is too short with the server message', async () => {
+    window.localStorage.setItem(
+      PLAN_FORM_STORAGE_KEY,
+      JSON.stringify({ tripId: null, values: { ...filled, waypoints: ['Ouray, CO', 'NY'] } }),
+    );
+    renderApp('/plan?modify=new');
+    await userEvent.click(await screen.findByRole('button', { name: 'Plan My Trip' }, LAZY));
+    expect(screen.getByRole('combobox', { name: 'Stop 2' })).toHaveAccessibleDescription(
+      'Each stop needs at least 3 characters',
+    );
+    expect(screen.getByRole('combobox', { name: 'Stop 1' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.calls.filter((call) => call.route === 'POST /api/trips')).toHaveLength(0);
+  });
+
   it('shows the server field errors under their fields', async () => {
     window.localStorage.setItem(
       PLAN_FORM_STORAGE_KEY,

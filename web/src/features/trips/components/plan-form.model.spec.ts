@@ -1,0 +1,173 @@
+import { PlanTripMessages, latestTripYear } from '@roadbook/contracts/src/browser';
+import { describe, expect, it } from 'vitest';
+import { makeTrip } from '../test/trip-fixtures';
+import { EMPTY_PLAN_FORM, planFormFromTrip, toPlanBody, validatePlanForm } from './plan-form.model';
+import type { PlanFormValues } from './plan-form.model';
+
+const filled: PlanFormValues = {
+  ...EMPTY_PLAN_FORM,
+  name: 'Rockies to Red Rock',
+  startDate: '2026-06-12',
+  endDate: '2026-06-14',
+  travelers: '2',
+  adults: '2',
+  startLocation: 'Denver, CO',
+  destination: 'Moab, UT',
+  activities: ['nature'],
+  budget: 'moderate',
+  drivingHours: '4-6',
+};
+
+const stops = (count: number) => Array.from({ length: count }, (_, i) => `Town ${i + 1}`);
+
+describe('validatePlanForm limits', () => {
+  it('accepts a complete plan', () => {
+    expect(validatePlanForm(filled)).toEqual({});
+  });
+
+  it.each<[string, Partial<PlanFormValues>, keyof PlanFormValues, string]>([
+    [
+      'a 101-character name',
+      { name: 'x'.repeat(101) },
+      'name',
+      'Trip name must be at most 100 characters',
+    ],
+    ['February 31', { startDate: '2026-02-31' }, 'startDate', PlanTripMessages.calendarDate],
+    ['year 1', { startDate: '0001-01-01' }, 'startDate', PlanTripMessages.dateYears],
+    ['year 9999', { endDate: '9999-12-31' }, 'endDate', PlanTripMessages.dateYears],
+    [
+      'an end before the start',
+      { endDate: '2026-06-11' },
+      'endDate',
+      PlanTripMessages.endBeforeStart,
+    ],
+    [
+      '31 days',
+      { startDate: '2026-06-01', endDate: '2026-07-01' },
+      'endDate',
+      'Trips can be at most 30 days long',
+    ],
+    [
+      '51 travelers',
+      { travelers: '51', adults: '1' },
+      'travelers',
+      PlanTripMessages.tooManyTravelers,
+    ],
+    [
+      'a billion travelers',
+      { travelers: '1000000000' },
+      'travelers',
+      PlanTripMessages.tooManyTravelers,
+    ],
+    ['more adults than travelers', { adults: '3' }, 'adults', PlanTripMessages.adultsOverTravelers],
+    ['21 hotel rooms', { hotelRooms: '21' }, 'hotelRooms', PlanTripMessages.tooManyHotelRooms],
+    [
+      'a 201-character start',
+      { startLocation: 'x'.repeat(201) },
+      'startLocation',
+      PlanTripMessages.startLocationTooLong,
+    ],
+    [
+      'a 201-character destination',
+      { destination: 'x'.repeat(201) },
+      'destination',
+      PlanTripMessages.destinationTooLong,
+    ],
+    ['11 stops', { waypoints: stops(11) }, 'waypoints', 'Add at most 10 stops'],
+    [
+      'a 2-character stop',
+      { waypoints: ['Moab, UT', 'NY'] },
+      'waypoints',
+      PlanTripMessages.waypointTooShort,
+    ],
+    [
+      'a 201-character stop',
+      { waypoints: ['x'.repeat(201)] },
+      'waypoints',
+      PlanTripMessages.waypointTooLong,
+    ],
+    ['an unknown activity', { activities: ['x'] }, 'activities', PlanTripMessages.activityChoice],
+    [
+      'an activity twice',
+      { activities: ['food', 'food'] },
+      'activities',
+      PlanTripMessages.activityRepeated,
+    ],
+    [
+      'an unknown place to sleep',
+      { accommodation: ['palace'] },
+      'accommodation',
+      PlanTripMessages.accommodationChoice,
+    ],
+    ['an unknown budget', { budget: 'cheap' }, 'budget', PlanTripMessages.budgetChoice],
+    [
+      'unknown riding hours',
+      { drivingHours: '20' },
+      'drivingHours',
+      PlanTripMessages.drivingHoursChoice,
+    ],
+    [
+      '2001 characters of notes',
+      { additionalNotes: 'x'.repeat(2001) },
+      'additionalNotes',
+      'Notes must be at most 2000 characters',
+    ],
+  ])('refuses %s with the server message', (_label, change, field, message) => {
+    expect(validatePlanForm({ ...filled, ...change })).toEqual({ [field]: message });
+  });
+
+  it.each<[string, Partial<PlanFormValues>]>([
+    ['a 100-character name', { name: 'x'.repeat(100) }],
+    ['30 days', { startDate: '2026-06-01', endDate: '2026-06-30' }],
+    ['the last year allowed', { startDate: `${latestTripYear()}-12-31`, endDate: '' }],
+    ['50 travelers in 20 rooms', { travelers: '50', adults: '50', hotelRooms: '20' }],
+    ['10 stops and blank ones', { waypoints: [...stops(10), '', '  '] }],
+    ['2000 characters of notes', { additionalNotes: 'x'.repeat(2000) }],
+  ])('accepts %s, the edge of a limit', (_label, change) => {
+    expect(validatePlanForm({ ...filled, ...change })).toEqual({});
+  });
+
+  it('keeps the spec messages first: an empty field is required, not out of the list', () => {
+    expect(validatePlanForm({ ...filled, budget: '', drivingHours: '' })).toEqual({
+      budget: 'Budget selection is required',
+      drivingHours: 'Driving hours preference is required',
+    });
+    expect(validatePlanForm({ ...filled, travelers: '0' }).travelers).toBe(
+      'At least 1 traveler is required',
+    );
+  });
+
+  it('checks a day ride by its one date only', () => {
+    expect(
+      validatePlanForm({
+        ...filled,
+        tripType: 'day',
+        startDate: '2026-06-12',
+        endDate: '2020-01-01',
+      }),
+    ).toEqual({});
+  });
+
+  it('sends the stops trimmed, without the blank ones', () => {
+    expect(toPlanBody({ ...filled, waypoints: [' Ouray, CO ', ''] }).waypoints).toEqual([
+      'Ouray, CO',
+    ]);
+  });
+
+  it('opens an older trip for Modify without choices the form no longer offers', () => {
+    const values = planFormFromTrip(
+      makeTrip({
+        activities: ['nature', 'karaoke'],
+        accommodation: ['motel', 'palace'],
+        budget: 'cheap',
+        drivingHours: '4-6',
+      }),
+    );
+    expect(values).toMatchObject({
+      activities: ['nature'],
+      accommodation: ['motel'],
+      budget: '',
+      drivingHours: '4-6',
+    });
+  });
+});
