@@ -1,6 +1,6 @@
 import { ALL_JOB_NAMES, type JobName } from '@roadbook/contracts';
 import { validateEnv, type JobHandler } from '@roadbook/platform';
-import { RecordingJob } from '@roadbook/platform/testing';
+import { RecordingJob, TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { WorkerHost } from './worker-host';
 import { WorkersEnv } from './workers.env';
@@ -23,7 +23,10 @@ function setUp(onFinalFailure?: (payload: unknown, error: Error) => Promise<void
         }),
       }) as unknown as JobHandler,
   );
-  const host = new WorkerHost(validateEnv(WorkersEnv, {}), handlers);
+  const host = new WorkerHost(
+    validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET }),
+    handlers,
+  );
   return { host, finalFailures };
 }
 

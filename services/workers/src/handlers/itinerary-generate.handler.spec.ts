@@ -5,7 +5,7 @@ import {
   type PlanTripInput,
 } from '@roadbook/contracts';
 import { validateEnv } from '@roadbook/platform';
-import { RecordingJob, RecordingService } from '@roadbook/platform/testing';
+import { RecordingJob, RecordingService, TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
 import { PlanTimeBudgetError, TripPlanner } from '@roadbook/planner';
 import { UnrecoverableError } from 'bullmq';
 import { WorkersEnv } from '../workers.env';
@@ -31,7 +31,10 @@ const PLAN: PlanTripInput = {
 };
 
 function setUp(trips = new RecordingService(() => ({ stored: true }))) {
-  const handler = new ItineraryGenerateHandler(trips.asClient(), validateEnv(WorkersEnv, {}));
+  const handler = new ItineraryGenerateHandler(
+    trips.asClient(),
+    validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET }),
+  );
   return { handler, trips };
 }
 
