@@ -138,6 +138,8 @@ describe('blog list', { timeout: 30_000 }, () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Failed to delete blog post')).toBeInTheDocument();
+    // The list is hidden from assistive technology until the dialog has finished closing.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     api.on('DELETE /api/admin/blog/11', () => {
       api.on('GET /api/blog', { body: [summaryOf(draft)] });
