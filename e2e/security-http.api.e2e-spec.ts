@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { CANYON_PLAN } from './support/accounts-and-trips';
 import { ALL_PARTS_UP, waitForHealthStatus } from './support/health';
 import { HttpSession } from './support/http-session';
-import { latestResetLink } from './support/outbox';
+import { waitForResetLink } from './support/outbox';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
 /**
@@ -119,7 +119,7 @@ describe('links in e-mails', () => {
       JSON.stringify({ email: rider.email }),
     );
     expect(forged.status).toBe(200);
-    const link = new URL(latestResetLink(deployment.outboxDir, rider.email));
+    const link = new URL(await waitForResetLink(deployment.outboxDir, rider.email));
     expect(link.origin).toBe(deployment.baseUrl);
   });
 
@@ -456,18 +456,26 @@ describe('generation progress streams', () => {
     return { response, close: () => abort.abort() };
   }
 
-  async function firstEvent(response: Response): Promise<{ event: string; data: any }> {
+  /** Reads a server-sent event stream one event at a time ('end' once it closes). */
+  function eventsOf(response: Response) {
     const reader = response.body!.getReader();
-    let text = '';
-    while (!/\n\n/.test(text)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += Buffer.from(value).toString('utf8');
-    }
-    await reader.cancel();
-    const event = /^event: (.+)$/m.exec(text)?.[1] ?? '';
-    const data = JSON.parse(/^data: (.+)$/m.exec(text)?.[1] ?? 'null');
-    return { event, data };
+    let buffered = '';
+    return {
+      async next(): Promise<{ event: string; data: any }> {
+        while (!buffered.includes('\n\n')) {
+          const { value, done } = await reader.read();
+          if (done) return { event: 'end', data: null };
+          buffered += Buffer.from(value).toString('utf8');
+        }
+        const boundary = buffered.indexOf('\n\n');
+        const text = buffered.slice(0, boundary);
+        buffered = buffered.slice(boundary + 2);
+        const event = /^event: (.+)$/m.exec(text)?.[1] ?? '';
+        const data = JSON.parse(/^data: (.+)$/m.exec(text)?.[1] ?? 'null');
+        return { event, data };
+      },
+      close: () => reader.cancel(),
+    };
   }
 
   it('allow five open streams per client and answer the sixth with 429', async () => {
@@ -503,28 +511,38 @@ describe('generation progress streams', () => {
     }
   });
 
-  it('end with a message for people, never an internal error', async () => {
+  it('answer a trip the caller may not open with a plain 404, before any stream opens', async () => {
     const visitor = client();
     const trip = await visitor.post('/trips', CANYON_PLAN);
-    const headers = { cookie: visitor.cookieHeader(), 'x-forwarded-for': nextAddress() };
-
     const stranger = await openStream(trip.body.id, { 'x-forwarded-for': nextAddress() });
-    expect(await firstEvent(stranger.response)).toEqual({
-      event: 'error',
-      data: { message: 'Trip not found' },
-    });
+    expect(stranger.response.status).toBe(404);
+    expect(await stranger.response.json()).toEqual({ statusCode: 404, message: 'Trip not found' });
+  });
 
+  it('end with a message for people, never an internal error, when a part fails mid-stream', async () => {
     const supervisor = deployment.roadbook.supervisor;
-    await supervisor.kill('trips');
+    // With no worker, the trip stays "generating" and its stream stays open until trips fails.
+    await supervisor.stop('workers');
     try {
+      const visitor = client();
+      const trip = await visitor.post('/trips', CANYON_PLAN);
+      const headers = { cookie: visitor.cookieHeader(), 'x-forwarded-for': nextAddress() };
       const stream = await openStream(trip.body.id, headers);
-      const { event, data } = await firstEvent(stream.response);
-      expect(event).toBe('error');
-      expect(data).toEqual({
-        message: 'Progress is not available right now; the page keeps checking.',
+      expect(stream.response.status).toBe(200);
+      const events = eventsOf(stream.response);
+      expect((await events.next()).event).toBe('progress');
+
+      await supervisor.kill('trips');
+      let last = await events.next();
+      while (last.event === 'progress') last = await events.next();
+      expect(last).toEqual({
+        event: 'error',
+        data: { message: 'Progress is not available right now; the page keeps checking.' },
       });
+      await events.close();
     } finally {
       supervisor.start('trips');
+      supervisor.start('workers');
       await waitForHealthStatus(deployment.baseUrl, 200);
     }
   });
