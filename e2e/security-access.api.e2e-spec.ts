@@ -221,13 +221,23 @@ describe('admin routes', () => {
     const { trip } = await ownedTrip({ ready: false });
     const visitor = new HttpSession(deployment.baseUrl);
     const user = await signUp();
-    const routes = [
-      [`/admin/trips/${trip.id}/feature`, { isFeatured: true }],
-      ['/upload/image', {}],
-    ] as const;
-    for (const [path, body] of routes) {
-      expect([path, (await visitor.post(path, body)).status]).toEqual([path, 401]);
-      expect([path, (await user.post(path, body)).status]).toEqual([path, 403]);
+    const image = new FormData();
+    image.append('image', new Blob([new Uint8Array(64)], { type: 'image/png' }), 'cover.png');
+    const post = { title: 'Not yours', content: '<p>Not yours</p>' };
+    const routes: Array<[method: string, path: string, body?: unknown]> = [
+      ['POST', `/admin/trips/${trip.id}/feature`, { isFeatured: true }],
+      ['POST', '/upload/image', image],
+      ['GET', '/admin/blog/1'],
+      ['POST', '/admin/blog', post],
+      ['PUT', '/admin/blog/1', post],
+      ['DELETE', '/admin/blog/1'],
+      ['POST', '/admin/blog/1/publish', {}],
+      ['POST', '/admin/blog/1/unpublish', {}],
+    ];
+    for (const [method, path, body] of routes) {
+      const route = `${method} ${path}`;
+      expect([route, (await visitor.request(method, path, body)).status]).toEqual([route, 401]);
+      expect([route, (await user.request(method, path, body)).status]).toEqual([route, 403]);
     }
   });
 });

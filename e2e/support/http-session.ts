@@ -10,21 +10,23 @@ export class HttpSession {
     private readonly headers: Record<string, string> = {},
   ) {}
 
+  /** A FormData body goes as multipart (fetch sets its boundary); anything else as JSON. */
   async request(
     method: string,
     path: string,
     body?: unknown,
   ): Promise<{ status: number; body: any }> {
+    const multipart = body instanceof FormData;
     const response = await fetch(`${this.baseUrl}/api${path}`, {
       method,
       headers: {
         ...this.headers,
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(body !== undefined && !multipart && { 'content-type': 'application/json' }),
         ...(this.cookies.size > 0 && {
           cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: multipart ? body : body === undefined ? undefined : JSON.stringify(body),
     });
     this.lastSetCookie = response.headers.getSetCookie();
     for (const header of this.lastSetCookie) {
