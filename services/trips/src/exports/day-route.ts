@@ -1,5 +1,5 @@
 import type { Day, LatLng, Stop } from '@roadbook/contracts';
-import { cumulativeKm, projectOnLine } from '@roadbook/planner';
+import { cumulativeKm, distanceKm, projectOnLine } from '@roadbook/planner';
 
 /**
  * Many GPS units cap a route at 50 points or fewer, and a navigator recalculates between route
@@ -10,6 +10,8 @@ export const MAX_ROUTE_POINTS_PER_DAY = 50;
 const SHAPING_SPACING_KM = 15;
 /** A planned stop this close to the day's line is one the day drives through. */
 const ON_ROUTE_KM = 5;
+/** A shaping point this close to a stop adds nothing: the stop already holds the route there. */
+const BESIDE_STOP_KM = 2;
 
 export interface DayRoutePoint extends LatLng {
   /** 'stop' for the day's start, planned stops and end; 'shaping' for points that hold the road. */
@@ -34,7 +36,10 @@ export function dayRoutePoints(day: Day, plannedStops: readonly Stop[]): DayRout
   ];
   const shapingBudget = MAX_ROUTE_POINTS_PER_DAY - stops.length;
   const spacingKm = Math.max(SHAPING_SPACING_KM, totalKm / (shapingBudget + 1));
-  const shaping = shapingPoints(line, cum, spacingKm, day.day).slice(0, shapingBudget);
+  const shaping = shapingPoints(line, cum, spacingKm)
+    .filter((point) => stops.every((stop) => distanceKm(point, stop) >= BESIDE_STOP_KM))
+    .slice(0, shapingBudget)
+    .map((point, i) => ({ ...point, name: `Day ${day.day} shaping ${i + 1}` }));
   return [...stops, ...shaping].sort((a, b) => a.alongKm - b.alongKm);
 }
 
@@ -65,17 +70,15 @@ function shapingPoints(
   line: readonly LatLng[],
   cum: readonly number[],
   spacingKm: number,
-  dayNumber: number,
-): DayRoutePoint[] {
+): Omit<DayRoutePoint, 'name'>[] {
   const totalKm = cum[cum.length - 1] ?? 0;
-  const points: DayRoutePoint[] = [];
+  const points: Omit<DayRoutePoint, 'name'>[] = [];
   let lastKm = 0;
   for (let i = 1; i < line.length - 1; i++) {
     if (cum[i] - lastKm < spacingKm || totalKm - cum[i] < spacingKm / 2) continue;
     lastKm = cum[i];
     points.push({
       kind: 'shaping',
-      name: `Day ${dayNumber} shaping ${points.length + 1}`,
       lat: line[i].lat,
       lng: line[i].lng,
       alongKm: cum[i],
