@@ -42,3 +42,4 @@ export {
 export type { GooglePlacesConfig, TextSearch } from './activities/google-places.text-search';
 export { isRecord } from './http/http-json.client';
 export { PlaceSuggester } from './gazetteer/place-suggester';
+export { cumulativeKm, distanceKm, projectOnLine } from './geo/geo.util';

@@ -71,6 +71,11 @@ export interface DayActivity {
 
 export interface Stop extends LatLng {
   name: string;
+  /**
+   * For the places the plan names (start, waypoints, destination): the place the planner chose,
+   * in full ("Portland, Oregon, United States"), since a typed name can match several places.
+   */
+  label?: string;
   /** What kind of point this is on the plan. */
   role: 'start' | 'waypoint' | 'destination' | 'overnight' | 'fuel';
   countryCode?: string;

@@ -124,6 +124,20 @@ export const COUNTRIES: readonly Country[] = [
     timeZone: 'America/Mexico_City',
     imperial: false,
   },
+  // Central America, each on a single time zone, as road trips from Mexico continue south.
+  { code: 'GT', name: 'Guatemala', aliases: [], timeZone: 'America/Guatemala', imperial: false },
+  { code: 'BZ', name: 'Belize', aliases: [], timeZone: 'America/Belize', imperial: false },
+  { code: 'HN', name: 'Honduras', aliases: [], timeZone: 'America/Tegucigalpa', imperial: false },
+  {
+    code: 'SV',
+    name: 'El Salvador',
+    aliases: [],
+    timeZone: 'America/El_Salvador',
+    imperial: false,
+  },
+  { code: 'NI', name: 'Nicaragua', aliases: [], timeZone: 'America/Managua', imperial: false },
+  { code: 'CR', name: 'Costa Rica', aliases: [], timeZone: 'America/Costa_Rica', imperial: false },
+  { code: 'PA', name: 'Panama', aliases: ['panamá'], timeZone: 'America/Panama', imperial: false },
   {
     code: 'GB',
     name: 'United Kingdom',

@@ -61,6 +61,12 @@ export function timeZoneFor(country: string, admin: string, { lat, lng }: LatLng
 }
 
 /** "Moab, UT" for the US and Canada, "Lyon, France" elsewhere. */
+/** The name with its state or province and country spelt out: "Portland, Oregon, United States". */
+export function fullLabel(name: string, country: string, admin: string): string {
+  const region = adminRegion(country, admin);
+  return [name, region?.name, countryInfo(country)?.name ?? country].filter(Boolean).join(', ');
+}
+
 export function displayName(name: string, country: string, admin: string): string {
   const region = adminRegion(country, admin);
   if (region) return `${name}, ${region.abbreviation}`;

@@ -58,6 +58,7 @@ describe('NominatimGeocoderAdapter', () => {
     expect(place).toEqual({
       name: 'Moab, UT',
       shortName: 'Moab',
+      label: 'Moab, Utah, United States',
       lat: 38.5738096,
       lng: -109.5462146,
       countryCode: 'US',

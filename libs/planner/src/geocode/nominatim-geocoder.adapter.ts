@@ -1,4 +1,4 @@
-import { displayName } from '../gazetteer/regions';
+import { displayName, fullLabel } from '../gazetteer/regions';
 import { ADMIN_REGIONS } from '../gazetteer/admin-regions.data';
 import { fetchJson, isRecord } from '../http/http-json.client';
 import { ProviderError } from '../plan/planner.errors';
@@ -52,6 +52,7 @@ export class NominatimGeocoderAdapter implements GeocoderPort {
     return {
       name: displayName(shortName, countryCode, region?.code ?? ''),
       shortName,
+      label: fullLabel(shortName, countryCode, region?.code ?? ''),
       lat,
       lng,
       countryCode,

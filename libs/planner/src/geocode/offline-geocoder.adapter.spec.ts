@@ -47,3 +47,37 @@ describe('OfflineGeocoderAdapter', () => {
     expect(await geocoder.geocode('Moab, France')).toBeNull();
   });
 });
+
+describe("OfflineGeocoderAdapter with the plan's other places", () => {
+  const geocoder = new OfflineGeocoderAdapter(loadPlannerData());
+  const place = async (text: string) => (await geocoder.geocode(text))!;
+
+  it('takes the most populous match when nothing else tells, and says the name was ambiguous', async () => {
+    const portland = await place('portland');
+    expect(portland.label).toBe('Portland, Oregon, United States');
+    // Oregon's Portland has about 9.5 times the people of Maine's.
+    expect(portland.ambiguity!.leadRatio).toBeCloseTo(632309 / 66881, 5);
+    expect((await place('san jose')).label).toBe('San Jose, California, United States');
+    expect((await place('paris')).label).toBe('Paris, France');
+  });
+
+  it('prefers a match in the same country as the other places, then the nearest weighed by size', async () => {
+    const near = async (text: string, others: string[]) =>
+      (await geocoder.geocode(text, { near: await Promise.all(others.map(place)) }))!.label;
+    expect(await near('portland', ['Seattle, WA'])).toBe('Portland, Oregon, United States');
+    expect(await near('portland', ['Boston, MA'])).toBe('Portland, Maine, United States');
+    expect(await near('paris', ['Dallas, TX'])).toBe('Paris, Texas, United States');
+    expect(await near('paris', ['Lyon'])).toBe('Paris, France');
+    expect(await near('san jose', ['Alajuela, Costa Rica'])).toBe('San José, Costa Rica');
+    // No match in the others' country: the most populous one.
+    expect(await near('portland', ['Lyon'])).toBe('Portland, Oregon, United States');
+  });
+
+  it('leaves a qualified name as written, whatever the other places', async () => {
+    const boston = await place('Boston, MA');
+    expect((await geocoder.geocode('Portland, OR', { near: [boston] }))!.label).toBe(
+      'Portland, Oregon, United States',
+    );
+    expect((await place('Seattle')).ambiguity).toBeUndefined();
+  });
+});

@@ -1,10 +1,11 @@
 import type { CuratedPlace } from '../activities/curated-places.catalog';
 import { normalizeName } from '../gazetteer/gazetteer';
 import type { Town } from '../gazetteer/gazetteer';
-import { countryInfo, displayName, matchRegion } from '../gazetteer/regions';
+import { countryInfo, displayName, fullLabel, matchRegion } from '../gazetteer/regions';
 import type { RegionMatch } from '../gazetteer/regions';
 import type { PlannerData } from '../plan/planner-data';
-import type { GeocodedPlace, GeocoderPort } from '../ports/geocoder.port';
+import type { GeocodeContext, GeocodedPlace, GeocoderPort } from '../ports/geocoder.port';
+import { leadRatio, spansRegions, townTowardPlaces } from './toward-places';
 
 /**
  * Everyday names GeoNames spells differently ("New York City", "Washington, D.C."), keyed and
@@ -26,25 +27,27 @@ const CURATED_BEATS_POPULATION = 100_000;
 /**
  * Geocodes from the embedded gazetteer and the curated places. The text is "name" or
  * "name, qualifier[, qualifier]" where qualifiers are US states, Canadian provinces or countries,
- * by name or code. Among equal matches the most populous town wins, as riders who type
- * "Portland" mean the city of 600 000 people, not one of the villages.
+ * by name or code. A bare name found in several states or countries is resolved toward the
+ * plan's other places when the caller gives them (same country first, then the nearest weighed
+ * by size); otherwise the most populous town wins, as riders who type "Portland" alone mean the
+ * city of 600 000 people, not one of the villages.
  */
 export class OfflineGeocoderAdapter implements GeocoderPort {
   readonly name = 'offline';
 
   constructor(private readonly data: PlannerData) {}
 
-  geocode(text: string): Promise<GeocodedPlace | null> {
-    return Promise.resolve(this.lookup(text));
+  geocode(text: string, context?: GeocodeContext): Promise<GeocodedPlace | null> {
+    return Promise.resolve(this.lookup(text, context?.near ?? []));
   }
 
-  private lookup(text: string): GeocodedPlace | null {
+  private lookup(text: string, near: readonly GeocodedPlace[]): GeocodedPlace | null {
     const parts = text
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
     if (parts.length === 0) return null;
-    const whole = this.best(normalizeName(text), []);
+    const whole = this.best(normalizeName(text), [], parts.length === 1 ? near : null);
     if (whole) return whole;
     const [name, ...qualifiers] = parts;
     const regions = qualifiers.map(matchRegion);
@@ -58,7 +61,15 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
     return tail.length ? this.best(normalizeName(words.slice(0, -1).join(' ')), [tail]) : null;
   }
 
-  private best(text: string, regions: RegionMatch[][]): GeocodedPlace | null {
+  /**
+   * `near` is given for a bare name only (null when the text had a qualifier): the plan's other
+   * places, toward which a name found in several states or countries is resolved.
+   */
+  private best(
+    text: string,
+    regions: RegionMatch[][],
+    near: readonly GeocodedPlace[] | null = null,
+  ): GeocodedPlace | null {
     const key = CITY_ALIASES[text] ?? text;
     const towns = this.data.gazetteer
       .byName(key)
@@ -67,12 +78,14 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
     const curated = this.data.places
       .byName(key)
       .filter((p) => regions.every((options) => options.some((r) => placeIn(p, r))));
-    const town = towns[0];
+    const ambiguous = near !== null && spansRegions(towns);
+    const town = ambiguous && near.length ? townTowardPlaces(towns, near) : towns[0];
     if (curated.length && (!town || town.population < CURATED_BEATS_POPULATION)) {
       const p = curated[0];
       return {
         name: p.name,
         shortName: p.name,
+        label: fullLabel(p.name, p.countryCode, ''),
         lat: p.lat,
         lng: p.lng,
         countryCode: p.countryCode,
@@ -83,12 +96,14 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
     return {
       name: displayName(town.name, town.country, town.admin),
       shortName: town.name,
+      label: fullLabel(town.name, town.country, town.admin),
       lat: town.lat,
       lng: town.lng,
       countryCode: town.country,
       admin: town.admin,
       kind: 'town',
       population: town.population,
+      ...(ambiguous ? { ambiguity: { leadRatio: leadRatio(towns) } } : {}),
     };
   }
 }

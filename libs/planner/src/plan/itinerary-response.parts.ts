@@ -58,6 +58,7 @@ export function routeLeg(
 export function allStops(places: Located[], days: SplitDay[]): Stop[] {
   const out: Stop[] = places.map((p, i) => ({
     name: p.name,
+    label: p.label,
     lat: p.lat,
     lng: p.lng,
     role: i === 0 ? 'start' : i === places.length - 1 ? 'destination' : 'waypoint',

@@ -339,7 +339,39 @@ export class TripPlanner {
       if (!found) throw new PlaceNotFoundError(field, text);
       out.push({ ...found, field });
     }
-    return out;
+    return this.resolveTowardPlan(
+      out,
+      fields.map(([, text]) => text),
+      checkTime,
+    );
+  }
+
+  /**
+   * Asks again for each bare name found in several states or countries ("Portland"), this time
+   * with the plan's other places: the certain ones first (qualified, or found once), then the
+   * ambiguous ones, clearest lead first, each joining the others once settled. With no certain
+   * place at all, the clearest ambiguous name keeps its most populous match ("Boston" before
+   * "Portland"). Only the offline gazetteer reports ambiguity, so it is the one asked again.
+   */
+  private async resolveTowardPlan(
+    places: Located[],
+    texts: string[],
+    checkTime: (step: string) => void,
+  ): Promise<Located[]> {
+    const settled: (Located | null)[] = places.map((p) => (p.ambiguity ? null : p));
+    const ambiguous = places
+      .map((place, i) => ({ place, i }))
+      .filter(({ place }) => place.ambiguity)
+      .sort((a, b) => b.place.ambiguity!.leadRatio - a.place.ambiguity!.leadRatio);
+    for (const { place, i } of ambiguous) {
+      const near = settled.filter((p): p is Located => p !== null);
+      if (near.length > 0) {
+        checkTime(`finding ${place.field}`);
+        const found = await this.offline.geocoder.geocode(texts[i], { near });
+        settled[i] = found ? { ...found, field: place.field } : place;
+      } else settled[i] = place;
+    }
+    return settled.map((p, i) => p ?? places[i]);
   }
 
   private bind<P extends { name: string }, T>(

@@ -1,10 +1,14 @@
 import type { Trip, TripItinerary } from '@roadbook/contracts';
 import { createTripPlanner } from '@roadbook/planner';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
+import { MAX_ROUTE_POINTS_PER_DAY } from './day-route';
 import { buildGpx } from './gpx.builder';
 import { buildIcs } from './ics.builder';
+import { escapeXml } from './xml';
 
 const GPX_SCHEMA = readFileSync(join(__dirname, 'schemas', 'gpx-1.1.xsd'), 'utf8');
 
@@ -58,11 +62,11 @@ describe('GPX export', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('has one track per day, the planned stops as a route, and waypoints for nights and fuel', () => {
+  it('has one route and one track per day, and waypoints for nights and fuel', () => {
     const gpx = buildGpx(trip, itinerary);
     const days = itinerary.itinerary.days;
     expect(gpx.match(/<trk>/g)).toHaveLength(days.length);
-    expect(gpx.match(/<rte>/g)).toHaveLength(1);
+    expect(gpx.match(/<rte>/g)).toHaveLength(days.length);
     expect(gpx).toContain('<sym>Lodging</sym>');
     const fuelStops = days.reduce((sum, day) => sum + day.facts.fuelStops.length, 0);
     expect(gpx.match(/<sym>Gas Station<\/sym>/g) ?? []).toHaveLength(fuelStops);
@@ -100,5 +104,116 @@ describe('calendar export', () => {
     expect(ics).not.toMatch(/\r(?!\n)/);
     expect(ics).not.toMatch(/^ATTENDEE/m);
     expect(ics).toContain('X-WR-CALNAME:Loop\\nATTENDEE:mailto:evil@example.com\\nX\\nY\r\n');
+  });
+});
+
+describe('GPX routes a navigator follows', () => {
+  const routes = (gpx: string) =>
+    [...gpx.matchAll(/<rte>([\s\S]*?)<\/rte>/g)].map(([, body]) => ({
+      name: /<name>(.*?)<\/name>/.exec(body)![1],
+      desc: /<desc>(.*?)<\/desc>/.exec(body)?.[1],
+      points: [...body.matchAll(/<rtept lat="([-\d.]+)" lon="([-\d.]+)">/g)].map(
+        ([, lat, lng]) => ({
+          lat: Number(lat),
+          lng: Number(lng),
+        }),
+      ),
+    }));
+
+  it("gives each day a route from its start to its end, shaped along the day's line", () => {
+    const days = itinerary.itinerary.days;
+    const dayRoutes = routes(buildGpx(trip, itinerary));
+    expect(dayRoutes).toHaveLength(days.length);
+    dayRoutes.forEach((route, i) => {
+      const { start, end, geometry, distanceKm } = days[i].facts;
+      expect(route.points[0]).toEqual({ lat: +start.lat.toFixed(6), lng: +start.lng.toFixed(6) });
+      expect(route.points.at(-1)).toEqual({ lat: +end.lat.toFixed(6), lng: +end.lng.toFixed(6) });
+      // More than the two ends whenever the day's line has vertices 15 km or more in.
+      const innerVertices = geometry.slice(1, -1).length;
+      if (distanceKm > 40 && innerVertices > 0) expect(route.points.length).toBeGreaterThan(2);
+      expect(route.points.length).toBeLessThanOrEqual(MAX_ROUTE_POINTS_PER_DAY);
+      // A shaping point on top of a stop would only make the device announce the place twice.
+      route.points.slice(1).forEach((point, j) => expect(point).not.toEqual(route.points[j]));
+    });
+  });
+
+  it('caps a long, densely drawn day at the route-point limit many devices have', () => {
+    const first = itinerary.itinerary.days[0];
+    // 2,000 vertices about 1.1 km apart heading east: some 2,200 km in one day.
+    const geometry = Array.from({ length: 2000 }, (_, i): [number, number] => [
+      35,
+      -100 + i * 0.0125,
+    ]);
+    const longDay = {
+      ...first,
+      facts: {
+        ...first.facts,
+        geometry,
+        start: { ...first.facts.start, lat: 35, lng: -100 },
+        end: { ...first.facts.end, lat: 35, lng: geometry.at(-1)![1] },
+      },
+    };
+    const long = { ...itinerary, itinerary: { ...itinerary.itinerary, days: [longDay] } };
+    const [route] = routes(buildGpx(trip, long));
+    expect(route.points.length).toBe(MAX_ROUTE_POINTS_PER_DAY);
+    const lngs = route.points.map((point) => point.lng);
+    expect(lngs).toEqual([...lngs].sort((a, b) => a - b));
+  });
+
+  it("names each day's route and track once, with the date and distance in the description", () => {
+    const gpx = buildGpx(trip, itinerary);
+    expect(gpx).not.toMatch(/Day \d+: Day \d+/);
+    const [firstDay] = itinerary.itinerary.days;
+    const [firstRoute] = routes(gpx);
+    expect(firstRoute.name).toMatch(/^Day 1: (?!Day)/);
+    expect(firstRoute.desc).toContain(firstDay.date!);
+    expect(firstRoute.desc).toContain(escapeXml(firstDay.distance));
+  });
+
+  const hasGpsbabel = spawnSync('gpsbabel', ['-V']).status === 0;
+  (hasGpsbabel ? it : it.skip)(
+    'reads back through gpsbabel with the same routes, tracks and waypoints',
+    () => {
+      const gpx = buildGpx(trip, itinerary);
+      const dir = mkdtempSync(join(tmpdir(), 'roadbook-gpx-'));
+      try {
+        writeFileSync(join(dir, 'in.gpx'), gpx);
+        const run = spawnSync('gpsbabel', [
+          '-r',
+          '-t',
+          '-w',
+          '-i',
+          'gpx',
+          '-f',
+          join(dir, 'in.gpx'),
+          '-o',
+          'gpx',
+          '-F',
+          join(dir, 'out.gpx'),
+        ]);
+        expect(run.stderr.toString()).toBe('');
+        expect(run.status).toBe(0);
+        const out = readFileSync(join(dir, 'out.gpx'), 'utf8');
+        expect(out.match(/<rte>/g)).toHaveLength(itinerary.itinerary.days.length);
+        for (const tag of ['<rte>', '<trk>', '<wpt ', '<rtept ', '<trkpt ']) {
+          expect(out.split(tag).length).toBe(gpx.split(tag).length);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('calendar titles', () => {
+  it('names each day once', () => {
+    const ics = buildIcs(trip, itinerary, new Date('2026-11-22T08:00:00Z'));
+    const summaries = ics
+      .replace(/\r\n /g, '')
+      .split('\r\n')
+      .filter((line) => line.startsWith('SUMMARY:'));
+    expect(summaries).toHaveLength(3);
+    for (const summary of summaries) expect(summary).not.toMatch(/Day \d+: Day \d+/);
+    expect(summaries[0]).toMatch(/— Day 1: (?!Day)/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Day, PublicTrip, Stop, TripItinerary } from '@roadbook/contracts';
+import { dayHeading, dayRoutePoints } from './day-route';
 import { escapeXml } from './xml';
 
 /** Garmin's symbol names, which BaseCamp, Kurviger and most phone apps understand. */
@@ -69,10 +70,58 @@ function dayWaypoints(day: Day): string[] {
   return [...overnight, ...fuel, ...activities];
 }
 
+/** "2027-06-04, 182 mi, Asheville to Bryson City": what a device lists beside a day's route or track. */
+function dayDescription(day: Day): string {
+  return [day.date, day.distance, `${day.facts.start.name} to ${day.facts.end.name}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /**
- * GPX 1.1 of a trip: waypoints for the start, stops, nights, fuel and activities; one route
- * through the planned stops (the shaping points a navigator recalculates between); one track per
- * day with the day's line, for apps that follow a track as drawn.
+ * The day's route for turn-by-turn navigation. Shaping points carry Garmin's trip extension, so
+ * Garmin units route through them without announcing each one as a stop; other readers ignore it.
+ */
+function dayRoute(day: Day, plannedStops: readonly Stop[]): string {
+  return [
+    '  <rte>',
+    `    <name>${escapeXml(dayHeading(day))}</name>`,
+    `    <desc>${escapeXml(dayDescription(day))}</desc>`,
+    `    <number>${day.day}</number>`,
+    ...dayRoutePoints(day, plannedStops).map((point) =>
+      [
+        `    <rtept lat="${coordinate(point.lat)}" lon="${coordinate(point.lng)}">`,
+        `      <name>${escapeXml(point.name)}</name>`,
+        ...(point.kind === 'shaping'
+          ? ['      <type>shaping</type>', '      <extensions><trp:ShapingPoint/></extensions>']
+          : []),
+        '    </rtept>',
+      ].join('\n'),
+    ),
+    '  </rte>',
+  ].join('\n');
+}
+
+/** The day's line as drawn, for apps that follow a track rather than recalculate a route. */
+function dayTrack(day: Day): string {
+  return [
+    '  <trk>',
+    `    <name>${escapeXml(dayHeading(day))}</name>`,
+    `    <desc>${escapeXml(dayDescription(day))}</desc>`,
+    `    <number>${day.day}</number>`,
+    '    <trkseg>',
+    ...day.facts.geometry.map(
+      ([lat, lng]) => `      <trkpt lat="${coordinate(lat)}" lon="${coordinate(lng)}"/>`,
+    ),
+    '    </trkseg>',
+    '  </trk>',
+  ].join('\n');
+}
+
+/**
+ * GPX 1.1 of a trip: waypoints for the start, stops, nights, fuel and activities; one route per
+ * day through its start, planned stops and end with shaping points that hold the planned roads
+ * (for navigators, which recalculate between route points); one track per day with the day's
+ * line, for apps that follow a track as drawn.
  */
 export function buildGpx(trip: PublicTrip, itinerary: TripItinerary): string {
   const stops = itinerary.facts.stops.filter(
@@ -81,7 +130,7 @@ export function buildGpx(trip: PublicTrip, itinerary: TripItinerary): string {
   const days = itinerary.itinerary.days;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<gpx version="1.1" creator="Roadbook" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">',
+    '<gpx version="1.1" creator="Roadbook" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:trp="http://www.garmin.com/xmlschemas/TripExtensions/v1" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">',
     '  <metadata>',
     `    <name>${escapeXml(trip.name)}</name>`,
     `    <desc>${escapeXml(`${trip.startLocation} to ${trip.destination}, ${itinerary.totalDistance}`)}</desc>`,
@@ -89,26 +138,8 @@ export function buildGpx(trip: PublicTrip, itinerary: TripItinerary): string {
     '  </metadata>',
     ...stops.map((stop) => waypoint(stop.lat, stop.lng, stop.name, SYMBOLS[stop.role], stop.role)),
     ...days.flatMap(dayWaypoints),
-    '  <rte>',
-    `    <name>${escapeXml(trip.name)}</name>`,
-    ...stops.map(
-      (stop) =>
-        `    <rtept lat="${coordinate(stop.lat)}" lon="${coordinate(stop.lng)}"><name>${escapeXml(stop.name)}</name></rtept>`,
-    ),
-    '  </rte>',
-    ...days.map((day) =>
-      [
-        '  <trk>',
-        `    <name>${escapeXml(`Day ${day.day}: ${day.title}`)}</name>`,
-        `    <number>${day.day}</number>`,
-        '    <trkseg>',
-        ...day.facts.geometry.map(
-          ([lat, lng]) => `      <trkpt lat="${coordinate(lat)}" lon="${coordinate(lng)}"/>`,
-        ),
-        '    </trkseg>',
-        '  </trk>',
-      ].join('\n'),
-    ),
+    ...days.map((day) => dayRoute(day, itinerary.facts.stops)),
+    ...days.map(dayTrack),
     '</gpx>',
     '',
   ].join('\n');

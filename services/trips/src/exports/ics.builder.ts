@@ -1,4 +1,5 @@
 import type { PublicTrip, TripItinerary } from '@roadbook/contracts';
+import { dayHeading } from './day-route';
 
 /**
  * RFC 5545 text: backslash, semicolon, comma and every line break (CRLF, LF or a bare CR)
@@ -58,7 +59,7 @@ export function buildIcs(trip: PublicTrip, itinerary: TripItinerary, now = new D
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${compactDate(day.date!)}`,
       `DTEND;VALUE=DATE:${compactDate(nextDay(day.date!))}`,
-      `SUMMARY:${escapeText(`${trip.name} — Day ${day.day}: ${day.title}`)}`,
+      `SUMMARY:${escapeText(`${trip.name} — ${dayHeading(day)}`)}`,
       `DESCRIPTION:${escapeText(
         [
           `${day.facts.start.name} → ${day.facts.end.name}, ${day.distance}`,

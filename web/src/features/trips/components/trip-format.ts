@@ -1,4 +1,4 @@
-import type { Trip } from '@roadbook/contracts';
+import type { Trip, TripItinerary } from '@roadbook/contracts';
 
 export const NOT_SPECIFIED = 'Not specified';
 
@@ -59,4 +59,17 @@ export function routeTypeLabel(routeType: string): string {
 /** Day titles often start with "Day 2: "; where the day number is shown already, drop it. */
 export function withoutDayPrefix(title: string, day: number): string {
   return title.replace(new RegExp(`^Day ${day}\\s*[:\u2013\u2014-]\\s*`, 'i'), '');
+}
+
+/**
+ * "Planned from Portland, Maine, United States to Boston, Massachusetts, United States": the
+ * places the planner chose for the names the rider typed, which may match several places. Null
+ * for itineraries planned before stops carried these labels.
+ */
+export function plannedPlacesLine(itinerary: Pick<TripItinerary, 'facts'>): string | null {
+  const stops = itinerary.facts?.stops ?? [];
+  const start = stops.find((stop) => stop.role === 'start')?.label;
+  const end = stops.find((stop) => stop.role === 'destination')?.label;
+  if (!start) return null;
+  return end && end !== start ? `Planned from ${start} to ${end}` : `Planned from ${start}`;
 }

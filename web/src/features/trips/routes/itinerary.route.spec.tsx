@@ -107,6 +107,38 @@ describe('itinerary page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says which places the planner chose for the names typed', async () => {
+    const itinerary = makeItinerary();
+    itinerary.facts.stops = [
+      {
+        name: 'Portland, ME',
+        label: 'Portland, Maine, United States',
+        lat: 43.66,
+        lng: -70.26,
+        role: 'start',
+      },
+      {
+        name: 'Boston, MA',
+        label: 'Boston, Massachusetts, United States',
+        lat: 42.36,
+        lng: -71.06,
+        role: 'destination',
+      },
+    ];
+    api
+      .on('GET /api/trips/7', {
+        body: makeTrip({ startLocation: 'portland', destination: 'boston' }),
+      })
+      .on('GET /api/trips/7/itinerary', { body: itinerary });
+    renderApp('/itinerary/7');
+    await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 }, LAZY);
+    expect(
+      screen.getByText(
+        'Planned from Portland, Maine, United States to Boston, Massachusetts, United States',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('opens the register dialog when a visitor saves', async () => {
     api
       .on('GET /api/trips/7', { body: makeTrip() })

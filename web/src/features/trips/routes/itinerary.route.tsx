@@ -38,7 +38,7 @@ import {
 } from '../components/itinerary-sections';
 import { planFormFromTrip, storePlanForm } from '../components/plan-form.model';
 import { StateMessage } from '../components/state-message';
-import { formatDateRange, travelModeLabel } from '../components/trip-format';
+import { formatDateRange, plannedPlacesLine, travelModeLabel } from '../components/trip-format';
 import { TripPrintStyles } from '../components/trip-print-styles';
 import { useGenerationProgress } from '../hooks/use-generation-progress';
 import { useMinimumLoading } from '../hooks/use-minimum-loading';
@@ -94,6 +94,7 @@ function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: Tr
   const [saveTrip, saving] = useSaveTripMutation();
   const featured = useGetFeaturedTripsQuery();
   const estimates = itinerary.facts?.estimates;
+  const plannedPlaces = plannedPlacesLine(itinerary);
   // Someone else's featured trip comes without a saved state: it is not theirs to have saved.
   const isSaved = ('isSaved' in trip && trip.isSaved) || saving.isSuccess;
 
@@ -162,6 +163,11 @@ function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: Tr
           <Typography variant="subtitle1" sx={{ mt: 1, color: 'grey.200' }}>
             {trip.startLocation} → {trip.destination}
           </Typography>
+          {plannedPlaces && (
+            <Typography variant="body2" sx={{ color: 'grey.400' }}>
+              {plannedPlaces}
+            </Typography>
+          )}
           <Stack
             useFlexGap
             direction="row"
