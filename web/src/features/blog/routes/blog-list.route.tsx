@@ -4,8 +4,6 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { BlogMessages } from '@roadbook/contracts/src/browser';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND_NAME } from '../../../shared/config/brand';
@@ -15,6 +13,7 @@ import { BlogCardSkeleton } from '../components/blog-card-skeleton';
 import { BlogPostCard } from '../components/blog-post-card';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { PostsGrid } from '../components/posts-grid';
+import { PageBanner } from '../../../shared/components/page-banner';
 import { StateMessage } from '../../../shared/components/state-message';
 import { usePostAdminActions } from '../hooks/use-post-admin-actions';
 import { useDocumentMeta } from '../../../shared/seo/use-document-meta';
@@ -97,34 +96,22 @@ export default function BlogListRoute() {
   );
   return (
     <Box>
-      <Box sx={{ bgcolor: 'grey.900', color: 'common.white', py: { xs: 4, md: 6 } }}>
-        <Container maxWidth="lg">
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-          >
-            <Box>
-              <Typography variant="overline" sx={{ color: 'primary.light' }}>
-                Stories from the road
-              </Typography>
-              <Typography variant="h2" component="h1">
-                Travel Blog
-              </Typography>
-            </Box>
-            {isAdmin && (
-              <Button
-                component={RouterLink}
-                to="/admin/blog/new"
-                variant="contained"
-                startIcon={<AddIcon />}
-              >
-                New Post
-              </Button>
-            )}
-          </Stack>
-        </Container>
-      </Box>
+      <PageBanner
+        eyebrow="Stories from the road"
+        title="Travel Blog"
+        action={
+          isAdmin && (
+            <Button
+              component={RouterLink}
+              to="/admin/blog/new"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              New Post
+            </Button>
+          )
+        }
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <PostList isAdmin={isAdmin} />
       </Container>

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Trip } from '@roadbook/contracts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -20,6 +19,7 @@ import {
 } from '../api/trips.api';
 import { MyTripCard } from '../components/my-trip-card';
 import { SHARE_TOASTS, deliverShareLink, sharedTripUrl } from '../components/share-link';
+import { PageBanner } from '../../../shared/components/page-banner';
 import { StateMessage } from '../components/state-message';
 
 export function deleteConfirmation(name: string): string {
@@ -187,27 +187,15 @@ export default function MyTripsRoute() {
 
   return (
     <Box>
-      <Box sx={{ bgcolor: 'grey.900', color: 'common.white', py: { xs: 4, md: 5 } }}>
-        <Container maxWidth="lg">
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-          >
-            <Box>
-              <Typography variant="overline" sx={{ color: 'primary.light' }}>
-                Your garage of routes
-              </Typography>
-              <Typography variant="h2" component="h1">
-                My Trips
-              </Typography>
-            </Box>
-            <Button component={RouterLink} to="/plan" variant="contained">
-              Plan a New Trip
-            </Button>
-          </Stack>
-        </Container>
-      </Box>
+      <PageBanner
+        eyebrow="Your garage of routes"
+        title="My Trips"
+        action={
+          <Button component={RouterLink} to="/plan" variant="contained">
+            Plan a New Trip
+          </Button>
+        }
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <TripList />
         <Stack
