@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@roadbook/contracts';
-import { escapeMarkup } from './markup-escape';
+import { escapeMarkup } from '@roadbook/platform';
 import type { SiteInfo } from './site';
 
 export interface SitemapEntry {

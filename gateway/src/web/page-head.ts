@@ -1,4 +1,4 @@
-import { escapeMarkup } from './markup-escape';
+import { escapeMarkup } from '@roadbook/platform';
 
 /** What a link preview or a search result shows for a page. */
 export interface PageHead {

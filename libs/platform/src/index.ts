@@ -23,4 +23,5 @@ export * from './transport/service-error';
 export * from './validation/field-errors';
 export * from './validation/validation.pipes';
 export * from './mail/mailer';
+export * from './text/escape-markup';
 export * from './text/slugify';

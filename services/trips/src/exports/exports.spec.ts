@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@roadbook/platform';
 import type { Trip, TripItinerary } from '@roadbook/contracts';
 import { createTripPlanner } from '@roadbook/planner';
 import { spawnSync } from 'node:child_process';
@@ -8,7 +9,6 @@ import { validateXML } from 'xmllint-wasm';
 import { MAX_ROUTE_POINTS_PER_DAY } from './day-route';
 import { buildGpx } from './gpx.builder';
 import { buildIcs } from './ics.builder';
-import { escapeXml } from './xml';
 
 const GPX_SCHEMA = readFileSync(join(__dirname, 'schemas', 'gpx-1.1.xsd'), 'utf8');
 
@@ -167,7 +167,7 @@ describe('GPX routes a navigator follows', () => {
     const [firstRoute] = routes(gpx);
     expect(firstRoute.name).toMatch(/^Day 1: (?!Day)/);
     expect(firstRoute.desc).toContain(firstDay.date!);
-    expect(firstRoute.desc).toContain(escapeXml(firstDay.distance));
+    expect(firstRoute.desc).toContain(escapeMarkup(firstDay.distance));
   });
 
   const hasGpsbabel = spawnSync('gpsbabel', ['-V']).status === 0;

@@ -1,6 +1,6 @@
+import { escapeMarkup } from '@roadbook/platform';
 import type { Day, PublicTrip, Stop, TripItinerary } from '@roadbook/contracts';
 import { dayHeading, dayRoutePoints } from './day-route';
-import { escapeXml } from './xml';
 
 /** Garmin's symbol names, which BaseCamp, Kurviger and most phone apps understand. */
 const SYMBOLS: Record<Stop['role'] | 'activity', string> = {
@@ -24,8 +24,8 @@ function waypoint(
 ): string {
   return [
     `  <wpt lat="${coordinate(lat)}" lon="${coordinate(lng)}">`,
-    `    <name>${escapeXml(name)}</name>`,
-    ...(desc ? [`    <desc>${escapeXml(desc)}</desc>`] : []),
+    `    <name>${escapeMarkup(name)}</name>`,
+    ...(desc ? [`    <desc>${escapeMarkup(desc)}</desc>`] : []),
     `    <sym>${symbol}</sym>`,
     `    <type>${type}</type>`,
     '  </wpt>',
@@ -84,13 +84,13 @@ function dayDescription(day: Day): string {
 function dayRoute(day: Day, plannedStops: readonly Stop[]): string {
   return [
     '  <rte>',
-    `    <name>${escapeXml(dayHeading(day))}</name>`,
-    `    <desc>${escapeXml(dayDescription(day))}</desc>`,
+    `    <name>${escapeMarkup(dayHeading(day))}</name>`,
+    `    <desc>${escapeMarkup(dayDescription(day))}</desc>`,
     `    <number>${day.day}</number>`,
     ...dayRoutePoints(day, plannedStops).map((point) =>
       [
         `    <rtept lat="${coordinate(point.lat)}" lon="${coordinate(point.lng)}">`,
-        `      <name>${escapeXml(point.name)}</name>`,
+        `      <name>${escapeMarkup(point.name)}</name>`,
         ...(point.kind === 'shaping'
           ? ['      <type>shaping</type>', '      <extensions><trp:ShapingPoint/></extensions>']
           : []),
@@ -105,8 +105,8 @@ function dayRoute(day: Day, plannedStops: readonly Stop[]): string {
 function dayTrack(day: Day): string {
   return [
     '  <trk>',
-    `    <name>${escapeXml(dayHeading(day))}</name>`,
-    `    <desc>${escapeXml(dayDescription(day))}</desc>`,
+    `    <name>${escapeMarkup(dayHeading(day))}</name>`,
+    `    <desc>${escapeMarkup(dayDescription(day))}</desc>`,
     `    <number>${day.day}</number>`,
     '    <trkseg>',
     ...day.facts.geometry.map(
@@ -132,8 +132,8 @@ export function buildGpx(trip: PublicTrip, itinerary: TripItinerary): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Roadbook" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:trp="http://www.garmin.com/xmlschemas/TripExtensions/v1" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">',
     '  <metadata>',
-    `    <name>${escapeXml(trip.name)}</name>`,
-    `    <desc>${escapeXml(`${trip.startLocation} to ${trip.destination}, ${itinerary.totalDistance}`)}</desc>`,
+    `    <name>${escapeMarkup(trip.name)}</name>`,
+    `    <desc>${escapeMarkup(`${trip.startLocation} to ${trip.destination}, ${itinerary.totalDistance}`)}</desc>`,
     `    <time>${itinerary.createdAt}</time>`,
     '  </metadata>',
     ...stops.map((stop) => waypoint(stop.lat, stop.lng, stop.name, SYMBOLS[stop.role], stop.role)),
