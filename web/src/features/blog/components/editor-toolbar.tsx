@@ -122,13 +122,13 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       }}
     >
       <ToolbarButton
-        label="Heading 2"
+        label="H2 heading"
         icon={<HeadingIcon level={2} />}
         active={state.h2}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       />
       <ToolbarButton
-        label="Heading 3"
+        label="H3 heading"
         icon={<HeadingIcon level={3} />}
         active={state.h3}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
