@@ -1,6 +1,6 @@
 import { geoDistance, geoMercator, geoPath } from 'd3-geo';
 import type { GeoProjection } from 'd3-geo';
-import { DAY_COLOURS, STATIC_MAP_SIZE } from '@roadbook/contracts';
+import { DAY_COLOURS, escapeMarkup, STATIC_MAP_SIZE } from '@roadbook/contracts';
 import type { StaticMapRoute, Stop } from '@roadbook/contracts';
 import { areaLabels } from './area-labels';
 import type { LabelledArea } from './area-labels';
@@ -81,7 +81,7 @@ export function renderStaticMapSvg(route: StaticMapRoute, options: StaticMapOpti
 
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(options.width)}" height="${fmt(options.height)}" viewBox="0 0 ${W} ${H}" role="img">`,
-    `<title>${escapeXml(titleOf(stops))}</title>`,
+    `<title>${escapeMarkup(titleOf(stops))}</title>`,
     `<rect class="sea" width="${W}" height="${H}" fill="${COLOURS.sea}"/>`,
     areaPath('land', countries, COLOURS.land),
     areaPath('home-land', home, COLOURS.homeLand),
@@ -229,7 +229,7 @@ function overnightDots(projection: GeoProjection, stops: Stop[]): string {
     .filter((stop) => stop.role === 'overnight')
     .map((stop) => {
       const [x, y] = projection(lngLatOf(stop)) ?? [NaN, NaN];
-      return `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="3.6" fill="#ffffff" stroke="${COLOURS.overnight}" stroke-width="1.8"><title>${escapeXml(stop.name)}</title></circle>`;
+      return `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="3.6" fill="#ffffff" stroke="${COLOURS.overnight}" stroke-width="1.8"><title>${escapeMarkup(stop.name)}</title></circle>`;
     });
   return `<g class="overnights">${dots.join('')}</g>`;
 }
@@ -272,7 +272,7 @@ function markers(pins: (Pin & { at: [number, number] | null })[]): string {
       `A10 10 0 1 1 ${fmt(x + 6.4)} ${fmt(y - 10.2)}Z`;
     return [
       `<g class="marker" data-label="${label}">`,
-      `<title>${escapeXml(`${label}: ${stop.name}`)}</title>`,
+      `<title>${escapeMarkup(`${label}: ${stop.name}`)}</title>`,
       `<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="4" ry="1.6" fill="#000000" fill-opacity="0.25"/>`,
       `<path d="${outline}" fill="${colour}" stroke="#ffffff" stroke-width="1.6" stroke-linejoin="round"/>`,
       `<path class="label" d="${text.d}" fill="none" stroke="#ffffff" stroke-width="${fmt(text.strokeWidth * 1.15)}" stroke-linecap="round" stroke-linejoin="round"/>`,
@@ -323,13 +323,4 @@ function titleOf(stops: Stop[]): string {
 
 function order(label: string): number {
   return label === 'A' ? 0 : label === 'B' ? Number.MAX_SAFE_INTEGER : Number(label);
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }

@@ -6,6 +6,7 @@ import { cumulativeKm, projectOnLine, round } from '../geo/geo.util';
 import { formatDistance, formatDuration } from '../format/units.format';
 import type { PlaceCandidate, PlaceKind } from '../ports/places.port';
 import { activityIcon } from './activity-icons';
+import { lodgingKind } from './lodging-kind';
 
 export interface DayActivitiesInput {
   day: SplitDay;
@@ -234,31 +235,4 @@ function accommodation(input: DayActivitiesInput): DayActivity {
     source: 'generic',
     generic: true,
   };
-}
-
-function lodgingKind(
-  prefs: readonly string[],
-  budget: BudgetLevel,
-  mode: TravelMode,
-): { label: string; description: string } {
-  const pref = prefs.map((p) => p.toLowerCase()).find(Boolean) ?? '';
-  if (mode === 'rv' || /rv/.test(pref))
-    return { label: 'RV park', description: 'An RV park or campground with hookups' };
-  if (/camp/.test(pref))
-    return { label: 'Campground', description: 'A campground with tent sites and showers' };
-  if (/cabin/.test(pref)) return { label: 'Cabin', description: 'A cabin rental' };
-  if (/b&b|bnb|guest/.test(pref))
-    return { label: 'B&B', description: 'A bed and breakfast or guesthouse' };
-  if (/motel/.test(pref))
-    return { label: 'Motel', description: 'A motel with parking at the door' };
-  switch (budget) {
-    case 'budget':
-      return { label: 'Motel', description: 'An inexpensive motel or campground' };
-    case 'moderate':
-      return { label: 'Hotel', description: 'A mid-range hotel' };
-    case 'comfort':
-      return { label: 'Hotel', description: 'An upscale hotel or a well-rated B&B' };
-    case 'luxury':
-      return { label: 'Hotel', description: 'A luxury or boutique hotel' };
-  }
 }

@@ -1,9 +1,11 @@
-import type { FuelStop, LatLng, Stop } from '@roadbook/contracts';
+import type { FuelGap, FuelStop, LatLng, RouteType, Stop } from '@roadbook/contracts';
 import type { Gazetteer } from '../gazetteer/gazetteer';
 import { displayName, timeZoneFor } from '../gazetteer/regions';
 import { round } from '../geo/geo.util';
 import type { RouteTrack } from '../route/route-track';
-import { formatDuration } from '../format/units.format';
+import { formatDistance, formatDuration } from '../format/units.format';
+import { corridorMinPopulation } from '../route/corridor';
+import { lunchTown } from './lunch-town';
 import { townsAlong } from './towns-along';
 import type { TownOnRoute } from './towns-along';
 
@@ -27,9 +29,11 @@ export interface SplitDay {
   distanceKm: number;
   drivingMinutes: number;
   fuelStops: FuelStop[];
+  /** Stretches longer than the fuel range with no town to fuel in (km from the day's start). */
+  fuelGaps: FuelGap[];
   /** Towns passed through, in order, for the driving activity's waypoints. */
   towns: string[];
-  /** The town nearest the middle of the day's drive. */
+  /** Where the day stops for lunch: the town nearest the middle of the drive (./lunch-town.ts). */
   midTown: string;
   overBudget: boolean;
   geometry: LatLng[];
@@ -43,6 +47,10 @@ export interface SplitRequest {
   budgetMinutes: number;
   /** Kilometres between fuel stops, or null when the plan needs none. */
   fuelRangeKm: number | null;
+  /** Distances in warnings are given in miles when true. */
+  imperial?: boolean;
+  /** A fastest trip takes its lunch and fuel stops in the larger towns of its corridor. */
+  routeType: RouteType;
 }
 
 export interface SplitResult {
@@ -54,7 +62,21 @@ export interface SplitResult {
 const NIGHT_TOWN_MIN_POPULATION = 1000;
 /** Share of the daily budget the splitter plans to, leaving room for the detour into town. */
 const BUDGET_MARGIN = 0.97;
+/**
+ * Share of the daily budget a day is counted at when choosing how many days a route needs: below
+ * BUDGET_MARGIN, because the nights fall at towns near the split points, not on them, and a day
+ * that ends a few kilometres past its point must still fit.
+ */
+const DAYS_NEEDED_MARGIN = 0.95;
 const FUEL_TOWN_MIN_POPULATION = 500;
+
+/**
+ * Days a route needs at a daily moving-time budget, with room for the detours into the towns
+ * near the split points.
+ */
+export function daysNeeded(totalMinutes: number, budgetMinutes: number): number {
+  return Math.max(1, Math.ceil(totalMinutes / (budgetMinutes * DAYS_NEEDED_MARGIN)));
+}
 
 /**
  * Splits the route into days of equal driving time, ends each day at a real town near the split
@@ -67,7 +89,7 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
   const perDay = track.totalMinutes / dayCount;
   const fitsBudget = perDay <= budgetMinutes;
   if (!fitsBudget) {
-    const needed = Math.ceil(track.totalMinutes / budgetMinutes);
+    const needed = daysNeeded(track.totalMinutes, budgetMinutes);
     warnings.push(
       `The route needs about ${formatDuration(perDay)} of driving a day over ${dayCount} day${dayCount > 1 ? 's' : ''}, ` +
         `more than your ${formatDuration(budgetMinutes)} daily budget; ${needed} days would keep every day inside it.`,
@@ -119,21 +141,24 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
       Math.max(4, Math.min(10, roadKm / 25)),
       500,
     );
-    const midKm = (start.km + end.km) / 2;
-    const mid = along.reduce<TownOnRoute | undefined>(
-      (a, t) => (!a || Math.abs(t.km - midKm) < Math.abs(a.km - midKm) ? t : a),
-      undefined,
-    );
+    const lunch = lunchTown(along, start.km, end.km, request.routeType);
+    const fuel = request.fuelRangeKm
+      ? planFuel(gazetteer, track, start, end, {
+          rangeKm: request.fuelRangeKm,
+          imperial: request.imperial ?? false,
+          corridor: request.routeType === 'fastest',
+        })
+      : { stops: [], gaps: [] };
+    for (const gap of fuel.gaps) warnings.push(`Day ${i + 1}: ${gap.warning}`);
     return {
       start,
       end,
       distanceKm,
       drivingMinutes,
-      fuelStops: request.fuelRangeKm
-        ? fuelStops(gazetteer, track, start, end, request.fuelRangeKm, i + 1, warnings)
-        : [],
+      fuelStops: fuel.stops,
+      fuelGaps: fuel.gaps,
       towns: withNamedStops(pickTowns(along, 8), stops, start.km, end.km),
-      midTown: mid?.name ?? start.shortName,
+      midTown: lunch?.name ?? start.shortName,
       overBudget: Math.round(drivingMinutes) > budgetMinutes,
       geometry: [start, ...track.slice(start.km, end.km), end],
     };
@@ -249,38 +274,64 @@ function townEnd(t: TownOnRoute): DayEnd {
   };
 }
 
-function fuelStops(
+/** A stretch without fuel, with the rider's warning: "No fuel for about 260 miles: carry spare fuel." */
+function fuelGap(fromKm: number, toKm: number, imperial: boolean): FuelGap {
+  return {
+    fromKm: round(fromKm, 1),
+    toKm: round(toKm, 1),
+    warning: `No fuel for about ${formatDistance(toKm - fromKm, imperial)}: carry spare fuel.`,
+  };
+}
+
+/**
+ * Fuel stops for one day, so that no stretch between the day's start, its fuel stops and its end
+ * is longer than the range. Where empty country has no town within reach, the stretch up to the
+ * next town (or the day's end) becomes a gap the day warns about; it is never left silent.
+ * Positions are km from the start of the day, the same measure as the stops' `atKm`.
+ */
+function planFuel(
   gazetteer: Gazetteer,
   track: RouteTrack,
   start: DayEnd,
   end: DayEnd,
-  rangeKm: number,
-  day: number,
-  warnings: string[],
-): FuelStop[] {
-  const out: FuelStop[] = [];
-  // The day starts with a full tank bought in the night's town.
+  { rangeKm, imperial, corridor }: { rangeKm: number; imperial: boolean; corridor: boolean },
+): { stops: FuelStop[]; gaps: FuelGap[] } {
+  const stops: FuelStop[] = [];
+  const gaps: FuelGap[] = [];
+  const position = (km: number) => km - start.km + start.offKm;
+  const dayKm = position(end.km) + end.offKm;
+  // The day starts with a full tank bought in the night's town; `lastKm` is where the rider
+  // rejoins the route after the last fill-up.
   let lastKm = start.km - start.offKm;
-  while (end.km + end.offKm - lastKm > rangeKm) {
+  let lastPos = 0;
+  while (position(end.km + end.offKm) - position(lastKm) > rangeKm) {
     const lo = lastKm + rangeKm * 0.3;
     const hi = lastKm + rangeKm - 5;
     // The furthest reachable town keeps the number of stops down; in empty country a small
     // town a little off the road is better than running dry.
-    const t =
+    // On a fastest day, a corridor town in the second half of the reach: the main road's
+    // stations, at no more stops than the furthest village would take.
+    const corridorTown = corridor
+      ? furthestFuelTown(gazetteer, track, (lo + hi) / 2, hi, 8, corridorMinPopulation(rangeKm))
+      : undefined;
+    const reachable =
+      corridorTown ??
       furthestFuelTown(gazetteer, track, lo, hi, 8, FUEL_TOWN_MIN_POPULATION) ??
       furthestFuelTown(gazetteer, track, lo, hi, 25, 0);
-    if (!t) {
-      const from = Math.round(lastKm - (start.km - start.offKm));
-      warnings.push(
-        `Day ${day}: no town found for fuel within ${rangeKm} km after ${from} km; carry extra fuel.`,
+    // Nothing within reach: the rider carries fuel to the first town past the range.
+    const t =
+      reachable ??
+      townsAlong(gazetteer, track, hi, Math.max(hi, end.km - 5), 25, 0).find(
+        (c) => c.km + c.offKm < end.km,
       );
-      lastKm += rangeKm;
-      continue;
-    }
-    out.push(fuelStop(t, start));
+    const pos = t ? position(t.km) : dayKm;
+    if (!reachable) gaps.push(fuelGap(lastPos, pos, imperial));
+    if (!t) break;
+    stops.push(fuelStop(t, start));
     lastKm = t.km - t.offKm;
+    lastPos = pos;
   }
-  return out;
+  return { stops, gaps };
 }
 
 function furthestFuelTown(

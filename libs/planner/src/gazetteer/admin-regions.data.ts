@@ -1,7 +1,10 @@
+import { getAllCountries } from 'countries-and-timezones';
+
 /**
- * Names the geocoder understands after a comma ("Moab, Utah", "Lyon, France") and the time zone
- * used for local clock times. GeoNames codes US states by their postal abbreviation and Canadian
- * provinces by number, so provinces carry both their postal abbreviation and GeoNames code.
+ * Names the geocoder understands after a comma ("Moab, Utah", "Lyon, France", "Byron Bay, NSW")
+ * and the time zone used for local clock times. GeoNames codes US states by their postal
+ * abbreviation and Canadian provinces and Australian states by number, so those carry both their
+ * usual abbreviation and GeoNames code.
  */
 export interface AdminRegion {
   country: string;
@@ -82,6 +85,17 @@ const CA: [string, string, string, string][] = [
   ['14', 'NU', 'Nunavut', 'America/Iqaluit'],
 ];
 
+const AU: [string, string, string, string][] = [
+  ['01', 'ACT', 'Australian Capital Territory', 'Australia/Sydney'],
+  ['02', 'NSW', 'New South Wales', 'Australia/Sydney'],
+  ['03', 'NT', 'Northern Territory', 'Australia/Darwin'],
+  ['04', 'QLD', 'Queensland', 'Australia/Brisbane'],
+  ['05', 'SA', 'South Australia', 'Australia/Adelaide'],
+  ['06', 'TAS', 'Tasmania', 'Australia/Hobart'],
+  ['07', 'VIC', 'Victoria', 'Australia/Melbourne'],
+  ['08', 'WA', 'Western Australia', 'Australia/Perth'],
+];
+
 export const ADMIN_REGIONS: readonly AdminRegion[] = [
   ...US.map(([code, name, timeZone]) => ({
     country: 'US',
@@ -97,18 +111,27 @@ export const ADMIN_REGIONS: readonly AdminRegion[] = [
     abbreviation,
     timeZone,
   })),
+  ...AU.map(([code, abbreviation, name, timeZone]) => ({
+    country: 'AU',
+    code,
+    name,
+    abbreviation,
+    timeZone,
+  })),
 ];
 
 export interface Country {
   code: string;
   name: string;
   aliases: string[];
-  timeZone: string;
+  /** None for a country of several zones without its regions here: clock times by longitude. */
+  timeZone?: string;
   /** Whether road distances are signed in miles. */
   imperial: boolean;
 }
 
-export const COUNTRIES: readonly Country[] = [
+/** The countries road trips here cross most, with the names riders use for them. */
+const CURATED_COUNTRIES: readonly Country[] = [
   {
     code: 'US',
     name: 'United States',
@@ -272,3 +295,21 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'MT', name: 'Malta', aliases: [], timeZone: 'Europe/Malta', imperial: false },
   { code: 'CY', name: 'Cyprus', aliases: [], timeZone: 'Asia/Nicosia', imperial: false },
 ];
+
+/**
+ * Every other country by its ISO code and English name, from the tz database's country list
+ * (`countries-and-timezones`), so "Sydney, Australia" or "Durban, South Africa" is understood; a
+ * country of one time zone gets it. Only Liberia and Myanmar besides the curated ones sign
+ * distances in miles.
+ */
+const OTHER_COUNTRIES: readonly Country[] = Object.values(getAllCountries())
+  .filter(({ id }) => !CURATED_COUNTRIES.some((country) => country.code === id))
+  .map(({ id, name, timezones }) => ({
+    code: id,
+    name,
+    aliases: [],
+    ...(timezones.length === 1 && { timeZone: timezones[0] }),
+    imperial: id === 'LR' || id === 'MM',
+  }));
+
+export const COUNTRIES: readonly Country[] = [...CURATED_COUNTRIES, ...OTHER_COUNTRIES];

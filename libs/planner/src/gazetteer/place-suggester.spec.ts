@@ -29,3 +29,19 @@ describe('PlaceSuggester', () => {
     expect(suggester.suggest('  ', 5)).toEqual([]);
   });
 });
+
+describe('PlaceSuggester with other names', () => {
+  const suggester = new PlaceSuggester(loadPlannerData().gazetteer);
+
+  it('suggests a town by its name in its own language, labelled as the geocoder reads it', () => {
+    expect(suggester.suggest('Firen', 3)[0]).toMatchObject({ label: 'Florence, Italy' });
+    expect(suggester.suggest('den haag', 1)[0]).toMatchObject({ label: 'The Hague, Netherlands' });
+    expect(suggester.suggest('Praha', 1)[0]).toMatchObject({ name: 'Prague', countryCode: 'CZ' });
+  });
+
+  it("puts a town's own name before another town's other name", () => {
+    const monterey = suggester.suggest('Monterey', 5);
+    expect(monterey[0]).toMatchObject({ label: 'Monterey, CA' });
+    expect(monterey.findIndex((s) => s.countryCode === 'MX')).toBeGreaterThan(0);
+  });
+});

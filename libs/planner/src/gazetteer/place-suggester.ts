@@ -1,15 +1,30 @@
 import type { PlaceSuggestion } from '@roadbook/contracts';
-import type { Gazetteer } from './gazetteer';
+import type { Gazetteer, Town } from './gazetteer';
 import { normalizeName } from './gazetteer';
 import { adminRegion, countryInfo, displayName } from './regions';
 
+/** A name a town is found by: its own, or (for sizeable towns) another ("firenze"). */
+interface NameEntry {
+  key: string;
+  index: number;
+  alternate: boolean;
+}
+
+interface SuggestionMatch {
+  town: Town;
+  region: string | null;
+  exact: boolean;
+  alternate: boolean;
+}
+
 /**
- * Place-name suggestions for the plan form: towns whose name starts with what was typed,
- * exact names first, then biggest first. The label is what the geocoder reads back ("Moab, UT", "Lyon, France").
+ * Place-name suggestions for the plan form: towns whose name, or other name ("Firenze" for
+ * Florence), starts with what was typed; exact names first (own names before other names), then
+ * biggest first. The label is what the geocoder reads back ("Moab, UT", "Florence, Italy").
  */
 export class PlaceSuggester {
-  /** Town indexes sorted by normalised name, for prefix search by bisection. */
-  private sorted: { key: string; index: number }[] | undefined;
+  /** Every name of every town sorted by its normalised form, for prefix search by bisection. */
+  private sorted: NameEntry[] | undefined;
 
   constructor(private readonly gazetteer: Gazetteer) {}
 
@@ -24,7 +39,7 @@ export class PlaceSuggester {
       if (entries[middle].key < namePart) low = middle + 1;
       else high = middle;
     }
-    const matches = [];
+    const matches: SuggestionMatch[] = [];
     for (let i = low; i < entries.length && entries[i].key.startsWith(namePart); i += 1) {
       const town = this.gazetteer.town(entries[i].index);
       const region = adminRegion(town.country, town.admin);
@@ -41,12 +56,19 @@ export class PlaceSuggester {
       ) {
         continue;
       }
-      matches.push({ town, region: region?.name ?? null, exact: entries[i].key === namePart });
+      matches.push({
+        town,
+        region: region?.name ?? null,
+        exact: entries[i].key === namePart,
+        alternate: entries[i].alternate,
+      });
     }
     const seen = new Set<string>();
-    // A town called exactly what was typed beats bigger towns that merely start with it.
+    // A town called exactly what was typed beats bigger towns that merely start with it, and
+    // there a town's own name beats another town's other name ("Monterey" is California's first).
+    const rank = (match: SuggestionMatch) => (match.exact ? (match.alternate ? 1 : 2) : 0);
     return matches
-      .sort((a, b) => Number(b.exact) - Number(a.exact) || b.town.population - a.town.population)
+      .sort((a, b) => rank(b) - rank(a) || b.town.population - a.town.population)
       .map(({ town, region }) => ({
         label: displayName(town.name, town.country, town.admin),
         name: town.name,
@@ -60,12 +82,17 @@ export class PlaceSuggester {
       .slice(0, limit);
   }
 
-  private index(): { key: string; index: number }[] {
+  private index(): NameEntry[] {
     if (!this.sorted) {
-      this.sorted = Array.from({ length: this.gazetteer.size }, (_, index) => ({
+      const entries: NameEntry[] = Array.from({ length: this.gazetteer.size }, (_, index) => ({
         key: normalizeName(this.gazetteer.town(index).name),
         index,
-      })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        alternate: false,
+      }));
+      for (const [key, index] of this.gazetteer.alternateNameEntries()) {
+        entries.push({ key, index, alternate: true });
+      }
+      this.sorted = entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     }
     return this.sorted;
   }

@@ -23,6 +23,9 @@ describe('regions', () => {
     expect(timeZoneFor('US', 'TX', { lat: 31.76, lng: -106.49 })).toBe('America/Denver'); // El Paso
     expect(timeZoneFor('CA', '01', { lat: 51.18, lng: -115.57 })).toBe('America/Edmonton');
     expect(timeZoneFor('IT', '09', { lat: 46.47, lng: 10.37 })).toBe('Europe/Rome');
-    expect(timeZoneFor('JP', '40', { lat: 35.68, lng: 139.69 })).toBe('Etc/GMT-9');
+    // A country of one zone has it; one of several without its regions here, its longitude's.
+    expect(timeZoneFor('JP', '40', { lat: 35.68, lng: 139.69 })).toBe('Asia/Tokyo');
+    expect(timeZoneFor('BR', '27', { lat: -23.55, lng: -46.63 })).toBe('Etc/GMT+3');
+    expect(timeZoneFor('AU', '08', { lat: -31.95, lng: 115.86 })).toBe('Australia/Perth');
   });
 });

@@ -73,6 +73,43 @@ describe("OfflineGeocoderAdapter with the plan's other places", () => {
     expect(await near('portland', ['Lyon'])).toBe('Portland, Oregon, United States');
   });
 
+  it.each([
+    ['Firenze', 'Florence, Italy'],
+    ['Den Haag', 'The Hague, Netherlands'],
+    ['praha', 'Prague, Czechia'],
+    ['NAPOLI', 'Naples, Italy'],
+    ['Koeln', 'Köln, Germany'],
+    ['Koln', 'Köln, Germany'],
+    ['Wien', 'Vienna, Austria'],
+    ['München', 'Munich, Germany'],
+    ['Cologne, Germany', 'Köln, Germany'],
+  ])('finds a sizeable town by another name: %s is %s', async (text, label) => {
+    expect((await place(text)).label).toBe(label);
+  });
+
+  it("takes a town's own name over another town's other name until the plan says otherwise", async () => {
+    const near = async (text: string, others: string[]) =>
+      (await geocoder.geocode(text, { near: await Promise.all(others.map(place)) }))!.label;
+    // Italy's Cologne and Texas's Roma are called that; Köln and Rome are only known by it.
+    expect(await place('Cologne')).toMatchObject({ label: 'Cologne, Italy' });
+    expect((await place('Cologne')).ambiguity).toBeDefined();
+    expect(await near('Cologne', ['Munich'])).toBe('Köln, Germany');
+    expect(await near('Cologne', ['Paris'])).toBe('Köln, Germany');
+    expect(await near('Roma', ['Florence'])).toBe('Rome, Italy');
+    expect(await near('Roma', ['Laredo, TX'])).toBe('Roma, Texas, United States');
+    expect(await near('Monterey', ['San Francisco'])).toBe('Monterey, California, United States');
+  });
+
+  it.each([
+    ['Sydney, Australia', 'Sydney, New South Wales, Australia'],
+    ['Byron Bay, NSW', 'Byron Bay, New South Wales, Australia'],
+    ['Perth, WA', 'Perth, Western Australia, Australia'],
+    ['Durban, South Africa', 'Durban, South Africa'],
+    ['Auckland, New Zealand', 'Auckland, New Zealand'],
+  ])('knows every country and the Australian states as qualifiers: %s', async (text, label) => {
+    expect((await place(text)).label).toBe(label);
+  });
+
   it('leaves a qualified name as written, whatever the other places', async () => {
     const boston = await place('Boston, MA');
     expect((await geocoder.geocode('Portland, OR', { near: [boston] }))!.label).toBe(

@@ -25,7 +25,8 @@ const CITY_ALIASES: Record<string, string> = {
 const CURATED_BEATS_POPULATION = 100_000;
 
 /**
- * Geocodes from the embedded gazetteer and the curated places. The text is "name" or
+ * Geocodes from the embedded gazetteer (towns by their own name or, for sizeable ones, another:
+ * "Firenze", "Den Haag") and the curated places. The text is "name" or
  * "name, qualifier[, qualifier]" where qualifiers are US states, Canadian provinces or countries,
  * by name or code. A bare name found in several states or countries is resolved toward the
  * plan's other places when the caller gives them (same country first, then the nearest weighed
@@ -62,6 +63,24 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
   }
 
   /**
+   * Towns called `key` in the regions, each most populous first: those whose own name it is,
+   * then those known by it as another name ("Firenze", "Cologne" for Köln). Other names come
+   * second because many are also a real town's own name ("Monterey" is Monterrey's, "Frankfort"
+   * Frankfurt's): one wins only where no town has the name, or toward the plan's other places.
+   */
+  private towns(key: string, regions: RegionMatch[][]): Town[] {
+    const inRegions = (town: Town) =>
+      regions.every((options) => options.some((r) => townIn(town, r)));
+    const named = this.data.gazetteer.byName(key).filter(inRegions).sort(byPopulation);
+    const known = new Set(named.map((town) => town.index));
+    const alsoCalled = this.data.gazetteer
+      .byAlternateName(key)
+      .filter((town) => inRegions(town) && !known.has(town.index))
+      .sort(byPopulation);
+    return [...named, ...alsoCalled];
+  }
+
+  /**
    * `near` is given for a bare name only (null when the text had a qualifier): the plan's other
    * places, toward which a name found in several states or countries is resolved.
    */
@@ -71,10 +90,7 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
     near: readonly GeocodedPlace[] | null = null,
   ): GeocodedPlace | null {
     const key = CITY_ALIASES[text] ?? text;
-    const towns = this.data.gazetteer
-      .byName(key)
-      .filter((t) => regions.every((options) => options.some((r) => townIn(t, r))))
-      .sort((a, b) => b.population - a.population || a.index - b.index);
+    const towns = this.towns(key, regions);
     const curated = this.data.places
       .byName(key)
       .filter((p) => regions.every((options) => options.some((r) => placeIn(p, r))));
@@ -106,6 +122,10 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
       ...(ambiguous ? { ambiguity: { leadRatio: leadRatio(towns) } } : {}),
     };
   }
+}
+
+function byPopulation(a: Town, b: Town): number {
+  return b.population - a.population || a.index - b.index;
 }
 
 function townIn(town: Town, region: RegionMatch): boolean {

@@ -13,23 +13,27 @@ export function spansRegions(towns: readonly Town[]): boolean {
   return new Set(towns.map((t) => `${t.country}/${t.admin}`)).size > 1;
 }
 
-/** How many times more people the first (most populous) town has than the runner-up. */
+/** How many times more people the first (preferred) town has than the runner-up. */
 export function leadRatio(towns: readonly Town[]): number {
   const [first, second] = towns;
   return second ? first.population / Math.max(1, second.population) : Infinity;
 }
 
 /**
- * Of same-named towns sorted most populous first, the one a plan with these other places means:
+ * Of same-named towns in order of preference (own names before other names, each most populous
+ * first), the one a plan with these other places means:
  * one in a country the other places are in and, among those, the one with the strongest pull,
  * population over squared distance to the nearest other place, so "Portland" beside Boston is
  * Maine's city rather than Oregon's larger one or a village closer by. With no such town, the
- * most populous one.
+ * most populous one, whichever name it goes by: "Cologne" in a plan through France is Köln, not
+ * the Italian village whose own name it is.
  */
 export function townTowardPlaces(towns: readonly Town[], near: readonly GeocodedPlace[]): Town {
   const countries = new Set(near.map((p) => p.countryCode));
   const sameCountry = towns.filter((t) => countries.has(t.country));
-  if (sameCountry.length === 0) return towns[0];
+  if (sameCountry.length === 0) {
+    return towns.reduce((best, town) => (town.population > best.population ? town : best));
+  }
   const pull = (town: Town) => {
     const nearestKm = Math.min(...near.map((p) => distanceKm(town, p)));
     return town.population / (nearestKm + NEAR_SOFTENING_KM) ** 2;

@@ -31,6 +31,7 @@ const FACTS: NarrativeFacts = {
       sights: ['Arches National Park'],
       ridingRoads: [],
       fuelStops: ['Glenwood Springs, CO'],
+      fuelWarnings: [],
       sunset: '20:41',
       arrival: '16:30',
       weather: {

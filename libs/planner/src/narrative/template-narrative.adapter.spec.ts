@@ -13,6 +13,7 @@ const day = {
   sights: ['Fontana Dam'],
   ridingRoads: ['Tail of the Dragon'],
   fuelStops: [],
+  fuelWarnings: [],
   sunset: '20:49',
   arrival: '15:10',
   weather: {

@@ -106,6 +106,7 @@ function dayDescription(d: NarrativeDayFacts, f: NarrativeFacts): string {
     parts.push(`${f.travelMode === 'motorcycle' ? 'Ride' : 'Drive'} ${list(d.ridingRoads)}.`);
   if (d.sights.length) parts.push(`Stops: ${list(d.sights)}.`);
   if (d.fuelStops.length) parts.push(`Fuel in ${list(d.fuelStops)}.`);
+  parts.push(...d.fuelWarnings);
   parts.push(`${d.weather.description}`);
   if (d.sunset !== 'none') parts.push(`Arrive around ${d.arrival}; sunset is at ${d.sunset}.`);
   if (d.overBudget) parts.push('A long day: it runs over your daily driving budget.');
@@ -132,9 +133,11 @@ function rideTips(f: NarrativeFacts): string[] {
       if (hot)
         tips.push('Drink at every stop and soak a neck cooler in the heat of the afternoon.');
       tips.push(
-        f.fuelRangeKm
-          ? `Fuel is planned at least every ${formatDistance(f.fuelRangeKm, f.imperial)}; fill up whenever you pass a station after half a tank in empty country.`
-          : 'Fill up before remote stretches.',
+        !f.fuelRangeKm
+          ? 'Fill up before remote stretches.'
+          : f.days.some((d) => d.fuelWarnings.length)
+            ? `Fuel is planned at least every ${formatDistance(f.fuelRangeKm, f.imperial)}, except on the stretches the days below warn about: carry spare fuel there, and fill up whenever you pass a station after half a tank in empty country.`
+            : `Fuel is planned at least every ${formatDistance(f.fuelRangeKm, f.imperial)}; fill up whenever you pass a station after half a tank in empty country.`,
       );
       if (f.highlights.length || f.routeType === 'scenic') {
         tips.push(

@@ -36,3 +36,20 @@ describe('TripPlanner resolves a name found in several places toward the plan', 
     ]);
   });
 });
+
+describe('TripPlanner finds sizeable towns by their English and their local names', () => {
+  it.each([
+    ['Köln', 'Firenze', ['Köln, Germany', 'Florence, Italy']],
+    ['Cologne', 'Praha', ['Köln, Germany', 'Prague, Czechia']],
+    ['NAPOLI', 'roma', ['Naples, Italy', 'Rome, Italy']],
+    ['Den Haag', 'Bruxelles', ['The Hague, Netherlands', 'Brussels, Belgium']],
+    ['Cologne', 'Paris', ['Köln, Germany', 'Paris, France']],
+  ])('%s to %s', async (startLocation, destination, labels) => {
+    expect(await plannedLabels(startLocation, destination)).toEqual(labels);
+  });
+
+  it('keeps a town whose own name it is when the plan is near it: Monterey, California', async () => {
+    const [start] = await plannedLabels('Monterey', 'San Francisco');
+    expect(start).toBe('Monterey, California, United States');
+  });
+});

@@ -88,18 +88,35 @@ export function bounds(points: LatLng[]): { southwest: LatLng; northeast: LatLng
   };
 }
 
-export function narrativeFacts(
-  input: PlanTripInput,
-  places: Located[],
-  split: SplitDay[],
-  days: Omit<Day, 'title' | 'description'>[],
-  schedules: DaySchedule[],
-  sightsByDay: Sight[][],
-  totalDistance: string,
-  fuelRangeKm: number | null,
-  imperial: boolean,
-  warnings: string[],
-): NarrativeFacts {
+/** A day as planned, before the narrative gives it a title and a description. */
+export type PlannedDay = Omit<Day, 'title' | 'description'>;
+
+/** Everything the narrative is written from, gathered by the planner's steps. */
+export interface NarrativeSources {
+  input: PlanTripInput;
+  places: Located[];
+  split: SplitDay[];
+  days: PlannedDay[];
+  schedules: DaySchedule[];
+  sightsByDay: Sight[][];
+  totalDistance: string;
+  fuelRangeKm: number | null;
+  imperial: boolean;
+  warnings: string[];
+}
+
+export function narrativeFacts({
+  input,
+  places,
+  split,
+  days,
+  schedules,
+  sightsByDay,
+  totalDistance,
+  fuelRangeKm,
+  imperial,
+  warnings,
+}: NarrativeSources): NarrativeFacts {
   const dayFacts = split.map((d, i) => ({
     day: i + 1,
     date: days[i].date,
@@ -117,6 +134,7 @@ export function narrativeFacts(
       .filter((s) => s.place.kind === 'riding-road' && s.offKm < ON_ROUTE_KM)
       .map((s) => s.place.name),
     fuelStops: d.fuelStops.map((f) => f.name),
+    fuelWarnings: d.fuelGaps.map((g) => g.warning),
     sunset: schedules[i].sunset,
     arrival: schedules[i].arrival,
     weather: days[i].weather,

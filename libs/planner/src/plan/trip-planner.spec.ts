@@ -234,6 +234,70 @@ describe('TripPlanner offline', () => {
     expect(plan.facts.fuelRangeKm).toBe(250);
   });
 
+  it('warns on the day about a stretch of empty country longer than the fuel range', async () => {
+    const plan = await planner.plan(
+      planInput({
+        travelMode: 'motorcycle',
+        startLocation: 'Elko, NV',
+        destination: 'Yerington, NV',
+        drivingHours: '8-10',
+        startDate: '2026-06-10',
+        endDate: '2026-06-10',
+      }),
+      TODAY,
+    );
+    const [day] = plan.itinerary.days;
+    const [gap] = day.facts.fuelGaps ?? [];
+    expect(gap.toKm - gap.fromKm).toBeGreaterThan(250);
+    // The gap runs from one fuel stop to the next, so the rider knows where to fill spare cans.
+    const marks = [0, ...day.facts.fuelStops.map((f) => f.atKm), day.facts.distanceKm];
+    expect(marks).toEqual(expect.arrayContaining([gap.fromKm, gap.toKm]));
+    expect(day.description).toMatch(/No fuel for about \d+ miles: carry spare fuel\./);
+    expect(plan.facts.warnings).toContainEqual(
+      expect.stringMatching(/^Day 1: No fuel for about \d+ miles: carry spare fuel\.$/),
+    );
+    expect(plan.itinerary.rideTips).toContainEqual(
+      expect.stringMatching(/^Fuel is planned at least every 155 miles, except on the stretches/),
+    );
+  });
+
+  it('leaves fuel gaps out of plans that are not ridden', async () => {
+    const plan = await planner.plan(
+      planInput({ startLocation: 'Elko, NV', destination: 'Yerington, NV' }),
+      TODAY,
+    );
+    for (const d of plan.itinerary.days) expect(d.facts.fuelGaps).toBeUndefined();
+  });
+
+  it('advises on dates too few for the distance, and not on dates that fit', async () => {
+    const tight = await planner.plan(
+      planInput({
+        startLocation: 'Denver, CO',
+        destination: 'Salt Lake City, UT',
+        drivingHours: '2-4',
+        startDate: '2026-06-10',
+        endDate: '2026-06-11',
+      }),
+      TODAY,
+    );
+    const pacing = tight.facts.pacing!;
+    expect(pacing.message).toMatch(/^At 2–4 hours a day this trip needs \d+ days; you chose 2\.$/);
+    expect(pacing.neededDays).toBeGreaterThan(2);
+    expect(pacing.moreDays?.days).toBe(pacing.neededDays);
+    expect(pacing.longerHours?.neededDays).toBeLessThan(pacing.neededDays);
+    const roomy = await planner.plan(
+      planInput({
+        startLocation: 'Denver, CO',
+        destination: 'Salt Lake City, UT',
+        drivingHours: '6-8',
+        startDate: '2026-06-10',
+        endDate: '2026-06-13',
+      }),
+      TODAY,
+    );
+    expect(roomy.facts.pacing).toBeUndefined();
+  });
+
   it('honours a configured tank range', async () => {
     const shortTank = createTripPlanner({ fuelRangeKm: 150 });
     const plan = await shortTank.plan(

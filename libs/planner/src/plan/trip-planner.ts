@@ -1,12 +1,21 @@
 import { MAX_TRIP_DAYS } from '@roadbook/contracts';
-import type { Day, DayWeather, ItineraryResponse, PlanTripInput } from '@roadbook/contracts';
+import type {
+  BudgetLevel,
+  DayWeather,
+  ItineraryResponse,
+  PacingAdvice,
+  PlanTripInput,
+} from '@roadbook/contracts';
 import { requestedKinds } from '../activities/activity-kinds';
 import { CuratedPlacesAdapter } from '../activities/curated-places.adapter';
 import { planDay } from '../activities/day-activities.builder';
 import type { Sight } from '../activities/day-activities.builder';
+import { lodgingKind } from '../activities/lodging-kind';
+import { estimateDayCosts, estimateTripCosts, tripCurrency } from '../costs/cost-estimator';
+import type { CostPlan } from '../costs/cost-estimator';
 import type { DaySchedule } from '../days/day-schedule';
-import { splitIntoDays } from '../days/day-splitter';
-import type { DayEnd } from '../days/day-splitter';
+import { daysNeeded, splitIntoDays } from '../days/day-splitter';
+import type { DayEnd, SplitDay, SplitRequest, SplitResult } from '../days/day-splitter';
 import { addDays } from '../days/local-time';
 import { formatDistance } from '../format/units.format';
 import { isImperialCountry, OfflineGeocoderAdapter } from '../geocode/offline-geocoder.adapter';
@@ -15,13 +24,14 @@ import { timeZoneFor } from '../gazetteer/regions';
 import { round } from '../geo/geo.util';
 import { TemplateNarrativeAdapter } from '../narrative/template-narrative.adapter';
 import type { GeocoderPort } from '../ports/geocoder.port';
-import type { NarrativePort } from '../ports/narrative.port';
-import type { PlacesPort } from '../ports/places.port';
+import type { Narrative, NarrativePort } from '../ports/narrative.port';
+import type { PlaceKind, PlacesPort } from '../ports/places.port';
 import type { RoutedLeg, RouterPort } from '../ports/router.port';
 import type { WeatherPort } from '../ports/weather.port';
 import { OfflineRouterAdapter } from '../route/offline-router.adapter';
 import { RouteTrack } from '../route/route-track';
 import { TypicalWeatherAdapter } from '../weather/typical-weather.adapter';
+import { pacingAdvice } from './pacing-advice';
 import { dayCountFromDates, parseBudget, parseDrivingHours } from './plan-input.parser';
 import { assertDayCountWithinLimit, assertPlanWithinLimits, timeBudget } from './plan-limits';
 import {
@@ -33,7 +43,7 @@ import {
   routeLeg,
   toStop,
 } from './itinerary-response.parts';
-import type { Located } from './itinerary-response.parts';
+import type { Located, PlannedDay } from './itinerary-response.parts';
 import type { PlanOptions } from './planner.config';
 import { PlaceNotFoundError } from './planner.errors';
 import type { PlannerData } from './planner-data';
@@ -46,6 +56,56 @@ export interface OnlineAdapters {
   places?: PlacesPort;
   weather?: WeatherPort;
   narrative?: NarrativePort;
+}
+
+/** What every day of one plan is filled with, the same for each day. */
+interface DayContext {
+  input: PlanTripInput;
+  firstDate: string;
+  today: string;
+  kinds: PlaceKind[];
+  /** Places already given to an earlier day, so none is planned twice. */
+  used: Set<string>;
+  budget: BudgetLevel;
+  imperial: boolean;
+  fuelRangeKm: number | null;
+  lastDay: number;
+  usage: ProviderUsage;
+  costs: CostPlan;
+}
+
+/** The steps' results the response is assembled from. */
+interface AssemblyParts {
+  places: Located[];
+  sequence: Located[];
+  legs: RoutedLeg[];
+  track: RouteTrack;
+  split: SplitDay[];
+  days: PlannedDay[];
+  narrative: Narrative;
+  totalDistance: string;
+  warnings: string[];
+  usage: ProviderUsage;
+  budgetHours: number;
+  fuelRangeKm: number | null;
+  imperial: boolean;
+  pacing: PacingAdvice | undefined;
+  startCountry: string;
+}
+
+/** A place of the plan as the splitter sees it: `km` along the route, where it may sleep. */
+function dayEndOf(place: Located, km: number): DayEnd {
+  return {
+    name: place.name,
+    shortName: place.shortName,
+    lat: place.lat,
+    lng: place.lng,
+    countryCode: place.countryCode,
+    timeZone: timeZoneFor(place.countryCode, place.admin ?? '', place),
+    km,
+    offKm: 0,
+    canOvernight: place.kind !== 'curated',
+  };
 }
 
 export interface PlannerSettings {
@@ -74,7 +134,8 @@ export class TripPlanner {
 
   /**
    * Refuses a plan past the form's limits (PlanTooLargeError) before any work, and stops one that
-   * runs past `options.timeBudgetMs` (PlanTimeBudgetError).
+   * runs past `options.timeBudgetMs` (PlanTimeBudgetError). The steps: find the places, route
+   * between them, split the route into days, fill each day, write the narrative, assemble.
    */
   async plan(input: PlanTripInput, options: PlanOptions): Promise<ItineraryResponse> {
     assertPlanWithinLimits(input);
@@ -82,6 +143,113 @@ export class TripPlanner {
     const usage = new ProviderUsage();
     const places = await this.geocodeAll(input, usage, checkTime);
     const sequence = input.isRoundTrip ? [...places, places[0]] : places;
+    const legs = await this.routeAll(sequence, input, usage, checkTime);
+    const track = new RouteTrack(legs);
+    const budgetHours = parseDrivingHours(input.drivingHours);
+    const fromDates = dayCountFromDates(input);
+    // Undated trips get enough days that towns near the split points still fit the budget.
+    const dayCount = fromDates ?? daysNeeded(track.totalMinutes, budgetHours * 60);
+    assertDayCountWithinLimit(dayCount, budgetHours);
+    checkTime('splitting into days');
+    const fuelRangeKm = input.travelMode === 'motorcycle' ? this.settings.fuelRangeKm : null;
+    const imperial = isImperialCountry(places[0].countryCode);
+    const split = this.splitDays({
+      track,
+      stops: sequence.map((place, i) => dayEndOf(place, i === 0 ? 0 : track.legEndKm[i - 1])),
+      dayCount,
+      budgetMinutes: budgetHours * 60,
+      fuelRangeKm,
+      imperial,
+      routeType: input.routeType,
+      datesChosen: fromDates !== null,
+    });
+    const warnings = [...split.warnings];
+    if (!input.isRoundTrip && places.length === 2 && track.totalKm < 1) {
+      warnings.push(
+        'The start and the destination are the same place; add waypoints or make it a round trip to shape a route.',
+      );
+    }
+
+    const days: PlannedDay[] = [];
+    const schedules: DaySchedule[] = [];
+    const sightsByDay: Sight[][] = [];
+    const budget = parseBudget(input.budget);
+    const dayContext: DayContext = {
+      input,
+      firstDate: input.startDate || options.today,
+      today: options.today,
+      kinds: requestedKinds(input.activities, input.travelMode),
+      used: new Set<string>(),
+      budget,
+      imperial,
+      fuelRangeKm,
+      lastDay: split.days.length - 1,
+      usage,
+      costs: {
+        mode: input.travelMode,
+        budget,
+        lodging: lodgingKind(input.accommodation ?? [], budget, input.travelMode).kind,
+        rooms: input.hotelRooms ?? 1,
+        currency: tripCurrency(places[0].countryCode).currency,
+      },
+    };
+    for (const [i, day] of split.days.entries()) {
+      checkTime(`day ${i + 1}`);
+      const filled = await this.fillDay(day, i, dayContext);
+      if (filled.schedule.warning) warnings.push(`Day ${i + 1} ${filled.schedule.warning}.`);
+      days.push(filled.day);
+      schedules.push(filled.schedule);
+      sightsByDay.push(filled.sights);
+    }
+
+    const totalDistance = formatDistance(
+      split.days.reduce((s, d) => s + d.distanceKm, 0),
+      imperial,
+    );
+    const facts = narrativeFacts({
+      input,
+      places,
+      split: split.days,
+      days,
+      schedules,
+      sightsByDay,
+      totalDistance,
+      fuelRangeKm,
+      imperial,
+      warnings,
+    });
+    checkTime('the narrative');
+    const narrative = await usage.attempt(
+      'narrative',
+      this.bind(this.online.narrative, (n) => n.write(facts)),
+      this.bind(this.offline.narrative, (n) => n.write(facts))!,
+    );
+    return this.assemble({
+      places,
+      sequence,
+      legs,
+      track,
+      split: split.days,
+      days,
+      narrative,
+      totalDistance,
+      warnings,
+      usage,
+      budgetHours,
+      fuelRangeKm,
+      imperial,
+      pacing: fromDates ? pacingAdvice(input, track.totalMinutes, dayCount) : undefined,
+      startCountry: places[0].countryCode,
+    });
+  }
+
+  /** Routes each leg of the sequence, online first where configured. */
+  private async routeAll(
+    sequence: Located[],
+    input: PlanTripInput,
+    usage: ProviderUsage,
+    checkTime: (step: string) => void,
+  ): Promise<RoutedLeg[]> {
     const legs: RoutedLeg[] = [];
     for (let i = 1; i < sequence.length; i++) {
       checkTime(`routing leg ${i}`);
@@ -99,117 +267,97 @@ export class TripPlanner {
         ),
       );
     }
-    const track = new RouteTrack(legs);
-    const budgetHours = parseDrivingHours(input.drivingHours);
-    const budgetMinutes = budgetHours * 60;
-    const fromDates = dayCountFromDates(input);
-    // Undated trips get enough days that towns near the split points still fit the budget.
-    const dayCount =
-      fromDates ?? Math.max(1, Math.ceil(track.totalMinutes / (budgetMinutes * 0.95)));
-    assertDayCountWithinLimit(dayCount, budgetHours);
-    checkTime('splitting into days');
-    const fuelRangeKm = input.travelMode === 'motorcycle' ? this.settings.fuelRangeKm : null;
-    const stops: DayEnd[] = sequence.map((p, i) => ({
-      name: p.name,
-      shortName: p.shortName,
-      lat: p.lat,
-      lng: p.lng,
-      countryCode: p.countryCode,
-      timeZone: timeZoneFor(p.countryCode, p.admin ?? '', p),
-      km: i === 0 ? 0 : track.legEndKm[i - 1],
-      offKm: 0,
-      canOvernight: p.kind !== 'curated',
-    }));
-    let split = splitIntoDays(this.data.gazetteer, {
-      track,
-      stops,
-      dayCount,
-      budgetMinutes,
-      fuelRangeKm,
-    });
-    // Without dates the planner chooses the number of days, so a day pushed over the budget by
-    // empty country (no town near the split point) is fixed with one more day, not a warning.
+    return legs;
+  }
+
+  /**
+   * The route in days. Without dates the planner chooses the number of days, so a day pushed
+   * over the budget by empty country (no town near the split point) is fixed with up to three
+   * more days, not a warning; with dates, the rider's count stands.
+   */
+  private splitDays({
+    datesChosen,
+    ...request
+  }: SplitRequest & { datesChosen: boolean }): SplitResult {
+    let split = splitIntoDays(this.data.gazetteer, request);
     for (
       let extra = 1;
-      fromDates === null &&
+      !datesChosen &&
       extra <= 3 &&
-      dayCount + extra <= MAX_TRIP_DAYS &&
+      request.dayCount + extra <= MAX_TRIP_DAYS &&
       split.days.some((d) => d.overBudget);
       extra++
     ) {
       split = splitIntoDays(this.data.gazetteer, {
-        track,
-        stops,
-        dayCount: dayCount + extra,
-        budgetMinutes,
-        fuelRangeKm,
+        ...request,
+        dayCount: request.dayCount + extra,
       });
     }
-    const warnings = [...split.warnings];
-    if (!input.isRoundTrip && places.length === 2 && track.totalKm < 1) {
-      warnings.push(
-        'The start and the destination are the same place; add waypoints or make it a round trip to shape a route.',
-      );
-    }
-    const imperial = isImperialCountry(places[0].countryCode);
-    const firstDate = input.startDate || options.today;
-    const kinds = requestedKinds(input.activities, input.travelMode);
-    const used = new Set<string>();
-    const budget = parseBudget(input.budget);
+    return split;
+  }
 
-    const days: Omit<Day, 'title' | 'description'>[] = [];
-    const schedules: DaySchedule[] = [];
-    const sightsByDay: Sight[][] = [];
-    for (const [i, day] of split.days.entries()) {
-      checkTime(`day ${i + 1}`);
-      const date = addDays(firstDate, i);
-      const query = { line: day.geometry, kinds, maxOffRouteKm: this.settings.maxOffRouteKm };
-      // The curated places (famous roads above all) always count; an online provider adds to them.
-      const curated = await this.offline.places.along(query);
-      const online = this.online.places
-        ? await usage.attempt(
-            'places',
-            this.bind(this.online.places, (p) => p.along(query)),
-            { name: 'curated', run: () => Promise.resolve([]) },
-          )
-        : [];
-      const candidates = [
-        ...curated,
-        ...online.filter(
-          (o) => !curated.some((c) => normalizeName(c.name) === normalizeName(o.name)),
-        ),
-      ];
-      const { activities, schedule, sights } = planDay({
-        day,
-        isLastDay: i === split.days.length - 1,
-        date,
-        sunsetMarginMinutes: this.settings.sunsetMarginMinutes,
-        mode: input.travelMode,
-        kinds,
-        candidates,
-        used,
-        budget,
-        accommodation: input.accommodation ?? [],
-        hotelRooms: input.hotelRooms ?? 1,
-        travelers: input.travelers,
-        imperial,
-        maxOffRouteKm: this.settings.maxOffRouteKm,
-      });
-      if (schedule.warning) warnings.push(`Day ${i + 1} ${schedule.warning}.`);
-      schedules.push(schedule);
-      sightsByDay.push(sights);
-      const weatherQuery = {
-        point: { lat: day.end.lat, lng: day.end.lng },
-        date,
-        today: options.today,
-        imperial,
-      };
-      const weather: DayWeather = await usage.attempt(
-        'weather',
-        this.bind(this.online.weather, (w) => w.weather(weatherQuery)),
-        this.bind(this.offline.weather, (w) => w.weather(weatherQuery))!,
-      );
-      days.push({
+  /** One day's activities, schedule and weather: curated places first, an online provider adding. */
+  private async fillDay(
+    day: SplitDay,
+    i: number,
+    context: DayContext,
+  ): Promise<{ day: PlannedDay; schedule: DaySchedule; sights: Sight[] }> {
+    const { input, usage, imperial, fuelRangeKm } = context;
+    const date = addDays(context.firstDate, i);
+    const query = {
+      line: day.geometry,
+      kinds: context.kinds,
+      maxOffRouteKm: this.settings.maxOffRouteKm,
+    };
+    // The curated places (famous roads above all) always count; an online provider adds to them.
+    const curated = await this.offline.places.along(query);
+    const online = this.online.places
+      ? await usage.attempt(
+          'places',
+          this.bind(this.online.places, (p) => p.along(query)),
+          {
+            name: 'curated',
+            run: () => Promise.resolve([]),
+          },
+        )
+      : [];
+    const candidates = [
+      ...curated,
+      ...online.filter(
+        (o) => !curated.some((c) => normalizeName(c.name) === normalizeName(o.name)),
+      ),
+    ];
+    const { activities, schedule, sights } = planDay({
+      day,
+      isLastDay: i === context.lastDay,
+      date,
+      sunsetMarginMinutes: this.settings.sunsetMarginMinutes,
+      mode: input.travelMode,
+      kinds: context.kinds,
+      candidates,
+      used: context.used,
+      budget: context.budget,
+      accommodation: input.accommodation ?? [],
+      hotelRooms: input.hotelRooms ?? 1,
+      travelers: input.travelers,
+      imperial,
+      maxOffRouteKm: this.settings.maxOffRouteKm,
+    });
+    const weatherQuery = {
+      point: { lat: day.end.lat, lng: day.end.lng },
+      date,
+      today: context.today,
+      imperial,
+    };
+    const weather: DayWeather = await usage.attempt(
+      'weather',
+      this.bind(this.online.weather, (w) => w.weather(weatherQuery)),
+      this.bind(this.offline.weather, (w) => w.weather(weatherQuery))!,
+    );
+    return {
+      schedule,
+      sights,
+      day: {
         day: i + 1,
         date: input.startDate ? date : null,
         distance: formatDistance(day.distanceKm, imperial),
@@ -217,7 +365,7 @@ export class TripPlanner {
         activities,
         facts: {
           start: toStop(day.start, i === 0 ? 'start' : 'overnight'),
-          end: toStop(day.end, i === split.days.length - 1 ? 'destination' : 'overnight'),
+          end: toStop(day.end, i === context.lastDay ? 'destination' : 'overnight'),
           distanceKm: round(day.distanceKm, 1),
           drivingMinutes: Math.round(day.drivingMinutes),
           elapsedMinutes: schedule.elapsedMinutes,
@@ -227,34 +375,26 @@ export class TripPlanner {
           sunset: schedule.sunset,
           timeZone: day.end.timeZone,
           fuelStops: day.fuelStops,
+          ...(fuelRangeKm ? { fuelGaps: day.fuelGaps } : {}),
           overBudget: day.overBudget,
+          costs: estimateDayCosts(
+            {
+              distanceKm: day.distanceKm,
+              countryCode: day.end.countryCode,
+              isLastDay: i === context.lastDay,
+            },
+            context.costs,
+          ),
           geometry: day.geometry.map(pair),
         },
-      });
-    }
+      },
+    };
+  }
 
-    const totalDistance = formatDistance(
-      split.days.reduce((s, d) => s + d.distanceKm, 0),
-      imperial,
-    );
-    const facts = narrativeFacts(
-      input,
-      places,
-      split.days,
-      days,
-      schedules,
-      sightsByDay,
-      totalDistance,
-      fuelRangeKm,
-      imperial,
-      warnings,
-    );
-    checkTime('the narrative');
-    const narrative = await usage.attempt(
-      'narrative',
-      this.bind(this.online.narrative, (n) => n.write(facts)),
-      this.bind(this.offline.narrative, (n) => n.write(facts))!,
-    );
+  /** The itinerary as the API answers it: days with their narrative, the map, the facts. */
+  private assemble(parts: AssemblyParts): ItineraryResponse {
+    const { places, sequence, legs, track, split, days, narrative, warnings } = parts;
+    const { usage, imperial, fuelRangeKm, pacing } = parts;
     const routeLegs = legs.map((leg, i) => routeLeg(sequence[i], sequence[i + 1], leg, imperial));
     const allPoints = track.points;
     return {
@@ -284,15 +424,15 @@ export class TripPlanner {
         bounds: bounds(allPoints),
       },
       overview: narrative.overview,
-      totalDistance,
+      totalDistance: parts.totalDistance,
       facts: {
         units: imperial ? 'imperial' : 'metric',
         totalDistanceKm: round(
-          split.days.reduce((s, d) => s + d.distanceKm, 0),
+          split.reduce((s, d) => s + d.distanceKm, 0),
           1,
         ),
-        totalDrivingMinutes: Math.round(split.days.reduce((s, d) => s + d.drivingMinutes, 0)),
-        stops: allStops(places, split.days),
+        totalDrivingMinutes: Math.round(split.reduce((s, d) => s + d.drivingMinutes, 0)),
+        stops: allStops(places, split),
         providers: usage.summary({
           geocoder: this.offline.geocoder.name,
           router: this.offline.router.name,
@@ -307,8 +447,13 @@ export class TripPlanner {
           sunTimes: false,
         },
         warnings,
-        dailyBudgetHours: budgetHours,
+        dailyBudgetHours: parts.budgetHours,
         fuelRangeKm,
+        ...(pacing ? { pacing } : {}),
+        costs: estimateTripCosts(
+          days.flatMap((d) => (d.facts.costs ? [d.facts.costs] : [])),
+          parts.startCountry,
+        ),
       },
     };
   }

@@ -33,6 +33,8 @@ export interface NarrativeDayFacts {
   sights: string[];
   ridingRoads: string[];
   fuelStops: string[];
+  /** Stretches without fuel longer than the range, as the rider's warning. */
+  fuelWarnings: string[];
   sunset: string;
   arrival: string;
   weather: DayWeather;

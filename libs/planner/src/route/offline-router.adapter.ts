@@ -1,12 +1,31 @@
 import type { LatLng } from '@roadbook/contracts';
+import type { Town } from '../gazetteer/gazetteer';
 import { cumulativeKm, distanceKm, interpolate, projectOnLine } from '../geo/geo.util';
 import type { PlannerData } from '../plan/planner-data';
 import type { RouteRequest, RoutedLeg, RouterPort } from '../ports/router.port';
+import { corridorHubs, corridorMinPopulation, corridorTownScore } from './corridor';
 import { averageSpeedKmh, detourFactor, isMountainous } from './road-model';
+
+/** Which towns near a sample of the line the polyline may pass, and how they rank. */
+interface TownRule {
+  minPopulation: number;
+  /** `fromLineKm`: from the point of the line the town was found near, within `radiusKm`. */
+  score(town: Town, fromLineKm: number, radiusKm: number): number;
+}
+
+/** Towns the line passes when none of a rule's size lies near: the gazetteer's smallest. */
+const SIZEABLE_TOWN_POPULATION = 1000;
+
+/** Bigger towns sit on bigger roads; distance from the line costs more than size gains. */
+const NEAREST_LARGE_TOWN: TownRule = {
+  minPopulation: SIZEABLE_TOWN_POPULATION,
+  score: (town, fromLineKm, radiusKm) => Math.log10(town.population) - fromLineKm / (radiusKm / 2),
+};
 
 /**
  * Routes without a road network: great-circle distance × a detour factor, and a polyline through
- * the largest real towns near the line, which is where main roads run. Everything is an estimate.
+ * the largest real towns near the line, which is where main roads run. The fastest line follows
+ * the corridors of major roads (./corridor.ts). Everything is an estimate.
  */
 export class OfflineRouterAdapter implements RouterPort {
   readonly name = 'offline';
@@ -20,7 +39,10 @@ export class OfflineRouterAdapter implements RouterPort {
   estimate({ from, to, travelMode, routeType }: RouteRequest): RoutedLeg {
     const gc = distanceKm(from, to);
     const mountainous = [from, interpolate(from, to, 0.5), to].some(isMountainous);
-    const towns = this.throughTowns(from, to, gc);
+    const towns =
+      routeType === 'fastest'
+        ? this.corridorTowns(from, to, gc)
+        : this.throughTowns(from, to, NEAREST_LARGE_TOWN);
     const geometry =
       routeType === 'scenic' ? this.viaRidingRoads(towns.geometry, gc) : towns.geometry;
     const factor = detourFactor(gc, routeType, mountainous);
@@ -38,11 +60,30 @@ export class OfflineRouterAdapter implements RouterPort {
     };
   }
 
-  private throughTowns(
+  /** Through the hubs of the corridor, and between them through towns a main road serves. */
+  private corridorTowns(
     from: LatLng,
     to: LatLng,
     gc: number,
   ): { geometry: LatLng[]; aroundWater: boolean } {
+    const rule: TownRule = { minPopulation: corridorMinPopulation(gc), score: corridorTownScore };
+    const points = [from, ...corridorHubs(this.data.gazetteer, from, to), to];
+    const geometry: LatLng[] = [from];
+    let aroundWater = false;
+    for (let i = 1; i < points.length; i++) {
+      const part = this.throughTowns(points[i - 1], points[i], rule);
+      geometry.push(...part.geometry.slice(1));
+      aroundWater ||= part.aroundWater;
+    }
+    return { geometry, aroundWater };
+  }
+
+  private throughTowns(
+    from: LatLng,
+    to: LatLng,
+    rule: TownRule,
+  ): { geometry: LatLng[]; aroundWater: boolean } {
+    const gc = distanceKm(from, to);
     if (gc < 15) return { geometry: [from, to], aroundWater: false };
     const spacing = Math.max(12, Math.min(45, gc / 10));
     const radius = Math.min(25, spacing * 0.6);
@@ -54,15 +95,19 @@ export class OfflineRouterAdapter implements RouterPort {
     let aroundWater = false;
     for (let i = 1; i < samples; i++) {
       const p = interpolate(from, to, i / samples);
-      const near = this.data.gazetteer.near(p, radius, 1000);
-      // Empty country: look further rather than leave a long straight gap with no towns.
-      const towns = near.length ? near : this.data.gazetteer.near(p, radius * 2, 500);
+      const near = this.data.gazetteer.near(p, radius, rule.minPopulation);
+      // No town of that size: any sizeable one; in empty country, look further rather than
+      // leave a long straight gap with no towns.
+      const sizeable =
+        near.length || rule.minPopulation <= SIZEABLE_TOWN_POPULATION
+          ? near
+          : this.data.gazetteer.near(p, radius, SIZEABLE_TOWN_POPULATION);
+      const towns = sizeable.length ? sizeable : this.data.gazetteer.near(p, radius * 2, 500);
       let best: { town: LatLng; score: number; along: number } | undefined;
       for (const t of towns) {
         const { alongKm } = projectOnLine(t, line, cum);
         if (alongKm <= lastAlong + spacing * 0.3 || alongKm >= gc - spacing * 0.3) continue;
-        // Bigger towns sit on bigger roads; distance from the line costs more than size gains.
-        const score = Math.log10(t.population) - t.distanceKm / (radius / 2);
+        const score = rule.score(t, t.distanceKm, radius);
         if (!best || score > best.score)
           best = { town: { lat: t.lat, lng: t.lng }, score, along: alongKm };
       }

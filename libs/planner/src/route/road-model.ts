@@ -10,14 +10,23 @@ import type { LatLng, RouteType, TravelMode } from '@roadbook/contracts';
 
 /** Mountain ranges where roads wind and averages drop: [south, west, north, east]. */
 const MOUNTAIN_BOXES: [number, number, number, number][] = [
-  [44.0, 5.5, 47.7, 16.0], // Alps (Munich, Vienna, Florence and Nice lie outside)
+  // Alps, in two boxes so the Po valley (Turin, Milan, Verona, Venice) stays flat: the western
+  // Alps down to the Maritime Alps, then the central and eastern Alps north of the lakes' feet.
+  // Munich, Vienna, Florence and Nice lie outside.
+  [44.0, 5.5, 46.5, 7.5],
+  [45.8, 7.5, 47.7, 16.0],
   [42.0, -2.0, 43.4, 3.3], // Pyrenees
   [44.5, 22.0, 48.0, 27.0], // Carpathians (Transylvanian and Eastern)
   [59.0, 5.0, 70.0, 14.0], // Norwegian fjords and mountains
   [36.0, -112.5, 49.0, -104.5], // Rocky Mountains and Colorado Plateau
   [43.0, -117.0, 49.0, -112.5], // Northern Rockies (Idaho, Montana)
-  [49.0, -123.0, 53.5, -114.0], // Canadian Rockies, Columbia and Coast Mountains
-  [34.5, -85.0, 38.5, -79.0], // Southern Appalachians and the Blue Ridge
+  [49.0, -123.0, 53.5, -114.6], // Canadian Rockies, Columbia and Coast Mountains (Calgary east)
+  // Southern Appalachians: the north Georgia mountains, the Smokies with Asheville and Boone,
+  // then Virginia's Blue Ridge; the Piedmont east and south of them (Charlotte, Greenville,
+  // Greensboro) is flat.
+  [34.5, -85.0, 35.0, -83.3],
+  [35.0, -85.0, 36.5, -81.2],
+  [36.5, -82.0, 38.5, -79.0],
   [35.8, -120.0, 40.5, -117.9], // Sierra Nevada
   [42.0, -122.0, 49.0, -120.4], // Cascades (Seattle and Portland lie west of them)
 ];

@@ -1,0 +1,489 @@
+// Itinerary quality benchmark: how close the offline planner's road distances are to published
+// ones, how many typed place names the offline geocoder finds, whether long days and fuel gaps
+// are always explained, and whether fastest routes keep to major-road corridors. Prints figures
+// beside goals; asserts nothing (see bench/README.md).
+// Run: node bench/quality/run.cjs   (npm run bench:quality; no build needed)
+require('../planner/ts-register.cjs');
+const { join } = require('node:path');
+
+const root = join(__dirname, '../..');
+const {
+  createTripPlanner,
+  cumulativeKm,
+  distanceKm,
+  loadPlannerData,
+  OfflineGeocoderAdapter,
+  OfflineRouterAdapter,
+  PlaceNotFoundError,
+  PlanTooLargeError,
+  projectOnLine,
+} = require(join(root, 'libs/planner/src/index.ts'));
+const { normalizeName } = require(join(root, 'libs/planner/src/gazetteer/normalize-name.ts'));
+const { interpolate, pointAlong } = require(join(root, 'libs/planner/src/geo/geo.util.ts'));
+const { planInput, TODAY } = require(join(root, 'libs/planner/src/testing/plan-input.fixture.ts'));
+const { addDays } = require(join(root, 'libs/planner/src/days/local-time.ts'));
+const distanceData = require('./distances.json');
+const nameData = require('./names.json');
+const pacingData = require('./pacing.json');
+const corridorData = require('./corridors.json');
+
+/** The goals (docs/performance.md, "Itinerary quality"): printed beside each figure, never asserted. */
+const GOALS = {
+  medianDistanceError: 0.08,
+  worstDistanceError: 0.2,
+  nameRadiusKm: 25,
+  /** The named corridor checks of corridors.json: every one. */
+  corridorChecks: 1,
+  /**
+   * At least half of a fastest line within reach of a town a main road serves, and three lunches
+   * in four in such towns (CORRIDOR_TOWN_POPULATION).
+   */
+  corridorLineNearTowns: 0.5,
+  corridorLunchTowns: 0.75,
+};
+/**
+ * A town counts as passed when the offline line comes this close (corridors.json), and a point
+ * of the line is in a corridor when a town of CORRIDOR_TOWN_POPULATION lies this close.
+ */
+const CORRIDOR_PASS_KM = 10;
+/** A town this size has a main road's services: fuel, food, a motel. */
+const CORRIDOR_TOWN_POPULATION = 5000;
+/** Legs this long and longer are where the corridor matters; shorter ones pass suburbs. */
+const CORRIDOR_MIN_LEG_KM = 150;
+/** The line is probed this often for a town near it. */
+const CORRIDOR_PROBE_KM = 5;
+const FIRST_DATE = '2026-06-01';
+/** Positions are rounded to 0.1 km in the response (as in days/fuel-range.property.spec.ts). */
+const ROUNDING_KM = 0.2;
+
+const pct = (value) => `${(value * 100).toFixed(1)} %`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The car trip between two places, undated (the planner picks the days), fastest route. */
+function carTrip(planner, from, to) {
+  const input = { travelMode: 'car', routeType: 'fastest', drivingHours: '8-10' };
+  return planner.plan(planInput({ ...input, startLocation: from, destination: to }), TODAY);
+}
+
+const bareName = (text) => text.split(',')[0].trim();
+
+async function distances(planner) {
+  console.log(
+    `\n1. Road distances: ${distanceData.pairs.length} city pairs, car, fastest, undated`,
+  );
+  const rows = [];
+  for (const pair of distanceData.pairs) {
+    // This part measures the road model: when the geocoder refuses a qualified name ("Sydney,
+    // Australia"), the bare names are planned instead and the pair says so; part 2 counts the miss.
+    const plan = await carTrip(planner, pair.from, pair.to).catch((error) =>
+      error instanceof PlaceNotFoundError
+        ? carTrip(planner, bareName(pair.from), bareName(pair.to)).then(
+            (p) => ({ ...p, bare: true }),
+            () => null,
+          )
+        : Promise.reject(error),
+    );
+    if (!plan) {
+      rows.push({ ...pair, planned: null, error: Infinity });
+      continue;
+    }
+    const km = plan.facts.totalDistanceKm;
+    const labels = plan.facts.stops.filter((s) => s.label).map((s) => s.label);
+    rows.push({ ...pair, planned: km, error: (km - pair.km) / pair.km, labels, bare: plan.bare });
+  }
+  const abs = rows.map((r) => Math.abs(r.error));
+  for (const region of [...new Set(rows.map((r) => r.region))]) {
+    const mine = rows.filter((r) => r.region === region).map((r) => Math.abs(r.error));
+    console.log(
+      `  ${region.padEnd(20)} ${String(mine.length).padStart(3)} pairs, median error ${pct(median(mine))}, worst ${pct(Math.max(...mine))}`,
+    );
+  }
+  const bare = rows.filter((r) => r.bare).length;
+  const failed = rows.filter((r) => r.planned === null);
+  if (bare) console.log(`  ${bare} pairs planned from the bare names (qualified name not found)`);
+  for (const r of failed) console.log(`  not planned at all: ${r.from} → ${r.to}`);
+  console.log('  Worst five (planned vs published):');
+  const worst = [...rows].sort((a, b) => Math.abs(b.error) - Math.abs(a.error));
+  for (const r of worst.slice(0, 5)) {
+    const planned = r.planned === null ? 'failed' : `${r.planned.toFixed(0)} km`;
+    const sign = r.error > 0 ? '+' : '';
+    console.log(
+      `    ${`${r.from} → ${r.to}`.padEnd(50)} ${planned.padStart(7)} vs ${String(r.km).padStart(4)} km  ${sign}${pct(r.error)}`,
+    );
+    console.log(`      published: ${r.source}; planned between ${r.labels?.join(' and ') ?? '-'}`);
+  }
+  const over = rows.filter((r) => Math.abs(r.error) > GOALS.worstDistanceError);
+  const planned = rows.filter((r) => r.planned !== null);
+  return {
+    pairs: rows.length,
+    medianError: median(abs),
+    worstError: Math.max(...abs),
+    pairsOverWorstGoal: over.length,
+    plannedFromBareNames: bare,
+    notPlanned: failed.length,
+    meanSignedError: planned.reduce((s, r) => s + r.error, 0) / planned.length,
+  };
+}
+
+async function names(data) {
+  const geocoder = new OfflineGeocoderAdapter(data);
+  console.log(`\n2. Place names: ${nameData.names.length} names, offline geocoder`);
+  const misses = [];
+  for (const entry of nameData.names) {
+    const context = entry.context ? await geocoder.geocode(entry.context) : null;
+    const found = await geocoder.geocode(entry.text, context ? { near: [context] } : undefined);
+    const offKm = found ? distanceKm(found, entry) : Infinity;
+    if (offKm > GOALS.nameRadiusKm) misses.push({ entry, found, context, offKm });
+  }
+  const kinds = [...new Set(nameData.names.map((e) => e.kind))];
+  for (const kind of kinds) {
+    const all = nameData.names.filter((e) => e.kind === kind).length;
+    const missed = misses.filter((m) => m.entry.kind === kind).length;
+    console.log(`  ${kind.padEnd(32)} ${all - missed}/${all}`);
+  }
+  console.log(misses.length ? '  Misses:' : '  No misses.');
+  for (const { entry, found, context, offKm } of misses) {
+    const asked = entry.context ? `"${entry.text}" near "${entry.context}"` : `"${entry.text}"`;
+    const got = found ? `${found.label} (${offKm.toFixed(0)} km off)` : 'not found';
+    const near = entry.context && !context ? '; the context itself was not found' : '';
+    console.log(`    ${asked.padEnd(44)} expected ${entry.expect}, got ${got}${near}`);
+  }
+  return { names: nameData.names.length, resolved: nameData.names.length - misses.length };
+}
+
+/** The offline line of the fastest car route between two place names, or null if one is not found. */
+async function fastestLine(geocoder, router, from, to) {
+  const [a, b] = [await geocoder.geocode(from), await geocoder.geocode(to)];
+  if (!a || !b) return null;
+  return router.estimate({ from: a, to: b, travelMode: 'car', routeType: 'fastest' }).geometry;
+}
+
+/** The great circle between two points, as a line of 100 points. */
+function greatCircle(from, to) {
+  return Array.from({ length: 101 }, (_, i) => interpolate(from, to, i / 100));
+}
+
+/** Points of a line every CORRIDOR_PROBE_KM, and how many lie near a town of a main road. */
+function corridorProbes(gazetteer, line) {
+  const cum = cumulativeKm(line);
+  const out = { probes: 0, near: 0 };
+  for (let km = 0; km <= cum[cum.length - 1]; km += CORRIDOR_PROBE_KM) {
+    out.probes++;
+    const p = pointAlong(line, cum, km);
+    if (gazetteer.near(p, CORRIDOR_PASS_KM, CORRIDOR_TOWN_POPULATION).length) out.near++;
+  }
+  return out;
+}
+
+/** The gazetteer's town of that name nearest to a line (a lunch town is on its day's route). */
+function townOnLine(gazetteer, name, line) {
+  const cum = cumulativeKm(line);
+  const off = (t) => projectOnLine(t, line, cum).offKm;
+  return gazetteer
+    .byName(normalizeName(name))
+    .reduce((best, t) => (!best || off(t) < off(best) ? t : best), undefined);
+}
+
+/**
+ * Whether fastest routes keep to major-road corridors: the named checks of corridors.json
+ * (towns the real road passes, towns it does not), then, over the distance pairs, how much of
+ * the offline line runs near towns of CORRIDOR_TOWN_POPULATION or more (against the straight
+ * line between the same places) and how many lunches of fastest days are in such towns.
+ */
+async function corridors(data, planner) {
+  const geocoder = new OfflineGeocoderAdapter(data);
+  const router = new OfflineRouterAdapter(data);
+  const { gazetteer } = data;
+  console.log(
+    `\n4. Corridors: ${corridorData.pairs.length} fastest car routes against the towns their main roads pass (within ${CORRIDOR_PASS_KM} km)`,
+  );
+  let passed = 0;
+  for (const pair of corridorData.pairs) {
+    const line = await fastestLine(geocoder, router, pair.from, pair.to);
+    if (!line) {
+      console.log(`  not planned: ${pair.from} → ${pair.to}`);
+      continue;
+    }
+    const cum = cumulativeKm(line);
+    const passes = (town) => projectOnLine(town, line, cum).offKm <= CORRIDOR_PASS_KM;
+    // The alternative the line comes closest to following: the one with the fewest towns missed.
+    const missed = pair.via
+      .map((alternative) => alternative.filter((town) => !passes(town)))
+      .sort((a, b) => a.length - b.length)[0];
+    const entered = pair.avoid.filter(passes);
+    const ok = missed.length === 0 && entered.length === 0;
+    if (ok) passed++;
+    const why = [
+      missed.length ? `misses ${missed.map((t) => t.name).join(', ')}` : '',
+      entered.length ? `passes ${entered.map((t) => t.name).join(', ')}` : '',
+    ].filter(Boolean);
+    console.log(
+      `  ${ok ? 'ok  ' : 'FAIL'} ${`${pair.from} → ${pair.to}`.padEnd(44)} ${why.join('; ')}`,
+    );
+  }
+  const line = { probes: 0, near: 0 };
+  const straight = { probes: 0, near: 0 };
+  const lunch = { towns: 0, large: 0 };
+  const longPairs = distanceData.pairs.filter((pair) => pair.km >= CORRIDOR_MIN_LEG_KM);
+  for (const pair of longPairs) {
+    const fastest = await fastestLine(geocoder, router, pair.from, pair.to);
+    if (!fastest) continue;
+    for (const [sum, probed] of [
+      [line, corridorProbes(gazetteer, fastest)],
+      [straight, corridorProbes(gazetteer, greatCircle(fastest[0], fastest[fastest.length - 1]))],
+    ]) {
+      sum.probes += probed.probes;
+      sum.near += probed.near;
+    }
+    // Part 1 says which pairs the geocoder refuses; their lunches are not counted here.
+    const plan = await carTrip(planner, pair.from, pair.to).catch((error) =>
+      error instanceof PlaceNotFoundError ? null : Promise.reject(error),
+    );
+    for (const day of plan?.itinerary.days ?? []) {
+      const title = day.activities.map((a) => /^Lunch in (.+)$/.exec(a.title)).find(Boolean);
+      const town =
+        title &&
+        townOnLine(
+          gazetteer,
+          title[1],
+          day.facts.geometry.map(([lat, lng]) => ({ lat, lng })),
+        );
+      if (!town) continue;
+      lunch.towns++;
+      if (town.population >= CORRIDOR_TOWN_POPULATION) lunch.large++;
+    }
+  }
+  const nearShare = (s) => (s.probes ? s.near / s.probes : 0);
+  const lunchShare = lunch.towns ? lunch.large / lunch.towns : 0;
+  console.log(
+    `  ${longPairs.length} distance pairs of ${CORRIDOR_MIN_LEG_KM} km or more, fastest: ${pct(nearShare(line))} of the offline line (straight line: ${pct(nearShare(straight))}) lies within ${CORRIDOR_PASS_KM} km of a town of ${CORRIDOR_TOWN_POPULATION}+ people; ${lunch.large} of ${lunch.towns} lunches are in such towns (${pct(lunchShare)})`,
+  );
+  return {
+    checks: corridorData.pairs.length,
+    checksPassed: passed,
+    lineNearTowns: nearShare(line),
+    straightLineNearTowns: nearShare(straight),
+    lunchTowns: lunch.towns,
+    lunchTownsLarge: lunchShare,
+  };
+}
+
+/**
+ * A day over budget is explained when the plan says why: the pacing advice (dated trips with too
+ * few days), the route-wide warning that the days cannot fit the budget, or a warning naming
+ * that day and the budget (libs/planner/src/days/day-splitter.ts writes both).
+ */
+function unexplainedLongDays(plan) {
+  const { pacing, warnings } = plan.facts;
+  const budgetWarnings = warnings.filter((w) => w.includes('daily budget'));
+  return plan.itinerary.days.filter((day) => {
+    if (!day.facts.overBudget || pacing) return false;
+    return !budgetWarnings.some((w) => !/^Day \d+ /.test(w) || w.startsWith(`Day ${day.day} `));
+  });
+}
+
+/**
+ * Stretches between a day's start, its fuel stops and its end longer than the range, and those
+ * of them no fuel gap covers or the day's description does not warn about: the invariant of
+ * libs/planner/src/days/fuel-range.property.spec.ts.
+ */
+function fuelStretches(plan) {
+  const range = plan.facts.fuelRangeKm;
+  const out = { long: 0, unwarned: [] };
+  for (const day of plan.itinerary.days) {
+    const points = [0, ...day.facts.fuelStops.map((f) => f.atKm), day.facts.distanceKm];
+    const gaps = day.facts.fuelGaps ?? [];
+    for (let i = 1; i < points.length; i++) {
+      const [from, to] = [points[i - 1], points[i]];
+      if (to - from <= range + ROUNDING_KM) continue;
+      out.long++;
+      const covered = gaps.some(
+        (g) => g.fromKm <= from + ROUNDING_KM && g.toKm >= to - ROUNDING_KM,
+      );
+      if (!covered || !day.description.includes('carry spare fuel'))
+        out.unwarned.push(`day ${day.day}: ${from.toFixed(1)}–${to.toFixed(1)} km`);
+    }
+  }
+  return out;
+}
+
+async function pacing(planner) {
+  const { routes, modes } = pacingData;
+  console.log(
+    `\n3. Pacing: ${routes.length} routes × ${modes.join(', ')} × their daily hours, undated, dated with enough days, dated with too few`,
+  );
+  const totals = { plans: 0, refused: 0, days: 0, longDays: 0, unexplained: 0, tooFew: 0 };
+  const fuel = { days: 0, long: 0, unwarned: 0 };
+  const examples = [];
+  /** Long days by how the days were chosen: undated plans choose their own count. */
+  const longByKind = { undated: 0, enough: 0, tooFew: 0 };
+  const planOrRefuse = (input) =>
+    planner.plan(input, TODAY).catch((error) => {
+      // Past the form's limits (over 30 days at short daily hours): the planner refuses, as it should.
+      if (error instanceof PlanTooLargeError) return null;
+      // A route whose place the geocoder cannot find is a fault of the data file; say which.
+      if (error instanceof PlaceNotFoundError) throw new Error(`pacing.json: ${error.message}`);
+      throw error;
+    });
+  for (const route of routes) {
+    for (const mode of modes) {
+      for (const drivingHours of route.drivingHours) {
+        const base = planInput({
+          travelMode: mode,
+          startLocation: route.startLocation,
+          destination: route.destination,
+          waypoints: route.waypoints ?? [],
+          isRoundTrip: route.isRoundTrip ?? false,
+          drivingHours,
+          activities: ['nature', 'landmark', ...(mode === 'motorcycle' ? ['riding-road'] : [])],
+        });
+        const undated = await planOrRefuse(base);
+        const variants = [['undated', undated, 'undated']];
+        if (undated) {
+          const n = undated.itinerary.days.length;
+          const dated = (days) => ({
+            ...base,
+            startDate: FIRST_DATE,
+            endDate: addDays(FIRST_DATE, days - 1),
+          });
+          variants.push([`${n} days`, await planOrRefuse(dated(n)), 'enough']);
+          if (n > 1) {
+            const few = Math.max(1, Math.floor(n / 2));
+            variants.push([`${few} days (too few)`, await planOrRefuse(dated(few)), 'tooFew']);
+          }
+        }
+        for (const [variant, plan, kind] of variants) {
+          const label = `${route.name}, ${mode}, ${drivingHours} h, ${variant}`;
+          if (!plan) {
+            totals.refused++;
+            continue;
+          }
+          totals.plans++;
+          if (plan.facts.pacing) totals.tooFew++;
+          totals.days += plan.itinerary.days.length;
+          const long = plan.itinerary.days.filter((d) => d.facts.overBudget).length;
+          totals.longDays += long;
+          longByKind[kind] += long;
+          const unexplained = unexplainedLongDays(plan);
+          totals.unexplained += unexplained.length;
+          for (const day of unexplained)
+            examples.push(
+              `long day without a reason: ${label}, day ${day.day} (${day.facts.start.name} → ${day.facts.end.name}, ${day.facts.drivingMinutes} min vs ${plan.facts.dailyBudgetHours * 60})`,
+            );
+          if (mode === 'motorcycle') {
+            fuel.days += plan.itinerary.days.length;
+            if (!plan.facts.fuelRangeKm) {
+              examples.push(`no fuel range on a motorcycle plan: ${label}`);
+              continue;
+            }
+            const stretches = fuelStretches(plan);
+            fuel.long += stretches.long;
+            fuel.unwarned += stretches.unwarned.length;
+            for (const s of stretches.unwarned)
+              examples.push(`fuel gap without a warning: ${label}, ${s}`);
+          }
+        }
+      }
+    }
+  }
+  console.log(
+    `  ${totals.plans} plans (${totals.tooFew} with too few days, ${totals.refused} refused as past the form's limits), ${totals.days} days`,
+  );
+  console.log(
+    `  ${totals.longDays} days over the daily budget, ${totals.unexplained} of them without a stated reason`,
+  );
+  console.log(
+    `    (${longByKind.undated} on undated plans, ${longByKind.enough} dated with the undated plan's days, ${longByKind.tooFew} dated with too few)`,
+  );
+  console.log(
+    `  motorcycle: ${fuel.days} days, ${fuel.long} stretches longer than the fuel range, ${fuel.unwarned} of them without a warning`,
+  );
+  for (const example of examples.slice(0, 15)) console.log(`    ${example}`);
+  if (examples.length > 15) console.log(`    … and ${examples.length - 15} more`);
+  return {
+    plans: totals.plans,
+    refused: totals.refused,
+    days: totals.days,
+    longDays: totals.longDays,
+    longDaysUndated: longByKind.undated,
+    unexplainedLongDays: totals.unexplained,
+    motorcycleDays: fuel.days,
+    longFuelStretches: fuel.long,
+    unwarnedFuelGaps: fuel.unwarned,
+  };
+}
+
+async function main() {
+  const data = loadPlannerData();
+  const planner = createTripPlanner();
+  const d = await distances(planner);
+  const n = await names(data);
+  const p = await pacing(planner);
+  const c = await corridors(data, planner);
+  const rows = [
+    [
+      'distance: median relative error',
+      pct(d.medianError),
+      '≤ 8 %',
+      d.medianError <= GOALS.medianDistanceError,
+    ],
+    [
+      'distance: worst relative error',
+      `${pct(d.worstError)} (${d.pairsOverWorstGoal} of ${d.pairs} pairs over 20 %)`,
+      '≤ 20 % for every pair',
+      d.worstError <= GOALS.worstDistanceError,
+    ],
+    ['names within 25 km', `${n.resolved}/${n.names}`, 'all', n.resolved === n.names],
+    [
+      'days over budget without a reason',
+      `${p.unexplainedLongDays} of ${p.longDays} long days (${p.days} days, ${p.plans} plans)`,
+      'none',
+      p.unexplainedLongDays === 0,
+    ],
+    [
+      'motorcycle fuel gaps without a warning',
+      `${p.unwarnedFuelGaps} of ${p.longFuelStretches} long stretches (${p.motorcycleDays} days)`,
+      'none',
+      p.unwarnedFuelGaps === 0,
+    ],
+    [
+      'fastest: named corridor checks',
+      `${c.checksPassed}/${c.checks}`,
+      'all',
+      c.checksPassed >= c.checks * GOALS.corridorChecks,
+    ],
+    [
+      `fastest: line within ${CORRIDOR_PASS_KM} km of a ${CORRIDOR_TOWN_POPULATION}+ town`,
+      `${pct(c.lineNearTowns)} (straight line ${pct(c.straightLineNearTowns)})`,
+      `≥ ${pct(GOALS.corridorLineNearTowns)}`,
+      c.lineNearTowns >= GOALS.corridorLineNearTowns,
+    ],
+    [
+      `fastest: lunch towns of ${CORRIDOR_TOWN_POPULATION}+ people`,
+      `${pct(c.lunchTownsLarge)} of ${c.lunchTowns}`,
+      `≥ ${pct(GOALS.corridorLunchTowns)}`,
+      c.lunchTownsLarge >= GOALS.corridorLunchTowns,
+    ],
+  ];
+  const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+  console.log('\nItinerary quality (offline planner)');
+  console.log(`  ${'figure'.padEnd(w[0])}  ${'value'.padEnd(w[1])}  ${'goal'.padEnd(w[2])}  met?`);
+  for (const [figure, value, goal, met] of rows)
+    console.log(
+      `  ${figure.padEnd(w[0])}  ${value.padEnd(w[1])}  ${goal.padEnd(w[2])}  ${met ? 'yes' : 'NO'}`,
+    );
+  // For bench/run-all.cjs.
+  console.log(`RESULT ${JSON.stringify({ bench: 'quality-distance', ...d })}`);
+  console.log(`RESULT ${JSON.stringify({ bench: 'quality-names', ...n })}`);
+  console.log(`RESULT ${JSON.stringify({ bench: 'quality-pacing', ...p })}`);
+  console.log(`RESULT ${JSON.stringify({ bench: 'quality-corridors', ...c })}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

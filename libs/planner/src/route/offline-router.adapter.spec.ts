@@ -1,0 +1,127 @@
+import type { LatLng, RouteType } from '@roadbook/contracts';
+import { CuratedPlacesCatalog } from '../activities/curated-places.catalog';
+import { Gazetteer, type Town } from '../gazetteer/gazetteer';
+import { interpolate } from '../geo/geo.util';
+import { OfflineRouterAdapter } from './offline-router.adapter';
+
+/**
+ * Which towns the offline line passes, on small made-up maps: the fastest line keeps to the
+ * corridor of major roads (libs/planner/src/route/corridor.ts), the scenic one keeps its own.
+ */
+
+type Place = Omit<Town, 'index'>;
+
+const place = (name: string, lat: number, lng: number, population: number): Place => ({
+  name,
+  lat,
+  lng,
+  population,
+  country: 'US',
+  admin: 'KS',
+});
+
+/**
+ * Hamlets of 1000 people on the line every tenth of the way but the middle: the line finds a
+ * town near each of its points, so none of them looks further afield, and the middle is the
+ * choice under test.
+ */
+function hamlets(from: LatLng, to: LatLng): Place[] {
+  return [1, 2, 3, 4, 6, 7, 8, 9].map((i) => {
+    const p = interpolate(from, to, i / 10);
+    return place(`Hamlet ${i}`, p.lat, p.lng, 1000);
+  });
+}
+
+function router(towns: Place[], ridingRoads: LatLng[] = []): OfflineRouterAdapter {
+  return new OfflineRouterAdapter({
+    gazetteer: Gazetteer.fromTowns(towns),
+    places: new CuratedPlacesCatalog(
+      ridingRoads.map((p, i) => [`Road ${i}`, 'riding-road', p.lat, p.lng, 'US', 'A road.']),
+    ),
+  });
+}
+
+/** The towns of `towns` a leg's line passes through, by name, in order. */
+function through(
+  adapter: OfflineRouterAdapter,
+  towns: Place[],
+  from: LatLng,
+  to: LatLng,
+  routeType: RouteType,
+): string[] {
+  const { geometry } = adapter.estimate({ from, to, travelMode: 'car', routeType });
+  return geometry.flatMap((p) =>
+    towns.filter((t) => t.lat === p.lat && t.lng === p.lng).map((t) => t.name),
+  );
+}
+
+/** A router over the towns and hamlets all along the line from `from` to `to`. */
+function routerAlong(from: LatLng, to: LatLng, towns: Place[], ridingRoads: LatLng[] = []) {
+  return router([...towns, ...hamlets(from, to)], ridingRoads);
+}
+
+describe('OfflineRouterAdapter: the line through towns', () => {
+  // A 263 km leg across flat country (the High Plains), no mountain box near.
+  const WEST = { lat: 38, lng: -100 };
+  const EAST = { lat: 38, lng: -97 };
+
+  it('takes the larger town a little off a fastest leg over a village on the straight line', () => {
+    const towns = [
+      place('Village on the line', 38.02, -98.5, 1200),
+      place('Market town', 38.13, -98.5, 8000),
+    ];
+    const adapter = routerAlong(WEST, EAST, towns);
+
+    expect(through(adapter, towns, WEST, EAST, 'fastest')).toEqual(['Market town']);
+    // Scenic and shortest lines still go by the village on the straight line.
+    expect(through(adapter, towns, WEST, EAST, 'scenic')).toEqual(['Village on the line']);
+    expect(through(adapter, towns, WEST, EAST, 'shortest')).toEqual(['Village on the line']);
+  });
+
+  it('bends a long fastest leg through a city off the straight line, where the main road runs', () => {
+    const towns = [
+      place('Village on the line', 38.02, -98.5, 1500),
+      place('City', 38.38, -98.5, 150_000),
+    ];
+    const adapter = routerAlong(WEST, EAST, towns);
+
+    expect(through(adapter, towns, WEST, EAST, 'fastest')).toEqual(['City']);
+    // 40 km off is too far for a line that only looks for towns near it.
+    expect(through(adapter, towns, WEST, EAST, 'scenic')).toEqual(['Village on the line']);
+  });
+
+  it('passes a larger valley town by a resort-sized mountain town on a fastest leg only', () => {
+    // 179 km inside the Rocky Mountains box of road-model.ts.
+    const from = { lat: 40, lng: -109 };
+    const to = { lat: 40, lng: -106.9 };
+    const towns = [
+      place('Ski resort', 40.01, -107.95, 6000),
+      place('Valley town', 40.06, -107.95, 30_000),
+    ];
+    const adapter = routerAlong(from, to, towns);
+
+    expect(through(adapter, towns, from, to, 'fastest')).toEqual(['Valley town']);
+    expect(through(adapter, towns, from, to, 'scenic')).toEqual(['Ski resort']);
+  });
+
+  it('keeps the scenic detour to a famous riding road, which the fastest line leaves alone', () => {
+    const towns = [place('Village on the line', 38.02, -98.5, 1500)];
+    const road = { lat: 38.25, lng: -98.1 };
+    const adapter = routerAlong(WEST, EAST, towns, [road]);
+    const passes = (routeType: RouteType) =>
+      adapter
+        .estimate({ from: WEST, to: EAST, travelMode: 'car', routeType })
+        .geometry.some((p) => p.lat === road.lat && p.lng === road.lng);
+
+    expect(passes('scenic')).toBe(true);
+    expect(passes('fastest')).toBe(false);
+  });
+
+  it('labels every offline leg an estimate', () => {
+    const adapter = router([place('Market town', 38.13, -98.5, 8000)]);
+    for (const routeType of ['fastest', 'scenic', 'shortest'] as const)
+      expect(adapter.estimate({ from: WEST, to: EAST, travelMode: 'car', routeType })).toEqual(
+        expect.objectContaining({ estimated: true }),
+      );
+  });
+});
