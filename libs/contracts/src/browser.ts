@@ -1,16 +1,22 @@
 /**
  * The part of the contracts a browser bundle may import at run time: constants and messages,
  * with no class-validator DTOs (the package's main entry pulls those in). Types come from
- * `@roadbook/contracts` as usual.
+ * `@roadbook/contracts` as usual. Imported as `@roadbook/contracts/browser` (the package's
+ * `exports`), which points at this source: the web's bundler compiles it, Node never loads it.
  */
 export * from './auth/auth.messages';
 export * from './auth/password-rules';
 export * from './planner/plan-form.options';
 export * from './planner/plan-trip.messages';
 export * from './planner/plan-dates';
+export * from './planner/cost-estimate.format';
 export * from './trips/place-suggestion.types';
 export * from './trips/trip-messages';
 export * from './media/media.constants';
 export * from './media/media.messages';
 export * from './trips/trip-card.types';
+export * from './trips/trip-page-meta';
 export * from './blog/blog.messages';
+export * from './search/search.types';
+export * from './analytics/analytics-events';
+export * from './site/server-render.types';

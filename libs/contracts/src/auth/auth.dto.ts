@@ -22,7 +22,9 @@ const checks =
     for (const decorator of [...decorators].reverse()) decorator(target, property);
   };
 
-/** A password typed to sign in: the spec's minimum length, with the sign-in form's message. */
+/**
+ * A password typed to sign in: the product's minimum length (6), with the sign-in form's message.
+ */
 const password = (tooShort: string) =>
   checks(
     IsString({ message: tooShort }),
@@ -31,7 +33,7 @@ const password = (tooShort: string) =>
   );
 
 /**
- * A password being chosen (sign-up, reset, change): the spec's minimum, and no more than
+ * A password being chosen (sign-up, reset, change): the product's minimum (6), and no more than
  * bcrypt reads. Whether it is too common is checked by the auth service alone, so the list
  * never ships to the browser.
  */

@@ -1,4 +1,6 @@
-/** The spec's validation messages (§5) for accounts, one place for server and web. */
+/**
+ * Account validation messages (docs/product.md#account-validation), one place for server and web.
+ */
 export const AuthMessages = {
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 6 characters',

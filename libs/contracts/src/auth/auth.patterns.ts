@@ -21,17 +21,17 @@ export const AuthPatterns = {
 
 /** Request and response of every auth pattern: both ends type-check against this. */
 export interface AuthRpc {
-  'auth.user.register': {
+  [AuthPatterns.register]: {
     request: RegisterDto & { context: RequestContext };
     response: IssuedSession;
   };
-  'auth.session.login': {
+  [AuthPatterns.login]: {
     request: LoginDto & { context: RequestContext };
     response: IssuedSession;
   };
-  'auth.session.resolve': { request: { token: string }; response: SessionPrincipal | null };
-  'auth.session.revoke': { request: { token: string }; response: { revoked: boolean } };
-  'auth.password.forgot': {
+  [AuthPatterns.resolveSession]: { request: { token: string }; response: SessionPrincipal | null };
+  [AuthPatterns.revokeSession]: { request: { token: string }; response: { revoked: boolean } };
+  [AuthPatterns.forgotPassword]: {
     request: { email: string; resetUrlBase: string };
     response: ForgotPasswordResult;
   };
@@ -40,19 +40,19 @@ export interface AuthRpc {
    * replacing any earlier one. Null when there is no such account, or when this request's mail
    * has already gone out (a repeated job sends nothing more).
    */
-  'auth.password.issue-reset-token': {
+  [AuthPatterns.issueResetToken]: {
     request: { requestId: string; email: string };
     response: { email: string; token: string } | null;
   };
   /** Internal (the reset-mail job): this request's mail went out. */
-  'auth.password.confirm-reset-mailed': {
+  [AuthPatterns.confirmResetMailed]: {
     request: { requestId: string };
     response: { ok: true };
   };
-  'auth.password.reset': { request: ResetPasswordDto; response: { ok: true } };
-  'auth.password.change': {
+  [AuthPatterns.resetPassword]: { request: ResetPasswordDto; response: { ok: true } };
+  [AuthPatterns.changePassword]: {
     request: ChangePasswordDto & { userId: number; sessionId: string };
     response: { ok: true };
   };
-  'auth.user.delete': { request: { userId: number }; response: { ok: true } };
+  [AuthPatterns.deleteUser]: { request: { userId: number }; response: { ok: true } };
 }

@@ -1,7 +1,7 @@
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** The user as the client sees it (spec §3): never a hash, token or provider id. */
+/** The user as the client sees it (docs/product.md#users): never a hash, token or provider id. */
 export interface PublicUser {
   id: number;
   email: string;

@@ -16,6 +16,19 @@ export const BLOG_TAG_MAX_LENGTH = 40;
 export const BLOG_MAX_TRIPS = 20;
 export const RELATED_ARTICLES_LIMIT = 3;
 export const RELATED_ROUTES_LIMIT = 3;
+/**
+ * Articles related to a trip (a featured trip's page shows 3, the featured list's Travel
+ * Inspiration 4): how many one request may ask for, and how much it may say about the trip.
+ */
+export const TRIP_ARTICLES_LIMIT = {
+  min: 1,
+  max: 12,
+  default: 3,
+  travelInspiration: 4,
+  activities: 20,
+  places: 60,
+  valueLength: 200,
+} as const;
 /** Every post is signed with this label, whoever wrote it. */
 export const BLOG_AUTHOR_LABEL = 'Admin';
 
@@ -24,7 +37,6 @@ export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
 export const BlogMessages = {
   notFound: 'Blog post not found',
-  unavailable: 'Blog is briefly unavailable. Please try again in a moment.',
   titleRequired: 'Title is required',
   titleTooLong: `Title must be ${BLOG_TITLE_MAX_LENGTH} characters or less`,
   contentRequired: 'Content is required',

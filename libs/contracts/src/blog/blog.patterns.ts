@@ -1,3 +1,4 @@
+import type { SearchHits, SearchRequest } from '../search/search.types';
 import type { BlogPostInput } from './blog-post.input';
 import type { BlogCaller, BlogPost, BlogPostPage, BlogPostSummary } from './blog-post.types';
 
@@ -10,23 +11,35 @@ export const BlogPatterns = {
   delete: 'blog.post.delete',
   publish: 'blog.post.publish',
   unpublish: 'blog.post.unpublish',
+  search: 'blog.post.search',
+  listRelatedToTrip: 'blog.post.list-related-to-trip',
 } as const;
 
 type ByCaller<T> = T & { caller: BlogCaller };
 
 export interface BlogRpc {
   /** Newest first: published ones for everyone, drafts too for admins. */
-  'blog.post.list': { request: ByCaller<object>; response: BlogPostSummary[] };
+  [BlogPatterns.list]: { request: ByCaller<object>; response: BlogPostSummary[] };
+  /** Published posts matching the words, best match first (drafts never, whoever asks). */
+  [BlogPatterns.search]: { request: SearchRequest; response: SearchHits<BlogPostSummary> };
   /** A draft is not found for anyone but an admin. */
-  'blog.post.get-by-slug': { request: ByCaller<{ slug: string }>; response: BlogPostPage };
+  [BlogPatterns.getBySlug]: { request: ByCaller<{ slug: string }>; response: BlogPostPage };
   /** Admins only: the post as stored, for the editor. */
-  'blog.post.get': { request: ByCaller<{ postId: number }>; response: BlogPost };
-  'blog.post.create': { request: ByCaller<{ input: BlogPostInput }>; response: BlogPost };
-  'blog.post.update': {
+  [BlogPatterns.get]: { request: ByCaller<{ postId: number }>; response: BlogPost };
+  [BlogPatterns.create]: { request: ByCaller<{ input: BlogPostInput }>; response: BlogPost };
+  [BlogPatterns.update]: {
     request: ByCaller<{ postId: number; input: BlogPostInput }>;
     response: BlogPost;
   };
-  'blog.post.delete': { request: ByCaller<{ postId: number }>; response: { ok: true } };
-  'blog.post.publish': { request: ByCaller<{ postId: number }>; response: BlogPost };
-  'blog.post.unpublish': { request: ByCaller<{ postId: number }>; response: BlogPost };
+  [BlogPatterns.delete]: { request: ByCaller<{ postId: number }>; response: { ok: true } };
+  [BlogPatterns.publish]: { request: ByCaller<{ postId: number }>; response: BlogPost };
+  [BlogPatterns.unpublish]: { request: ByCaller<{ postId: number }>; response: BlogPost };
+  /**
+   * Published posts closest to a trip, best first, scored on the trip's activities and the
+   * places it starts at, passes and ends at.
+   */
+  [BlogPatterns.listRelatedToTrip]: {
+    request: { activities: string[]; places: string[]; limit: number };
+    response: BlogPostSummary[];
+  };
 }

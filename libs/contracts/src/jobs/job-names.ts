@@ -21,6 +21,17 @@ export const JobNames = {
 } as const;
 export type JobName = (typeof JobNames)[keyof typeof JobNames];
 
+/**
+ * The id each piece of work is queued under. Adding a job whose id is already queued does
+ * nothing, so the same work is never queued twice; whoever waits for a job finds it by this id.
+ */
+export const JobIds = {
+  itineraryGenerate: (tripId: number, version: number) => `itinerary-${tripId}-v${version}`,
+  mapEnrich: (tripId: number, version: number) => `map-${tripId}-v${version}`,
+  accountPurge: (userId: number) => `account-purge-${userId}`,
+  passwordResetMail: (requestId: string) => `password-reset-${requestId}`,
+} as const;
+
 export interface SystemPingPayload {
   /** Who asked, for the logs. */
   requestedBy: string;
@@ -73,7 +84,7 @@ export interface ItineraryGenerateResult {
   days: number;
 }
 
-/** A freshly generated itinerary version to enrich: activity thumbnails and the static map. */
+/** A freshly generated itinerary version to enrich with activity photos. */
 export interface MapEnrichPayload {
   tripId: number;
   version: number;
@@ -83,7 +94,6 @@ export interface MapEnrichResult {
   tripId: number;
   version: number;
   thumbnails: number;
-  staticMap: boolean;
 }
 
 export interface JobPayloads {

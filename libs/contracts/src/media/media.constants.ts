@@ -1,6 +1,6 @@
 /**
- * Upload, image and map constants (spec §5 "Image upload", §9) shared by the browser, the
- * gateway and the media service.
+ * Upload, image and map constants (docs/product.md#business-constants-and-limits) shared by the
+ * browser, the gateway and the media service.
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -36,10 +36,10 @@ export const DEFAULT_STATIC_MAP_SCALE: StaticMapScale = 2;
 export const STATIC_MAP_FORMATS = ['png', 'svg'] as const;
 export type StaticMapFormat = (typeof STATIC_MAP_FORMATS)[number];
 
-/** Activity thumbnails are shown 80 px wide (spec §9); stored at twice that for sharp screens. */
+/** Activity thumbnails are shown 80 px wide; stored at twice that for sharp screens. */
 export const ACTIVITY_THUMBNAIL_WIDTH = 80;
 
-/** Lazy images start loading this far before they scroll into view (spec §9). */
+/** Lazy images start loading this far before they scroll into view. */
 export const LAZY_LOAD_MARGIN = '50px';
 
 /** One colour per day of the trip, reused in order; the static and interactive maps agree. */

@@ -1,4 +1,4 @@
-/** The spec's upload, map and image messages (§5, §8) and the server's own, for both ends. */
+/** Upload, map and image messages (docs/product.md#upload-validation), for both ends. */
 export const MediaMessages = {
   invalidFileType: 'Invalid file type',
   invalidFileTypeDetail: 'Please select an image file',

@@ -17,14 +17,14 @@ export const MediaPatterns = {
 
 export interface MediaRpc {
   /** An admin's upload: checked by content, EXIF stripped, stored content-addressed. */
-  'media.image.upload': {
+  [MediaPatterns.upload]: {
     request: { ownerId: number; base64: string };
     response: ImageUploadResponse;
   };
   /** An image the system fetched (an activity photo): stored like an upload, owned by nobody. */
-  'media.image.import': { request: { base64: string }; response: ImageUploadResponse };
-  'media.object.get': { request: { key: string }; response: StoredImage };
-  'media.image.optimize': {
+  [MediaPatterns.importImage]: { request: { base64: string }; response: ImageUploadResponse };
+  [MediaPatterns.getObject]: { request: { key: string }; response: StoredImage };
+  [MediaPatterns.optimize]: {
     request: {
       source: ImageSource;
       width: OptimizedWidth;
@@ -37,7 +37,7 @@ export interface MediaRpc {
    * Draws (or serves from the bucket) a trip version's static map. `cacheKey` names the version
    * (`trip-12-v3`); the same key always means the same picture.
    */
-  'media.map.render': {
+  [MediaPatterns.renderStaticMap]: {
     request: {
       cacheKey: string;
       route: StaticMapRoute;

@@ -1,6 +1,6 @@
 import type { Stop } from '../planner/itinerary.types';
 
-/** Spec §3 "Image upload response". */
+/** What `POST /api/upload/image` answers: where the stored image is served. */
 export interface ImageUploadResponse {
   imageUrl: string;
 }

@@ -3,3 +3,4 @@ export * from './plan-trip.messages';
 export * from './plan-dates';
 export * from './plan-trip.dto';
 export * from './itinerary.types';
+export * from './cost-estimate.format';

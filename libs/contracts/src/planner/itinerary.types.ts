@@ -1,8 +1,9 @@
 /**
- * The itinerary response (spec §3 "Itinerary response", "Day", "Day activity", "Map data") plus
- * the machine-readable facts the UI and exports need. The spec's display fields are strings
+ * The itinerary response (docs/product.md#itineraries: days, activities, map data) plus
+ * the machine-readable facts the UI and exports need. Its display fields are strings
  * ("352 mi"); every figure is also given as a number under `facts` so nothing has to be parsed.
  */
+import type { AccommodationChoice, DrivingHoursValue } from './plan-form.options';
 
 export interface LatLng {
   lat: number;
@@ -87,6 +88,15 @@ export interface FuelStop extends Stop {
   atKm: number;
 }
 
+/** A stretch of a day longer than the fuel range where the planner found no town to fuel in. */
+export interface FuelGap {
+  /** Where the stretch starts and ends, in km from the start of the day. */
+  fromKm: number;
+  toKm: number;
+  /** The rider's warning in the trip's units: "No fuel for about 260 miles: carry spare fuel." */
+  warning: string;
+}
+
 export interface DayFacts {
   start: Stop;
   end: Stop;
@@ -101,9 +111,61 @@ export interface DayFacts {
   sunset: string;
   timeZone: string;
   fuelStops: FuelStop[];
+  /**
+   * Motorcycle days: every stretch without fuel longer than the range, each warned about
+   * ("carry spare fuel"). Absent on older itineraries and on modes without a fuel range.
+   */
+  fuelGaps?: FuelGap[];
   overBudget: boolean;
+  /** What the day may cost, estimated from dated national averages; absent on older itineraries. */
+  costs?: DayCostEstimate;
   /** Route geometry for the day as [lat, lng] pairs. */
   geometry: [number, number][];
+}
+
+/**
+ * A day's costs, never a quote: fuel for the day's distance at the travel mode's consumption and
+ * the price where the day ends, and one night's lodging unless it is the trip's last day. Amounts
+ * are whole units of the trip's currency (`TripCostEstimate.currency`).
+ */
+export interface DayCostEstimate {
+  estimate: true;
+  fuel: {
+    litres: number;
+    amount: number;
+    /** Where the price per litre comes from: the end stop's country, else a regional average. */
+    priceFrom: CostPriceSource;
+  };
+  /** No night after the last day's arrival: nights 0, amount 0. */
+  lodging: { nights: number; rooms: number; amount: number; kind: AccommodationChoice };
+  amount: number;
+}
+
+/** "France" (its national average) or, for a country the tables lack, the average used instead. */
+export interface CostPriceSource {
+  countryCode: string;
+  /** 'national' when the country is in the table; otherwise the average that stood in. */
+  basis: 'national' | 'regional' | 'world';
+  /** "France", "South America average", "world average". */
+  label: string;
+}
+
+/** The trip's estimated costs: the sum of its days, with what the figures rest on. */
+export interface TripCostEstimate {
+  estimate: true;
+  /** ISO 4217 code of the start country's currency (US dollars when its rate is unknown). */
+  currency: string;
+  /** The unit a rider buys fuel in there: US gallons in the US, litres elsewhere. */
+  fuelVolumeUnit: 'L' | 'gal';
+  fuel: number;
+  lodging: number;
+  total: number;
+  /** The month the price and exchange-rate tables describe, YYYY-MM. */
+  pricesAsOf: string;
+  /** "approximate national averages, 2025". */
+  basis: string;
+  /** Plain notes on what stood in for missing figures ("No fuel price for Peru: …"). */
+  notes: string[];
 }
 
 export interface Day {
@@ -157,6 +219,23 @@ export interface ProviderUse {
   reason?: string;
 }
 
+/**
+ * Given when the chosen dates are too few for the distance at the rider's daily hours: the plain
+ * advice and the two fixes, each ready to send back as a changed plan.
+ */
+export interface PacingAdvice {
+  chosenDays: number;
+  neededDays: number;
+  /** The rider's daily hours as shown, e.g. '4–6'. */
+  dailyHours: string;
+  /** 'At 4–6 hours a day this trip needs 8 days; you chose 6.' */
+  message: string;
+  /** The same trip over more days; null when that would pass the longest trip allowed. */
+  moreDays: { days: number; endDate: string } | null;
+  /** The same days with longer riding days; null when the rider already chose the longest. */
+  longerHours: { drivingHours: DrivingHoursValue; dailyHours: string; neededDays: number } | null;
+}
+
 export interface ItineraryFacts {
   units: 'imperial' | 'metric';
   totalDistanceKm: number;
@@ -169,6 +248,10 @@ export interface ItineraryFacts {
   /** Daily moving-time budget used to split the trip, in hours. */
   dailyBudgetHours: number;
   fuelRangeKm: number | null;
+  /** Present only when the dates are too few for the distance; absent on older itineraries. */
+  pacing?: PacingAdvice;
+  /** The trip's estimated costs; absent on older itineraries. */
+  costs?: TripCostEstimate;
 }
 
 export interface ItineraryResponse {

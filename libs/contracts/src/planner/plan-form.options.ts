@@ -1,5 +1,5 @@
 /**
- * Choices the plan form offers (spec §5 "Trip form", §9 "Business constants"). The web renders
+ * Choices the plan form offers (docs/product.md#trip-form-validation). The web renders
  * these lists and the planner reads the same values, so a label never drifts from its meaning.
  */
 export const TRAVEL_MODES = ['car', 'motorcycle', 'rv'] as const;

@@ -100,7 +100,10 @@ function daysUntil(end: unknown, plan: PlanTripDto): number | null {
   return isText(end) && isText(plan.startDate) ? tripDayCount(plan.startDate, end) : null;
 }
 
-/** The plan form (spec §5 "Trip form"): what a traveller submits to get an itinerary. */
+/**
+ * The plan form (docs/product.md#trip-form-validation): what a traveller submits to get an
+ * itinerary.
+ */
 export class PlanTripDto {
   @trimmed()
   @IsString({ message: PlanTripMessages.nameTooShort })

@@ -15,8 +15,9 @@ export const EARLIEST_TRIP_YEAR = 2000;
 export const TRIP_YEARS_AHEAD = 5;
 
 /**
- * The trip form's validation messages: the spec's words for its own rules (§5), then the limits
- * that keep a plan to a size the engine can ride through.
+ * The trip form's validation messages: the product's words for its own rules
+ * (docs/product.md#trip-form-validation), then the limits that keep a plan to a size the engine
+ * can ride through.
  */
 export const PlanTripMessages = {
   nameTooShort: 'Trip name must be at least 3 characters',

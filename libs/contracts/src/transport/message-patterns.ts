@@ -1,6 +1,6 @@
 /**
- * The services behind the gateway and the message patterns they answer, one place for both
- * ends of every call: `'<service>.<entity>.<verb>'` (CONVENTIONS.md).
+ * The services behind the gateway and the message patterns they answer, one place for both ends of
+ * every call: `'<service>.<entity>.<verb>'`, so a pattern says who answers it and what it does.
  */
 export const SERVICE_NAMES = ['auth', 'trips', 'blog', 'media'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

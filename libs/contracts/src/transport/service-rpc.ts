@@ -1,3 +1,4 @@
+import type { AnalyticsRpc } from '../analytics/analytics.patterns';
 import type { AuthRpc } from '../auth/auth.patterns';
 import type { BlogRpc } from '../blog/blog.patterns';
 import type { MediaRpc } from '../media/media.patterns';
@@ -14,7 +15,13 @@ type HealthRpc = {
 };
 
 /** Every request/response pattern of every service, keyed by pattern. */
-export type ServiceRpc = HealthRpc & AuthRpc & TripsRpc & UserDataRpc & MediaRpc & BlogRpc;
+export type ServiceRpc = HealthRpc &
+  AuthRpc &
+  TripsRpc &
+  UserDataRpc &
+  MediaRpc &
+  BlogRpc &
+  AnalyticsRpc;
 export type RpcPattern = keyof ServiceRpc;
 export type RpcRequest<P extends RpcPattern> = ServiceRpc[P]['request'];
 export type RpcResponse<P extends RpcPattern> = ServiceRpc[P]['response'];

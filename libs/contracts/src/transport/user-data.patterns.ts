@@ -5,6 +5,6 @@ export const UserDataPatterns = {
 } as const;
 
 export interface UserDataRpc {
-  'trips.user-data.purge': { request: { userId: number }; response: { deleted: number } };
-  'media.user-data.purge': { request: { userId: number }; response: { deleted: number } };
+  [UserDataPatterns.purgeTrips]: { request: { userId: number }; response: { deleted: number } };
+  [UserDataPatterns.purgeUploads]: { request: { userId: number }; response: { deleted: number } };
 }

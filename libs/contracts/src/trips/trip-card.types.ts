@@ -20,6 +20,12 @@ export interface TripCard {
 /** How many trips one card request may name. */
 export const TRIP_CARDS_MAX = 200;
 
+/**
+ * Related routes of a trip: how many one request may ask for, and how many each page shows
+ * (Similar Routes on a featured trip's page; Explore More Trips and the shared page's others).
+ */
+export const RELATED_TRIPS_LIMIT = { min: 1, max: 12, default: 3, otherTrips: 4 } as const;
+
 /** The card of a trip (or of anything with a trip's public fields, such as a stored row). */
 export function toTripCard(trip: TripCard): TripCard {
   return {

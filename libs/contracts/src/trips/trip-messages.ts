@@ -1,4 +1,4 @@
-/** The spec's trip messages (§5, §8) and the server's own, one place for both ends. */
+/** Trip messages users read (docs/product.md#error-catalogue), one place for both ends. */
 export const TripMessages = {
   notFound: 'Trip not found',
   noTripToSave: 'No trip found to save.',
@@ -6,4 +6,8 @@ export const TripMessages = {
   signInToSave: 'Please sign in to save your trip',
   itineraryNotReady: 'The itinerary is not ready yet',
   generationFailed: 'We could not create this itinerary',
+  adminsOnly: 'Only admins can do that',
 } as const;
+
+/** A trip's one-line description, as the admin trip editor may set it. */
+export const TRIP_DESCRIPTION_MAX_LENGTH = 500;

@@ -4,7 +4,7 @@ import type { RouteType, TravelMode, TripType } from '../planner/plan-form.optio
 export const GENERATION_STATUSES = ['generating', 'ready', 'failed'] as const;
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 
-/** A trip as the client sees it (spec §3 trips), with its generation state. */
+/** A trip as the client sees it (docs/product.md#trips), with its generation state. */
 export interface Trip {
   id: number;
   userId: number | null;

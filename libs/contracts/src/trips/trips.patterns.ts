@@ -1,5 +1,7 @@
 import type { ImageCredit, ItineraryResponse } from '../planner/itinerary.types';
 import type { PlanTripDto } from '../planner/plan-trip.dto';
+import type { SearchHits, SearchRequest } from '../search/search.types';
+import type { AdminTripEdit } from './admin-trip-edit.dto';
 import type { PlaceSuggestion } from './place-suggestion.types';
 import type { TripCard } from './trip-card.types';
 import type { PublicTrip, SharedTrip, Trip, TripCaller, TripItinerary } from './trip.types';
@@ -25,6 +27,11 @@ export const TripsPatterns = {
   suggestPlaces: 'trips.places.suggest',
   export: 'trips.trip.export',
   listCards: 'trips.trip.list-cards',
+  search: 'trips.trip.search',
+  seedFeatured: 'trips.featured.seed',
+  listRelated: 'trips.trip.list-related',
+  adminGet: 'trips.trip.admin-get',
+  adminUpdate: 'trips.trip.admin-update',
 } as const;
 
 export const TRIP_EXPORT_FORMATS = ['gpx', 'ics'] as const;
@@ -48,54 +55,92 @@ export interface ActivityThumbnail {
 type ByCaller<T> = T & { caller: TripCaller };
 
 export interface TripsRpc {
-  'trips.trip.create': { request: ByCaller<{ plan: PlanTripDto }>; response: Trip };
-  'trips.trip.update': { request: ByCaller<{ tripId: number; plan: PlanTripDto }>; response: Trip };
+  [TripsPatterns.create]: { request: ByCaller<{ plan: PlanTripDto }>; response: Trip };
+  [TripsPatterns.update]: {
+    request: ByCaller<{ tripId: number; plan: PlanTripDto }>;
+    response: Trip;
+  };
   /** The whole trip for its owner and admins; the public view for anyone else (featured only). */
-  'trips.trip.get': { request: ByCaller<{ tripId: number }>; response: Trip | PublicTrip };
-  'trips.trip.list-by-user': { request: { userId: number }; response: Trip[] };
-  'trips.trip.list-featured': { request: { limit?: number }; response: PublicTrip[] };
-  'trips.trip.get-by-slug': { request: { slug: string }; response: PublicTrip };
+  [TripsPatterns.get]: { request: ByCaller<{ tripId: number }>; response: Trip | PublicTrip };
+  [TripsPatterns.listByUser]: { request: { userId: number }; response: Trip[] };
+  [TripsPatterns.listFeatured]: { request: { limit?: number }; response: PublicTrip[] };
+  /**
+   * A featured trip's public view by its slug. Admins also get a trip no longer featured (as a
+   * whole trip), so they can feature it again from its page; for anyone else it is not found.
+   */
+  [TripsPatterns.getBySlug]: {
+    request: { slug: string; caller?: TripCaller };
+    response: PublicTrip | Trip;
+  };
   /**
    * Cards of the named trips that anyone may open by id (featured), in the order asked; ids of
    * other trips, or of trips since deleted, are left out.
    */
-  'trips.trip.list-cards': { request: { tripIds: number[] }; response: TripCard[] };
-  'trips.trip.save': { request: ByCaller<{ tripId: number }>; response: Trip };
-  'trips.trip.share': { request: ByCaller<{ tripId: number }>; response: { shareableId: string } };
+  [TripsPatterns.listCards]: { request: { tripIds: number[] }; response: TripCard[] };
+  /** Featured trips matching the words, best match first. */
+  [TripsPatterns.search]: { request: SearchRequest; response: SearchHits<TripCard> };
+  /**
+   * Admins (seeding): a featured, shared trip under this slug, planned through the queue. Keyed
+   * by the slug: when a trip has it already, that trip is answered and nothing is created.
+   */
+  [TripsPatterns.seedFeatured]: {
+    request: ByCaller<{ slug: string; description: string; plan: PlanTripDto }>;
+    response: { trip: Trip; created: boolean };
+  };
+  /**
+   * Featured trips closest to a trip, best first (see `related-routes.ts` in the trips
+   * service), as cards: the trip named by id for whoever may read it by id, or by its share link.
+   */
+  [TripsPatterns.listRelated]: {
+    request: ByCaller<{ tripId: number; limit: number }> | { shareableId: string; limit: number };
+    response: TripCard[];
+  };
+  /** Admins only: the whole trip, for the admin trip editor. */
+  [TripsPatterns.adminGet]: { request: ByCaller<{ tripId: number }>; response: Trip };
+  /** Admins only: replaces the trip's plan and words and makes its itinerary as a new version. */
+  [TripsPatterns.adminUpdate]: {
+    request: ByCaller<{ tripId: number; edit: AdminTripEdit }>;
+    response: Trip;
+  };
+  [TripsPatterns.save]: { request: ByCaller<{ tripId: number }>; response: Trip };
+  [TripsPatterns.share]: {
+    request: ByCaller<{ tripId: number }>;
+    response: { shareableId: string };
+  };
   /** Withdraws the share link: the old link is dead for good, sharing again makes a new one. */
-  'trips.trip.unshare': { request: ByCaller<{ tripId: number }>; response: { ok: true } };
-  'trips.trip.delete': { request: ByCaller<{ tripId: number }>; response: { ok: true } };
-  'trips.trip.feature': {
+  [TripsPatterns.unshare]: { request: ByCaller<{ tripId: number }>; response: { ok: true } };
+  [TripsPatterns.delete]: { request: ByCaller<{ tripId: number }>; response: { ok: true } };
+  [TripsPatterns.feature]: {
     request: ByCaller<{ tripId: number; isFeatured: boolean }>;
     response: Trip;
   };
-  'trips.itinerary.get': { request: ByCaller<{ tripId: number }>; response: TripItinerary };
-  'trips.shared.get': { request: { shareableId: string }; response: SharedTrip };
-  'trips.itinerary.complete': {
+  [TripsPatterns.getItinerary]: { request: ByCaller<{ tripId: number }>; response: TripItinerary };
+  [TripsPatterns.getShared]: { request: { shareableId: string }; response: SharedTrip };
+  [TripsPatterns.completeGeneration]: {
     request: { tripId: number; version: number; itinerary: ItineraryResponse };
     response: { stored: boolean };
   };
-  'trips.trip.export': {
+  [TripsPatterns.export]: {
     request:
       | ByCaller<{ tripId: number; format: TripExportFormat }>
       | { shareableId: string; format: TripExportFormat };
     response: TripExportFile;
   };
-  'trips.places.suggest': {
+  [TripsPatterns.suggestPlaces]: {
     request: { query: string; limit: number };
     response: PlaceSuggestion[];
   };
   /** Internal (workers): one stored version as generated, without any caller check. */
-  'trips.itinerary.get-version': {
+  [TripsPatterns.getItineraryVersion]: {
     request: { tripId: number; version: number };
     response: ItineraryResponse;
   };
   /** Internal (map.enrich): sets activity photos on a version; idempotent, a stale version is a no-op. */
-  'trips.itinerary.add-thumbnails': {
+  [TripsPatterns.addThumbnails]: {
     request: { tripId: number; version: number; thumbnails: ActivityThumbnail[] };
     response: { updated: number };
   };
-  'trips.itinerary.fail': {
+  [TripsPatterns.failGeneration]: {
     request: { tripId: number; version: number; reason: string };
     response: { stored: boolean };
   };

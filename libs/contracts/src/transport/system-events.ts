@@ -1,0 +1,27 @@
+/**
+ * Events one app publishes for any other to hear at once, without asking: a fact that has just
+ * become true. They carry ids and the fact itself; a listener reads whatever else it needs from
+ * the owner.
+ * Delivery is at most once (a listener that is down misses it), so every listener also has a
+ * slower way to learn the same fact.
+ */
+export const SystemEvents = {
+  /**
+   * A trip's itinerary version is ready or has failed (with the reason the rider is shown);
+   * published only when that version is still the trip's current one.
+   */
+  generationSettled: 'trips.generation.settled',
+  /** Some or all sessions of a user ended (sign-out, password change, account deleted). */
+  sessionsRevoked: 'auth.sessions.revoked',
+} as const;
+
+export type GenerationSettled =
+  | { tripId: number; version: number; status: 'ready' }
+  | { tripId: number; version: number; status: 'failed'; error: string };
+
+export type SystemEventName = (typeof SystemEvents)[keyof typeof SystemEvents];
+
+export interface SystemEventPayloads {
+  'trips.generation.settled': GenerationSettled;
+  'auth.sessions.revoked': { userId: number };
+}
