@@ -10,6 +10,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { Transform } from 'class-transformer';
+import { LOG_FORMATS, type LogFormat } from '../logging/log-format';
 
 const URL_OPTIONS = { require_tld: false, require_protocol: true } as const;
 
@@ -18,9 +19,11 @@ export type QueueBackend = (typeof QUEUE_BACKENDS)[number];
 
 /** PostgreSQL: each service connects with its own schema and its own migrations. */
 export class DatabaseEnv {
+  /** The PostgreSQL database every service and the queue's PostgreSQL backend connect to. */
   @IsUrl({ ...URL_OPTIONS, protocols: ['postgres', 'postgresql'] })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/roadbook';
 
+  /** Connections one process keeps open to PostgreSQL at most (per service process). */
   @IsInt()
   @Min(1)
   @Max(100)
@@ -29,9 +32,11 @@ export class DatabaseEnv {
 
 /** BullMQ: Redis in distributed mode, its PostgreSQL backend in local mode. */
 export class QueueEnv {
+  /** Where the job queues live: Redis (distributed mode) or PostgreSQL (local mode's embedded database). */
   @IsIn(QUEUE_BACKENDS)
   QUEUE_BACKEND: QueueBackend = 'redis';
 
+  /** Redis for the queues (and the gateway's shared rate limits); required with the redis backend. */
   @ValidateIf((env: QueueEnv) => env.QUEUE_BACKEND === 'redis')
   @IsUrl({ ...URL_OPTIONS, protocols: ['redis', 'rediss'] })
   REDIS_URL = 'redis://127.0.0.1:6379';
@@ -51,29 +56,37 @@ export class QueueEnv {
 
 /** Where each service listens for the transport; the gateway needs all four. */
 export class ServiceEndpointsEnv {
+  /** The host the auth service's transport is reached at (by the gateway, the workers and other services). */
   @IsString()
   AUTH_HOST = '127.0.0.1';
+  /** The port of the auth service's transport; the auth service listens on it. */
   @IsInt()
   @Min(1)
   @Max(65535)
   AUTH_PORT: number = 4001;
 
+  /** The host the trips service's transport is reached at (by the gateway, the workers and other services). */
   @IsString()
   TRIPS_HOST = '127.0.0.1';
+  /** The port of the trips service's transport; the trips service listens on it. */
   @IsInt()
   @Min(1)
   @Max(65535)
   TRIPS_PORT: number = 4002;
 
+  /** The host the blog service's transport is reached at (by the gateway, the workers and other services). */
   @IsString()
   BLOG_HOST = '127.0.0.1';
+  /** The port of the blog service's transport; the blog service listens on it. */
   @IsInt()
   @Min(1)
   @Max(65535)
   BLOG_PORT: number = 4003;
 
+  /** The host the media service's transport is reached at (by the gateway, the workers and other services). */
   @IsString()
   MEDIA_HOST = '127.0.0.1';
+  /** The port of the media service's transport; the media service listens on it. */
   @IsInt()
   @Min(1)
   @Max(65535)
@@ -92,6 +105,7 @@ const TRANSPORT_SECRET_HINT =
  * at each start.
  */
 export class TransportEnv {
+  /** The shared signing key, at least 32 characters, the same in every app. */
   // Also refuses a missing value: only a string of this length passes.
   @MinLength(TRANSPORT_SECRET_MIN_LENGTH, { message: TRANSPORT_SECRET_HINT })
   TRANSPORT_SECRET: string;
@@ -99,30 +113,45 @@ export class TransportEnv {
 
 /** Object storage through the S3 API (MinIO, the embedded s3rver, or any S3). */
 export class StorageEnv {
+  /** The S3 API's address (MinIO, the embedded s3rver, or any S3). */
   @IsUrl({ ...URL_OPTIONS, protocols: ['http', 'https'] })
   S3_ENDPOINT = 'http://127.0.0.1:9000';
 
+  /** The access key the media service signs S3 requests with. */
   @IsString()
   S3_ACCESS_KEY = 'roadbook';
 
+  /** The secret key the media service signs S3 requests with. */
   @IsString()
   S3_SECRET_KEY = 'roadbook-secret';
 
+  /** The bucket that holds uploaded images and drawn maps (created at start if missing). */
   @IsString()
   S3_BUCKET = 'roadbook-media';
 
+  /** The S3 region the bucket is in (any value for MinIO and s3rver). */
   @IsString()
   S3_REGION = 'us-east-1';
 }
 
 export class LoggingEnv {
+  /** The least severe log level printed (`log` is Nest's info level). */
   @IsOptional()
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  /**
+   * `json` (one object per line) or `pretty` (coloured text). Unset: pretty only on the terminal
+   * of local mode (`npm start`), JSON everywhere else.
+   */
+  @IsOptional()
+  @IsIn(LOG_FORMATS)
+  LOG_FORMAT?: LogFormat;
 }
 
 /** The address a service's transport listener binds to. */
 export class ServiceListenEnv {
+  /** The address a service's transport listener binds to (`0.0.0.0` in containers). */
   @IsString()
   SERVICE_LISTEN_HOST = '127.0.0.1';
 }
@@ -136,4 +165,20 @@ export function ToBoolean(): PropertyDecorator {
     const raw = obj[key];
     return raw === true || raw === 'true' || raw === '1';
   });
+}
+
+/** The ops port: this process's Prometheus metrics, apart from every public port. */
+export class MetricsEnv {
+  /**
+   * The port this process serves Prometheus metrics on (`GET /metrics`), never the public one;
+   * 0: none. Each app gets its own (compose sets 9464 in every container).
+   */
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT: number = 0;
+
+  /** The address the metrics port binds to (`0.0.0.0` in containers, so Prometheus reaches it). */
+  @IsString()
+  METRICS_HOST = '127.0.0.1';
 }

@@ -2,6 +2,7 @@ import { IntersectionType } from '@nestjs/mapped-types';
 import {
   DatabaseEnv,
   LoggingEnv,
+  MetricsEnv,
   ServiceEndpointsEnv,
   ServiceListenEnv,
   TransportEnv,
@@ -9,7 +10,7 @@ import {
 
 /**
  * What every service behind the gateway reads: its database, its endpoint, the transport secret
- * its callers sign with, its logging.
+ * its callers sign with, its logging, its ops port.
  */
 export class ServiceEnv extends IntersectionType(
   DatabaseEnv,
@@ -17,4 +18,5 @@ export class ServiceEnv extends IntersectionType(
   ServiceListenEnv,
   TransportEnv,
   LoggingEnv,
+  MetricsEnv,
 ) {}

@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { MixedList, EntitySchema } from 'typeorm';
+import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import { APP_ENV } from '../config/config.module';
 import type { DatabaseEnv } from '../config/env.schemas';
 import { ensureSchema } from './ensure-schema';
+import { PoolMetrics } from './pool-metrics';
 
 export interface ServiceDatabaseOptions {
   /** The service's own schema: no service reads another's tables. */
@@ -14,9 +15,11 @@ export interface ServiceDatabaseOptions {
   migrations: MixedList<Function | string>;
 }
 
+const DATABASE_CONNECT_TIMEOUT_MS = 3_000;
+
 /**
  * One TypeORM connection per service, in its own schema, with its own migrations run at start
- * (never `synchronize`).
+ * (never `synchronize`); its pool is reported in the metrics under the schema's name.
  */
 @Module({})
 export class DatabaseModule {
@@ -37,12 +40,24 @@ export class DatabaseModule {
               migrationsTableName: 'migrations',
               migrationsRun: true,
               synchronize: false,
-              extra: { max: env.DATABASE_POOL_MAX },
+              extra: {
+                max: env.DATABASE_POOL_MAX,
+                // While PostgreSQL is down or restarting, a request fails within seconds (a 503
+                // naming the area) instead of waiting for a connection that may never come.
+                connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+              },
               retryAttempts: 3,
               retryDelay: 1000,
             };
           },
         }),
+      ],
+      providers: [
+        {
+          provide: PoolMetrics,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => new PoolMetrics(options.schema, dataSource),
+        },
       ],
       exports: [TypeOrmModule],
     };

@@ -10,7 +10,10 @@ export function runMain(start: () => Promise<unknown>): void {
     if (error instanceof ConfigurationError) {
       process.stderr.write(`${error.message}\n`);
     } else {
-      new Logger('main').error(error instanceof Error ? (error.stack ?? error.message) : error);
+      const logger = new Logger('main');
+      // Message and stack apart, so a JSON line carries them as `msg` and `err`.
+      if (error instanceof Error) logger.error(error.message, error.stack);
+      else logger.error(String(error));
     }
     process.exit(1);
   });

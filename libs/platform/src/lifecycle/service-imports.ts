@@ -4,10 +4,11 @@ import { ConfigModule } from '../config/config.module';
 import { DatabaseModule, type ServiceDatabaseOptions } from '../database/database.module';
 import type { HealthCheck } from '../health/health-check';
 import { ServiceHealthModule } from '../health/service-health.module';
+import { MetricsModule } from '../metrics/metrics.module';
 
 /**
  * The modules every service starts with: its validated configuration, its own database schema
- * with its migrations, and the answer to its health pattern.
+ * with its migrations, the answer to its health pattern, and its metrics on the ops port.
  */
 export function serviceFoundation(
   service: ServiceName,
@@ -19,5 +20,6 @@ export function serviceFoundation(
     ConfigModule.forRoot(env),
     DatabaseModule.forService(database),
     ServiceHealthModule.forService(service, extraHealthChecks),
+    MetricsModule.forProcess(),
   ];
 }

@@ -1,4 +1,9 @@
-import { Logger, type DynamicModule, type INestMicroservice } from '@nestjs/common';
+import {
+  Logger,
+  type DynamicModule,
+  type INestMicroservice,
+  type LoggerService,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { TcpOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@roadbook/contracts';
@@ -10,9 +15,10 @@ import type {
   TransportEnv,
 } from '../config/env.schemas';
 import { validateEnv } from '../config/validate-env';
+import { RpcErrorsFilter } from '../transport/rpc-errors.filter';
 import { serviceListenOptions } from '../transport/service-transport';
 import { createRpcValidationPipe } from '../validation/validation.pipes';
-import { logLevelsUpTo } from './logger-levels';
+import { installAppLogger } from '../logging/app-logger';
 
 type ServiceEnv = ServiceEndpointsEnv & ServiceListenEnv & TransportEnv & LoggingEnv;
 
@@ -30,6 +36,11 @@ export interface StartOptions {
    * them in order itself.
    */
   shutdownHooks?: boolean;
+  /**
+   * The logger of the process the app runs in, when it shares one (local mode, whose lines all
+   * say `app: local`); else the app makes its own, named after itself.
+   */
+  logger?: LoggerService;
 }
 
 /**
@@ -39,15 +50,17 @@ export interface StartOptions {
  */
 export async function startService<E extends ServiceEnv>(
   definition: ServiceDefinition<E>,
-  { env: rawEnv = process.env, shutdownHooks = true }: StartOptions = {},
+  { env: rawEnv = process.env, shutdownHooks = true, logger }: StartOptions = {},
 ): Promise<INestMicroservice> {
   const env = validateEnv(definition.envSchema, rawEnv);
+  logger ??= installAppLogger(definition.name, env);
   const listen = serviceListenOptions(env, definition.name);
   const app = await NestFactory.createMicroservice<TcpOptions>(definition.rootModule(env), {
     ...listen,
-    logger: logLevelsUpTo(env.LOG_LEVEL),
+    logger,
   });
   app.useGlobalPipes(createRpcValidationPipe());
+  app.useGlobalFilters(new RpcErrorsFilter(definition.name));
   if (shutdownHooks) app.enableShutdownHooks();
   await app.listen();
   new Logger(`${definition.name}-service`).log(

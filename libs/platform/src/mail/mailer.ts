@@ -12,6 +12,7 @@ export class MailEnv {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] })
   SMTP_URL?: string;
 
+  /** The sender of password-reset e-mails. */
   @IsString()
   MAIL_FROM = 'Roadbook <no-reply@roadbook.local>';
 

@@ -1,5 +1,6 @@
-import type { RpcPattern } from '@roadbook/contracts';
-import type { Job } from 'bullmq';
+import type { JobName, JobPayloads, RpcPattern } from '@roadbook/contracts';
+import type { Job, JobsOptions } from 'bullmq';
+import type { JobQueue } from '../queue/queue.module';
 import type { ServiceClient } from '../transport/service-client';
 
 type Request = Record<string, unknown>;
@@ -49,5 +50,47 @@ export class RecordingJob<T> {
   /** This fake where a handler takes a BullMQ job. */
   asJob(): Job<T> {
     return this as unknown as Job<T>;
+  }
+}
+
+/** One job a RecordingJobQueue took: its name, payload and options. */
+export interface RecordedJob<N extends JobName = JobName> {
+  name: N;
+  payload: JobPayloads[N];
+  options?: JobsOptions;
+}
+
+/**
+ * The job queue in memory. Like BullMQ, a job whose id is already taken is not added again, so a
+ * test sees what would run, not only what was asked; `asked` keeps every call.
+ */
+export class RecordingJobQueue {
+  readonly asked: RecordedJob[] = [];
+  readonly jobs: RecordedJob[] = [];
+
+  enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options?: JobsOptions,
+  ): Promise<RecordedJob<N>> {
+    const job: RecordedJob<N> = { name, payload, options };
+    this.asked.push(job);
+    const id = options?.jobId;
+    const existing = id === undefined ? undefined : this.jobs.find((j) => j.options?.jobId === id);
+    if (existing) return Promise.resolve(existing as RecordedJob<N>);
+    this.jobs.push(job);
+    return Promise.resolve(job);
+  }
+
+  /** The jobs of one name that would run, as `[jobId, payload]`. */
+  added<N extends JobName>(name: N): [string | undefined, JobPayloads[N]][] {
+    return this.jobs
+      .filter((job) => job.name === name)
+      .map((job) => [job.options?.jobId, job.payload as JobPayloads[N]]);
+  }
+
+  /** This fake where a service takes a JobQueue. */
+  asQueue(): JobQueue {
+    return this as unknown as JobQueue;
   }
 }

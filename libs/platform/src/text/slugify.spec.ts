@@ -1,4 +1,4 @@
-import { slugify } from './slugify';
+import { placeKey, slugify } from './slugify';
 
 describe('slugify', () => {
   it('keeps lower-case words joined by single hyphens', () => {
@@ -16,5 +16,13 @@ describe('slugify', () => {
 
   it('is empty when nothing readable is left', () => {
     expect(slugify('!!! ???')).toBe('');
+  });
+});
+
+describe('placeKey', () => {
+  it('names the town whatever the case, accents or region that follow', () => {
+    expect(placeKey('Moab, UT')).toBe('moab');
+    expect(placeKey('MOÁB, Utah, United States')).toBe('moab');
+    expect(placeKey('Asheville')).toBe('asheville');
   });
 });

@@ -12,3 +12,11 @@ export function slugify(text: string, maxLength = 60): string {
     .slice(0, maxLength)
     .replace(/-+$/, '');
 }
+
+/**
+ * The town a place names, for telling whether two places are the same: its first part in slug
+ * form, so "Moab, UT", "moab, Utah" and "Moáb" all give "moab".
+ */
+export function placeKey(place: string): string {
+  return slugify(place.split(',')[0] ?? '');
+}

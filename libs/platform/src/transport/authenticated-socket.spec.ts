@@ -2,8 +2,11 @@ import { Logger } from '@nestjs/common';
 import type { TcpSocket } from '@nestjs/microservices';
 import { once } from 'node:events';
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
+import { currentRequestId, runWithRequestId } from '../logging/request-context';
 import {
   authenticatedSocketClass,
+  decodeSignedFrame,
+  encodeSignedFrame,
   MessageAuthenticator,
   SIGNED_MESSAGE_MAX_AGE_MS,
   type SignedEnvelope,
@@ -87,6 +90,24 @@ describe('MessageAuthenticator', () => {
     expect(receiver.verify(envelope, 'request')).toMatchObject({ reason: 'replayed message' });
   });
 
+  it('hands back the request id it was signed with, and refuses one changed on the way', () => {
+    const envelope = new MessageAuthenticator(SECRET).sign('request', packet, 'req-42');
+    const content = JSON.parse(envelope.signed) as { requestId: string };
+    content.requestId = 'someone-else';
+
+    expect(new MessageAuthenticator(SECRET).verify(envelope, 'request')).toEqual({
+      ok: true,
+      packet,
+      requestId: 'req-42',
+    });
+    expect(
+      new MessageAuthenticator(SECRET).verify(
+        { ...envelope, signed: JSON.stringify(content) },
+        'request',
+      ),
+    ).toMatchObject({ ok: false, reason: 'bad signature' });
+  });
+
   it('refuses a reply sent back at a server as if it were a request', () => {
     const reply = new MessageAuthenticator(SECRET).sign('reply', { id: 'req-1', response: [] });
 
@@ -94,6 +115,21 @@ describe('MessageAuthenticator', () => {
       ok: false,
       reason: 'a reply where a request was expected',
     });
+  });
+});
+
+describe('signed frames', () => {
+  it('carry the packet serialised once, and give back exactly what was signed', () => {
+    const envelope = new MessageAuthenticator(SECRET).sign('request', packet);
+    const frame = encodeSignedFrame(envelope);
+
+    expect(frame).toContain(JSON.stringify(packet));
+    expect(decodeSignedFrame(frame)).toEqual(envelope);
+  });
+
+  it('are not mistaken for plain JSON with a dot in it', () => {
+    expect(decodeSignedFrame(JSON.stringify(packet))).toBeUndefined();
+    expect(decodeSignedFrame(`${'!'.repeat(43)}.{}`)).toBeUndefined();
   });
 });
 
@@ -148,6 +184,34 @@ describe('authenticatedSocketClass', () => {
     const received = firstMessageOrClose(client);
     serverSocket.sendMessage(reply);
     expect(await received).toEqual(reply);
+    client.end();
+  });
+
+  it('hands a request to the server inside the id of the request it was sent for', async () => {
+    const client = connectClient();
+    const serverSocket = await new Promise<TcpSocket>((resolve) => {
+      void accepted.then(resolve);
+      runWithRequestId('e2e-trip-1', () => client.sendMessage(packet));
+    });
+    const seen = await new Promise<string | undefined>((resolve) =>
+      serverSocket.on('message', () => resolve(currentRequestId())),
+    );
+
+    expect(seen).toBe('e2e-trip-1');
+    client.end();
+  });
+
+  it('hands a request sent outside any request to the server outside any request', async () => {
+    const client = connectClient();
+    const serverSocket = await new Promise<TcpSocket>((resolve) => {
+      void accepted.then(resolve);
+      client.sendMessage(packet);
+    });
+    const seen = await new Promise<string | undefined>((resolve) =>
+      serverSocket.on('message', () => resolve(currentRequestId())),
+    );
+
+    expect(seen).toBeUndefined();
     client.end();
   });
 

@@ -1,6 +1,7 @@
 import { Logger, type Type } from '@nestjs/common';
 import type { TcpSocket } from '@nestjs/microservices';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { currentRequestId, runWithRequestId } from '../logging/request-context';
 import { NoDelayJsonSocket } from './no-delay-json-socket';
 
 /**
@@ -12,21 +13,31 @@ export const SIGNED_MESSAGE_MAX_AGE_MS = 30_000;
 /** Requests go from a client (gateway, workers) to a service; replies come back. */
 export type SignedMessageKind = 'request' | 'reply';
 
-/** What travels in a frame: the signed text exactly as signed, and its HMAC-SHA256. */
+/**
+ * A signed message: the signed text exactly as signed, and its HMAC-SHA256 (base64url). On the
+ * wire a frame is `<signature>.<signed text>` (see encodeSignedFrame), so the packet is
+ * serialised once and parsed once, not embedded as a JSON string inside another JSON document.
+ */
 export interface SignedEnvelope {
   signed: string;
   signature: string;
 }
 
-/** The signed text: Nest's own packet with what makes it fresh and unique. */
+/**
+ * The signed text: Nest's own packet with what makes it fresh and unique, and the id of the
+ * request it is sent for (request-context.ts). Signed with the rest, so a peer without the
+ * secret cannot put its lines under another request's id.
+ */
 interface SignedContent {
   kind: SignedMessageKind;
   sentAt: number;
   nonce: string;
+  requestId?: string;
   packet: unknown;
 }
 
-export type VerifiedMessage = { ok: true; packet: unknown } | { ok: false; reason: string };
+export type VerifiedMessage =
+  { ok: true; packet: unknown; requestId?: string } | { ok: false; reason: string };
 
 const refusal = (reason: string): VerifiedMessage => ({ ok: false, reason });
 
@@ -47,7 +58,8 @@ function isSignedContent(value: unknown): value is SignedContent {
     content !== null &&
     (content.kind === 'request' || content.kind === 'reply') &&
     Number.isFinite(content.sentAt) &&
-    typeof content.nonce === 'string'
+    typeof content.nonce === 'string' &&
+    (content.requestId === undefined || typeof content.requestId === 'string')
   );
 }
 
@@ -67,11 +79,12 @@ export class MessageAuthenticator {
     private readonly maxAgeMs = SIGNED_MESSAGE_MAX_AGE_MS,
   ) {}
 
-  sign(kind: SignedMessageKind, packet: unknown): SignedEnvelope {
+  sign(kind: SignedMessageKind, packet: unknown, requestId?: string): SignedEnvelope {
     const content: SignedContent = {
       kind,
       sentAt: this.now(),
       nonce: randomBytes(16).toString('base64url'),
+      ...(requestId !== undefined && { requestId }),
       packet,
     };
     const signed = JSON.stringify(content);
@@ -95,7 +108,11 @@ export class MessageAuthenticator {
     this.forgetExpiredNonces(now);
     if (this.seenNonces.has(content.nonce)) return refusal('replayed message');
     this.seenNonces.set(content.nonce, content.sentAt + this.maxAgeMs);
-    return { ok: true, packet: content.packet };
+    return {
+      ok: true,
+      packet: content.packet,
+      ...(content.requestId !== undefined && { requestId: content.requestId }),
+    };
   }
 
   private mac(text: string): Buffer {
@@ -118,11 +135,32 @@ export class MessageAuthenticator {
 /** Which end of a connection a socket serves: clients send requests, servers send replies. */
 export type TransportEnd = 'client' | 'server';
 
+/** The frame text of a signed message: its signature, a `.`, then the signed text. */
+export function encodeSignedFrame({ signature, signed }: SignedEnvelope): string {
+  return `${signature}.${signed}`;
+}
+
+/** An HMAC-SHA256 in base64url: 32 bytes, 43 characters. */
+const SIGNATURE_LENGTH = 43;
+const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The signed message a frame carries, or undefined for a frame that is not one. */
+export function decodeSignedFrame(frame: string): SignedEnvelope | undefined {
+  if (frame.charAt(SIGNATURE_LENGTH) !== '.') return undefined;
+  const signature = frame.slice(0, SIGNATURE_LENGTH);
+  if (!SIGNATURE_PATTERN.test(signature)) return undefined;
+  return { signature, signed: frame.slice(SIGNATURE_LENGTH + 1) };
+}
+
 /**
- * Nest's JSON framing with every message signed on the way out and checked on the way in,
+ * Nest's length-prefixed framing with every message signed on the way out and checked on the way in,
  * before Nest sees it. A message that fails the check closes the connection at once: nothing
  * from an unauthenticated peer reaches a handler, and nothing a spoofed server says reaches a
  * caller. One warning per connection, without the message, says why.
+ *
+ * A client's request carries the id of the request it is sent for; the server hands it to Nest
+ * inside that id's context, so a service handler logs (and enqueues) under the same id. A
+ * message without one is handled outside any request.
  *
  * Nest builds the socket itself from a class, so the secret comes in through this factory; each
  * server or client gets one class and one record of the nonces it has seen.
@@ -133,19 +171,17 @@ export function authenticatedSocketClass(secret: string, end: TransportEnd): Typ
   const receives: SignedMessageKind = end === 'client' ? 'reply' : 'request';
   const logger = new Logger('Transport');
 
-  return class AuthenticatedJsonSocket extends NoDelayJsonSocket {
+  class AuthenticatedJsonSocket extends NoDelayJsonSocket {
     private refused = false;
-
-    protected override handleSend(message: unknown, callback?: (err?: unknown) => void): void {
-      super.handleSend(authenticator.sign(sends, message), callback);
-    }
 
     protected override emitMessage(frame: string): void {
       // Frames read together with the refused one are dropped too.
       if (this.refused) return;
-      const verified = authenticator.verify(parseFrame(frame), receives);
+      const verified = authenticator.verify(decodeSignedFrame(frame), receives);
       if (!verified.ok) return this.refuse(verified.reason);
-      this.socket.emit('message', verified.packet ?? {});
+      runWithRequestId(verified.requestId, () =>
+        this.socket.emit('message', verified.packet ?? {}),
+      );
     }
 
     private refuse(reason: string): void {
@@ -154,13 +190,21 @@ export function authenticatedSocketClass(secret: string, end: TransportEnd): Typ
       logger.warn(`refused a ${receives} from ${peer} (${reason}); connection closed`);
       this.socket.destroy();
     }
+  }
+  // Nest's `<length>#<text>` frame around the signed message, serialised once. JsonSocket's
+  // formatMessageData is private in its typings but is the one place a frame's text is made;
+  // its handleSend (writing, backpressure) stays Nest's.
+  (AuthenticatedJsonSocket.prototype as unknown as FrameFormatter).formatMessageData = (
+    message: unknown,
+  ): string => {
+    // A request is sent from the caller's code, in its request's context; a reply carries none.
+    const requestId = sends === 'request' ? currentRequestId() : undefined;
+    const text = encodeSignedFrame(authenticator.sign(sends, message, requestId));
+    return `${text.length}#${text}`;
   };
+  return AuthenticatedJsonSocket;
 }
 
-function parseFrame(frame: string): unknown {
-  try {
-    return JSON.parse(frame);
-  } catch {
-    return undefined;
-  }
+interface FrameFormatter {
+  formatMessageData(message: unknown): string;
 }

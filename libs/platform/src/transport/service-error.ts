@@ -1,5 +1,5 @@
 import { RpcException } from '@nestjs/microservices';
-import type { ServiceErrorBody } from '@roadbook/contracts';
+import type { ServiceErrorBody, ServiceName } from '@roadbook/contracts';
 
 /** Thrown by a service's handler: the gateway answers the HTTP call with this status and body. */
 export function serviceError(
@@ -22,7 +22,7 @@ export class ServiceCallError extends Error {
 /** A service did not answer, or failed in a way it did not describe. */
 export class ServiceUnavailableError extends Error {
   constructor(
-    readonly service: string,
+    readonly service: ServiceName,
     cause: unknown,
   ) {
     super(

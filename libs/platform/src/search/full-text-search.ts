@@ -1,0 +1,147 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/**
+ * Full-text search shared by the services that search their own tables (trips, blog posts).
+ *
+ * Accents are folded by the app, not by PostgreSQL's `unaccent`: the embedded database of local
+ * mode (PGlite) does not ship it loaded, and `unaccent()` is not immutable, so it could not feed a
+ * generated column anyway. Instead the same folding table is applied on both sides: by
+ * `translate()` inside each schema's `search_fold` function (which builds the stored
+ * `tsvector`), and by `foldAccents` on the words of a query.
+ *
+ * Documents are indexed twice, with the `simple` configuration (every word as written, for
+ * prefix matching while someone types) and with `english` (stems, so "riding" finds "ride").
+ */
+
+/** Latin letters with diacritics (Latin-1 Supplement to Latin Extended-B), as their plain letter. */
+function buildAccentFolding(): { from: string; to: string } {
+  let from = '';
+  let to = '';
+  const extra: Record<string, string> = {
+    ø: 'o',
+    Ø: 'o',
+    đ: 'd',
+    Đ: 'd',
+    ł: 'l',
+    Ł: 'l',
+    ı: 'i',
+    ħ: 'h',
+    Ħ: 'h',
+  };
+  for (let code = 0xc0; code <= 0x24f; code++) {
+    const char = String.fromCharCode(code);
+    const base = char.normalize('NFD')[0];
+    const plain =
+      extra[char] ?? (char !== base && /^[A-Za-z]$/.test(base) ? base.toLowerCase() : undefined);
+    if (plain) {
+      from += char;
+      to += plain;
+    }
+  }
+  return { from, to };
+}
+
+/**
+ * The folding table, frozen with the migrations that embed it: changing it means a new migration
+ * that recreates each schema's `search_fold` and the columns built with it.
+ */
+export const ACCENT_FOLDING = buildAccentFolding();
+
+const FOLD = new Map([...ACCENT_FOLDING.from].map((char, i) => [char, ACCENT_FOLDING.to[i]]));
+
+/** "Côte d'Azur" → "cote d'azur": lower case, diacritics dropped, as the stored documents are. */
+export function foldAccents(text: string): string {
+  return [...text]
+    .map((char) => FOLD.get(char) ?? char)
+    .join('')
+    .toLowerCase();
+}
+
+/** More words than this in one query are ignored: nobody types more, and each one costs. */
+export const SEARCH_TERMS_MAX = 8;
+
+/** The words of a query, folded, without punctuation or repeats (at most `SEARCH_TERMS_MAX`). */
+export function searchTerms(query: string): string[] {
+  const words = foldAccents(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, SEARCH_TERMS_MAX);
+}
+
+/** The parameters of `FULL_TEXT_QUERY`; null when the query has no word to look for. */
+export interface FullTextQueryParams {
+  /** Every word as a prefix, all required: `alp:* & pass:*` (words hold only letters and digits). */
+  prefixes: string;
+  /** The same words as plain text, stemmed by PostgreSQL. */
+  words: string;
+}
+
+export function fullTextQueryParams(query: string): FullTextQueryParams | null {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return null;
+  return { prefixes: terms.map((term) => `${term}:*`).join(' & '), words: terms.join(' ') };
+}
+
+/** A document matches when it has every word as a prefix, or every word's English stem. */
+export const FULL_TEXT_QUERY =
+  "(to_tsquery('simple', :prefixes) || plainto_tsquery('english', :words))";
+
+/** Offset of a 1-based page. */
+export function pageOffset(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}
+
+/**
+ * The SQL functions a schema's search documents are built with (run by its migration):
+ * `<schema>.search_fold(text)` folds case and accents as `foldAccents` does, and
+ * `<schema>.search_words(text, weight)` indexes text with both configurations at one weight, and
+ * `<schema>.search_join(text[])` makes one text of a list (`array_to_string` is only stable).
+ * All are declared immutable, so a generated column and its GIN index may use them.
+ */
+export function searchFunctionsSql(schema: string): string[] {
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  return [
+    `CREATE FUNCTION "${schema}"."search_fold"(text) RETURNS text
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      AS $$ SELECT lower(translate($1, ${literal(ACCENT_FOLDING.from)}, ${literal(ACCENT_FOLDING.to)})) $$`,
+    `CREATE FUNCTION "${schema}"."search_words"(text, "char") RETURNS tsvector
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      AS $$ SELECT setweight(
+        to_tsvector('simple'::regconfig, "${schema}"."search_fold"(coalesce($1, '')))
+          || to_tsvector('english'::regconfig, "${schema}"."search_fold"(coalesce($1, ''))),
+        $2) $$`,
+    `CREATE FUNCTION "${schema}"."search_join"(text[]) RETURNS text
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      AS $$ SELECT coalesce(array_to_string($1, ' '), '') $$`,
+  ];
+}
+
+/** Undoes `searchFunctionsSql` (after the columns that use the functions are gone). */
+export function dropSearchFunctionsSql(schema: string): string[] {
+  return ['search_words(text, "char")', 'search_fold(text)', 'search_join(text[])'].map(
+    (signature) => `DROP FUNCTION "${schema}".${signature}`,
+  );
+}
+
+/**
+ * One page of the rows of `query` (aliased `alias`, with a `search_document` column built by
+ * `search_words`) that match the words, best match first, newest first among equals; and how
+ * many match in all. A query with no word matches nothing.
+ */
+export async function fullTextSearchPage<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  request: { query: string; page: number; pageSize: number },
+): Promise<{ items: T[]; total: number }> {
+  const params = fullTextQueryParams(request.query);
+  if (!params) return { items: [], total: 0 };
+  const document = `${alias}.search_document`;
+  const [items, total] = await query
+    .andWhere(`${document} @@ ${FULL_TEXT_QUERY}`, params)
+    .orderBy(`ts_rank_cd(${document}, ${FULL_TEXT_QUERY})`, 'DESC')
+    .addOrderBy(`${alias}.id`, 'DESC')
+    .offset(pageOffset(request.page, request.pageSize))
+    .limit(request.pageSize)
+    .getManyAndCount();
+  return { items, total };
+}
