@@ -1,8 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { QueueModule, serviceFoundation } from '@roadbook/platform';
+import { EventsModule, QueueModule, serviceFoundation } from '@roadbook/platform';
 import { CreateTrips1763798400000 } from './migrations/1763798400000-create-trips';
 import { AddGeneration1763884800000 } from './migrations/1763884800000-add-generation';
+import { AddTripSearch1764201600000 } from './migrations/1764201600000-add-trip-search';
 import { ExportsService } from './exports/exports.service';
 import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
@@ -12,7 +13,12 @@ import { TripsController } from './trips/trips.controller';
 import { TripsService } from './trips/trips.service';
 import { UserDataController } from './user-data/user-data.controller';
 
-const TRIPS_ENTITIES = [TripEntity, TripItineraryEntity];
+export const TRIPS_ENTITIES = [TripEntity, TripItineraryEntity];
+export const TRIPS_MIGRATIONS = [
+  CreateTrips1763798400000,
+  AddGeneration1763884800000,
+  AddTripSearch1764201600000,
+];
 
 @Module({})
 export class TripsServiceModule {
@@ -23,10 +29,11 @@ export class TripsServiceModule {
         ...serviceFoundation('trips', env, {
           schema: 'trips',
           entities: TRIPS_ENTITIES,
-          migrations: [CreateTrips1763798400000, AddGeneration1763884800000],
+          migrations: TRIPS_MIGRATIONS,
         }),
         TypeOrmModule.forFeature(TRIPS_ENTITIES),
         QueueModule,
+        EventsModule,
       ],
       controllers: [TripsController, PlacesController, UserDataController],
       providers: [TripsService, ExportsService],

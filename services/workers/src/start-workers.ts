@@ -1,6 +1,6 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { logLevelsUpTo, validateEnv, type StartOptions } from '@roadbook/platform';
+import { installAppLogger, validateEnv, type StartOptions } from '@roadbook/platform';
 import { WorkersEnv } from './workers.env';
 import { WorkersModule } from './workers.module';
 
@@ -8,10 +8,11 @@ import { WorkersModule } from './workers.module';
 export async function startWorkers({
   env: rawEnv = process.env,
   shutdownHooks = true,
+  logger,
 }: StartOptions = {}): Promise<INestApplicationContext> {
   const env = validateEnv(WorkersEnv, rawEnv);
   const app = await NestFactory.createApplicationContext(WorkersModule.forRoot(env), {
-    logger: logLevelsUpTo(env.LOG_LEVEL),
+    logger: logger ?? installAppLogger('workers', env),
   });
   if (shutdownHooks) app.enableShutdownHooks();
   await app.init();

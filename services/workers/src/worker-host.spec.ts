@@ -1,18 +1,30 @@
+import { Logger } from '@nestjs/common';
 import { ALL_JOB_NAMES, type JobName } from '@roadbook/contracts';
-import { validateEnv, type JobHandler } from '@roadbook/platform';
+import {
+  currentRequestId,
+  JOB_REQUEST_ID_FIELD,
+  RoadbookMetrics,
+  validateEnv,
+  withJobRequestId,
+  type JobHandler,
+} from '@roadbook/platform';
 import { RecordingJob, TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { WorkerHost } from './worker-host';
 import { WorkersEnv } from './workers.env';
 
 /** A handler for each job name; the itinerary one records its final failures. */
-function setUp(onFinalFailure?: (payload: unknown, error: Error) => Promise<void>) {
+function setUp(
+  onFinalFailure?: (payload: unknown, error: Error) => Promise<void>,
+  metrics = new RoadbookMetrics({ defaultMetrics: false }),
+) {
   const finalFailures: { payload: unknown; error: Error }[] = [];
   const handlers = ALL_JOB_NAMES.map(
     (jobName) =>
       ({
         jobName,
-        handle: () => Promise.resolve({}),
+        handle: () =>
+          jobName === 'map.enrich' ? Promise.reject(new Error('no map')) : Promise.resolve({}),
         ...(jobName === 'itinerary.generate' && {
           onFinalFailure:
             onFinalFailure ??
@@ -26,8 +38,9 @@ function setUp(onFinalFailure?: (payload: unknown, error: Error) => Promise<void
   const host = new WorkerHost(
     validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET }),
     handlers,
+    metrics,
   );
-  return { host, finalFailures };
+  return { host, finalFailures, metrics };
 }
 
 function failedJob(name: JobName, attemptsMade: number, attempts = 3): Job {
@@ -81,5 +94,85 @@ describe('WorkerHost final failures', () => {
     await expect(
       host.onJobFailed(failedJob('itinerary.generate', 3), new Error('boom')),
     ).resolves.toBe(undefined);
+  });
+});
+
+describe('WorkerHost metrics', () => {
+  /** `name labels value` of each series of a family (histograms: their counts). */
+  async function series(metrics: RoadbookMetrics, family: string, sample = family) {
+    const found = (await metrics.json()).find((metric) => metric.name === family);
+    return (found?.values ?? [])
+      .filter((value) => (value.metricName ?? family) === sample)
+      .map(({ labels, value }) => `${Object.values(labels).join(' ')} ${value}`);
+  }
+
+  it('times each attempt by job and outcome', async () => {
+    const { host, metrics } = setUp();
+    await host.dispatch(failedJob('itinerary.generate', 0));
+    await expect(host.dispatch(failedJob('map.enrich', 0))).rejects.toThrow('no map');
+
+    expect(
+      await series(metrics, 'roadbook_job_duration_seconds', 'roadbook_job_duration_seconds_count'),
+    ).toEqual(['itinerary.generate completed 1', 'map.enrich failed 1']);
+  });
+
+  it('counts failures, marking those after which the job will not run again', async () => {
+    const { host, metrics } = setUp();
+    host.countFailure(failedJob('itinerary.generate', 1), new Error('boom'));
+    host.countFailure(failedJob('itinerary.generate', 3), new Error('boom'));
+    host.countFailure(failedJob('map.enrich', 1), new UnrecoverableError('no such place'));
+
+    expect(await series(metrics, 'roadbook_job_failures_total')).toEqual([
+      'itinerary.generate false 1',
+      'itinerary.generate true 1',
+      'map.enrich true 1',
+    ]);
+  });
+});
+
+describe('WorkerHost dispatch', () => {
+  beforeEach(() => jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  /** A host whose map.enrich handler records what it was given and under which request id. */
+  function recordingHost() {
+    const seen: { payload: unknown; requestId: string | undefined }[] = [];
+    const handlers = ALL_JOB_NAMES.map(
+      (jobName) =>
+        ({
+          jobName,
+          handle: (payload: unknown) => {
+            seen.push({ payload, requestId: currentRequestId() });
+            return Promise.resolve({});
+          },
+        }) as unknown as JobHandler,
+    );
+    const host = new WorkerHost(
+      validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET }),
+      handlers,
+    );
+    return { host, seen };
+  }
+
+  function job(data: object): Job {
+    return Object.assign(new RecordingJob(data).asJob(), { name: 'map.enrich', id: 'map-7-v2' });
+  }
+
+  it('runs the handler under the request id the job was enqueued with, without that field', async () => {
+    const { host, seen } = recordingHost();
+    const data = withJobRequestId({ tripId: 7, version: 2 }, 'e2e-abc');
+    expect(data).toHaveProperty(JOB_REQUEST_ID_FIELD, 'e2e-abc');
+
+    await host.dispatch(job(data));
+
+    expect(seen).toEqual([{ payload: { tripId: 7, version: 2 }, requestId: 'e2e-abc' }]);
+  });
+
+  it('runs a job enqueued outside any request outside any request', async () => {
+    const { host, seen } = recordingHost();
+
+    await host.dispatch(job({ tripId: 7, version: 2 }));
+
+    expect(seen).toEqual([{ payload: { tripId: 7, version: 2 }, requestId: undefined }]);
   });
 });

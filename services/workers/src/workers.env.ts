@@ -2,6 +2,7 @@ import { IntersectionType } from '@nestjs/mapped-types';
 import {
   LoggingEnv,
   MailEnv,
+  MetricsEnv,
   QueueEnv,
   ServiceEndpointsEnv,
   TransportEnv,
@@ -10,11 +11,15 @@ import { IsInt, Max, Min } from 'class-validator';
 import { PlannerEnv } from './planner/planner-env';
 
 class WorkerConcurrencyEnv {
-  /** Jobs one worker process runs at once, per queue. */
+  /**
+   * Jobs one worker process runs at once, per queue. An itinerary job computes for a few ms and
+   * then waits several times as long on the trips service and Redis, so a process keeps about
+   * eight in flight to stay busy (see docs/operations.md).
+   */
   @IsInt()
   @Min(1)
   @Max(64)
-  WORKER_CONCURRENCY: number = 4;
+  WORKER_CONCURRENCY: number = 8;
 
   /**
    * How long a job stays claimed without its worker renewing the claim, in ms: a job whose
@@ -31,6 +36,7 @@ export class WorkersEnv extends IntersectionType(
   ServiceEndpointsEnv,
   TransportEnv,
   LoggingEnv,
+  MetricsEnv,
   WorkerConcurrencyEnv,
   PlannerEnv,
   MailEnv,

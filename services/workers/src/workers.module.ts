@@ -1,5 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ConfigModule, Mailer, ServiceClientsModule } from '@roadbook/platform';
+import {
+  ConfigModule,
+  Mailer,
+  MetricsModule,
+  QueueModule,
+  ServiceClientsModule,
+} from '@roadbook/platform';
 import { AccountPurgeHandler } from './handlers/account-purge.handler';
 import { ItineraryGenerateHandler } from './handlers/itinerary-generate.handler';
 import { MapEnrichHandler } from './handlers/map-enrich.handler';
@@ -25,7 +31,10 @@ export class WorkersModule {
       module: WorkersModule,
       imports: [
         ConfigModule.forRoot(env),
+        MetricsModule.forProcess(),
         ServiceClientsModule.register(['trips', 'media', 'auth']),
+        // Jobs a job leads to (map.enrich after an itinerary).
+        QueueModule,
       ],
       providers: [
         Mailer,

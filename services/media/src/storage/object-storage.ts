@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { APP_ENV, type HealthCheck, type StorageEnv } from '@roadbook/platform';
-import { Client, S3Error } from 'minio';
+import { APP_ENV, createS3Client, type HealthCheck, type StorageEnv } from '@roadbook/platform';
+import { S3Error, type Client } from 'minio';
 
 /** The media bucket, through the S3 API (MinIO, the embedded s3rver, or any S3). */
 @Injectable()
@@ -10,17 +10,8 @@ export class ObjectStorage implements OnModuleInit {
   private readonly logger = new Logger(ObjectStorage.name);
 
   constructor(@Inject(APP_ENV) private readonly env: StorageEnv) {
-    const endpoint = new URL(env.S3_ENDPOINT);
     this.bucket = env.S3_BUCKET;
-    this.client = new Client({
-      endPoint: endpoint.hostname,
-      port: Number(endpoint.port) || (endpoint.protocol === 'https:' ? 443 : 80),
-      useSSL: endpoint.protocol === 'https:',
-      accessKey: env.S3_ACCESS_KEY,
-      secretKey: env.S3_SECRET_KEY,
-      region: env.S3_REGION,
-      pathStyle: true,
-    });
+    this.client = createS3Client(env);
   }
 
   /** A fresh deployment creates its bucket; storage being down must not stop the service. */

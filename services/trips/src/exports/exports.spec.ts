@@ -1,4 +1,4 @@
-import { escapeMarkup } from '@roadbook/platform';
+import { escapeMarkup } from '@roadbook/contracts';
 import type { Trip, TripItinerary } from '@roadbook/contracts';
 import { createTripPlanner } from '@roadbook/planner';
 import { spawnSync } from 'node:child_process';
@@ -215,5 +215,49 @@ describe('calendar titles', () => {
     expect(summaries).toHaveLength(3);
     for (const summary of summaries) expect(summary).not.toMatch(/Day \d+: Day \d+/);
     expect(summaries[0]).toMatch(/— Day 1: (?!Day)/);
+  });
+});
+
+describe('cost estimates in the exports', () => {
+  const withoutCosts = (): TripItinerary => ({
+    ...itinerary,
+    itinerary: {
+      ...itinerary.itinerary,
+      days: itinerary.itinerary.days.map((day) => ({
+        ...day,
+        facts: { ...day.facts, costs: undefined },
+      })),
+    },
+    facts: { ...itinerary.facts, costs: undefined },
+  });
+
+  it("puts each day's estimate once in its route's and its track's description", () => {
+    const gpx = buildGpx(trip, itinerary);
+    const descs = (tag: 'rte' | 'trk') =>
+      [...gpx.matchAll(new RegExp(`<${tag}>[\\s\\S]*?<desc>(.*?)</desc>`, 'g'))].map(([, d]) => d);
+    for (const tag of ['rte', 'trk'] as const) {
+      const days = descs(tag);
+      expect(days).toHaveLength(3);
+      for (const desc of days) expect(desc.match(/Estimated cost: fuel ~\$\d+/g)).toHaveLength(1);
+      expect(days[0]).toMatch(/lodging ~\$\d+ \(1 room\)$/);
+      // The round trip ends at home: no night after the last day.
+      expect(days[2]).not.toContain('lodging');
+    }
+  });
+
+  it("puts each day's estimate once in its calendar event's description", () => {
+    const ics = buildIcs(trip, itinerary, new Date('2026-11-22T08:00:00Z')).replace(/\r\n /g, '');
+    const descriptions = ics.split('\r\n').filter((line) => line.startsWith('DESCRIPTION:'));
+    expect(descriptions).toHaveLength(3);
+    for (const description of descriptions) {
+      expect(description.match(/Estimated cost: fuel ~\$\d+ \(\d+ gal\)/g)).toHaveLength(1);
+    }
+    expect(descriptions[0]).toMatch(/lodging ~\$\d+ \(1 room\)/);
+  });
+
+  it('leaves the estimate out of an itinerary planned before estimates existed', () => {
+    const older = withoutCosts();
+    expect(buildGpx(trip, older)).not.toContain('Estimated cost');
+    expect(buildIcs(trip, older)).not.toContain('Estimated cost');
   });
 });

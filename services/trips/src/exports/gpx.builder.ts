@@ -1,6 +1,8 @@
-import { escapeMarkup } from '@roadbook/platform';
+import { escapeMarkup } from '@roadbook/contracts';
 import type { Day, PublicTrip, Stop, TripItinerary } from '@roadbook/contracts';
 import { dayHeading, dayRoutePoints } from './day-route';
+import { dayCostLine } from '@roadbook/contracts';
+import type { TripCostEstimate } from '@roadbook/contracts';
 
 /** Garmin's symbol names, which BaseCamp, Kurviger and most phone apps understand. */
 const SYMBOLS: Record<Stop['role'] | 'activity', string> = {
@@ -70,22 +72,29 @@ function dayWaypoints(day: Day): string[] {
   return [...overnight, ...fuel, ...activities];
 }
 
-/** "2027-06-04, 182 mi, Asheville to Bryson City": what a device lists beside a day's route or track. */
-function dayDescription(day: Day): string {
-  return [day.date, day.distance, `${day.facts.start.name} to ${day.facts.end.name}`]
+/**
+ * "2027-06-04, 182 mi, Asheville to Bryson City. Estimated cost: fuel ~$14 (4 gal), lodging ~$155
+ * (1 room)": what a device lists beside a day's route or track; the estimate only on itineraries
+ * that have one.
+ */
+function dayDescription(day: Day, tripCosts: TripCostEstimate | undefined): string {
+  const line = [day.date, day.distance, `${day.facts.start.name} to ${day.facts.end.name}`]
     .filter(Boolean)
     .join(', ');
+  return day.facts.costs && tripCosts
+    ? `${line}. ${dayCostLine(day.facts.costs, tripCosts)}`
+    : line;
 }
 
 /**
  * The day's route for turn-by-turn navigation. Shaping points carry Garmin's trip extension, so
  * Garmin units route through them without announcing each one as a stop; other readers ignore it.
  */
-function dayRoute(day: Day, plannedStops: readonly Stop[]): string {
+function dayRoute(day: Day, plannedStops: readonly Stop[], description: string): string {
   return [
     '  <rte>',
     `    <name>${escapeMarkup(dayHeading(day))}</name>`,
-    `    <desc>${escapeMarkup(dayDescription(day))}</desc>`,
+    `    <desc>${escapeMarkup(description)}</desc>`,
     `    <number>${day.day}</number>`,
     ...dayRoutePoints(day, plannedStops).map((point) =>
       [
@@ -102,11 +111,11 @@ function dayRoute(day: Day, plannedStops: readonly Stop[]): string {
 }
 
 /** The day's line as drawn, for apps that follow a track rather than recalculate a route. */
-function dayTrack(day: Day): string {
+function dayTrack(day: Day, description: string): string {
   return [
     '  <trk>',
     `    <name>${escapeMarkup(dayHeading(day))}</name>`,
-    `    <desc>${escapeMarkup(dayDescription(day))}</desc>`,
+    `    <desc>${escapeMarkup(description)}</desc>`,
     `    <number>${day.day}</number>`,
     '    <trkseg>',
     ...day.facts.geometry.map(
@@ -128,6 +137,7 @@ export function buildGpx(trip: PublicTrip, itinerary: TripItinerary): string {
     (stop) => stop.role !== 'fuel' && stop.role !== 'overnight',
   );
   const days = itinerary.itinerary.days;
+  const describe = (day: Day) => dayDescription(day, itinerary.facts.costs);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Roadbook" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:trp="http://www.garmin.com/xmlschemas/TripExtensions/v1" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">',
@@ -138,8 +148,8 @@ export function buildGpx(trip: PublicTrip, itinerary: TripItinerary): string {
     '  </metadata>',
     ...stops.map((stop) => waypoint(stop.lat, stop.lng, stop.name, SYMBOLS[stop.role], stop.role)),
     ...days.flatMap(dayWaypoints),
-    ...days.map((day) => dayRoute(day, itinerary.facts.stops)),
-    ...days.map(dayTrack),
+    ...days.map((day) => dayRoute(day, itinerary.facts.stops, describe(day))),
+    ...days.map((day) => dayTrack(day, describe(day))),
     '</gpx>',
     '',
   ].join('\n');

@@ -1,3 +1,4 @@
+import { dayCostLine } from '@roadbook/contracts';
 import type { PublicTrip, TripItinerary } from '@roadbook/contracts';
 import { dayHeading } from './day-route';
 
@@ -18,7 +19,7 @@ function escapeText(text: string): string {
   );
 }
 
-/** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 §3.1). */
+/** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545, section 3.1). */
 function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
@@ -64,6 +65,9 @@ export function buildIcs(trip: PublicTrip, itinerary: TripItinerary, now = new D
         [
           `${day.facts.start.name} → ${day.facts.end.name}, ${day.distance}`,
           day.description,
+          ...(day.facts.costs && itinerary.facts.costs
+            ? [dayCostLine(day.facts.costs, itinerary.facts.costs)]
+            : []),
           ...day.activities.map((activity) => `• ${activity.title}`),
         ].join('\n'),
       )}`,

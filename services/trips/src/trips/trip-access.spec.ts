@@ -4,6 +4,7 @@ import { TripEntity } from './entities/trip.entity';
 import { toPublicTrip } from './to-trip';
 import {
   assertCanChange,
+  assertCanEditAsAdmin,
   assertCanReadById,
   canReadById,
   isSharedVia,
@@ -134,6 +135,34 @@ describe('trip changes (update, share, unshare, delete)', () => {
     const draft = trip('private', 'visitor');
     expect(statusOf(() => assertCanChange(draft, { visitorTokenHash: VISITOR_HASH }))).toBe('ok');
     expect(statusOf(() => assertCanChange(draft, { visitorTokenHash: 'b'.repeat(64) }))).toBe(404);
+  });
+});
+
+describe('admin trip editor', () => {
+  it.each<[string, 'ok' | number]>([
+    ['admin', 'ok'],
+    ['owner', 403],
+    ['other user', 403],
+    ['anonymous', 403],
+    ['anonymous with another browser', 403],
+  ])('%s: %s, whatever the trip', (who, expected) => {
+    for (const sharing of SHARING) {
+      expect([sharing, statusOf(() => assertCanEditAsAdmin(trip(sharing), callers[who]))]).toEqual([
+        sharing,
+        expected,
+      ]);
+    }
+  });
+
+  it("refuses a non-admin with 403 before saying whether the trip exists; an admin's 404", () => {
+    expect(outcome(() => assertCanEditAsAdmin(null, callers.owner))).toEqual({
+      statusCode: 403,
+      message: TripMessages.adminsOnly,
+    });
+    expect(outcome(() => assertCanEditAsAdmin(null, callers.admin))).toEqual({
+      statusCode: 404,
+      message: TripMessages.notFound,
+    });
   });
 });
 

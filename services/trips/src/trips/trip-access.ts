@@ -48,3 +48,14 @@ export function assertCanReadById(trip: TripEntity | null, caller: TripCaller): 
   if (!trip || !canReadById(trip, caller)) throw serviceError(404, TripMessages.notFound);
   return trip;
 }
+
+/**
+ * The admin trip editor is for admins alone, whoever owns the trip (an owner changes their trip
+ * through Modify): anyone else is refused (403) before learning whether the trip exists; an
+ * admin asking for a trip that is gone gets 404.
+ */
+export function assertCanEditAsAdmin(trip: TripEntity | null, caller: TripCaller): TripEntity {
+  if (!isAdmin(caller)) throw serviceError(403, TripMessages.adminsOnly);
+  if (!trip) throw serviceError(404, TripMessages.notFound);
+  return trip;
+}

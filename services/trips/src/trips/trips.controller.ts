@@ -3,177 +3,32 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { serviceError } from '@roadbook/platform';
 import { ExportsService } from '../exports/exports.service';
 import {
-  MEDIA_PATH_PREFIX,
-  PlanTripDto,
-  TRIP_CARDS_MAX,
-  TRIP_EXPORT_FORMATS,
+  SearchRequestDto,
   TripMessages,
   TripsPatterns,
-  type TripExportFormat,
-  type ItineraryResponse,
   type RpcResponse,
 } from '@roadbook/contracts';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import { ByCaller, TripCallerDto } from './trip-caller.dto';
 import { TripsService } from './trips.service';
-
-class TripRequest extends ByCaller {
-  @IsInt()
-  tripId: number;
-}
-
-class CreateRequest extends ByCaller {
-  @ValidateNested()
-  @Type(() => PlanTripDto)
-  plan: PlanTripDto;
-}
-
-class UpdateRequest extends TripRequest {
-  @ValidateNested()
-  @Type(() => PlanTripDto)
-  plan: PlanTripDto;
-}
-
-class FeatureRequest extends TripRequest {
-  @IsBoolean()
-  isFeatured: boolean;
-}
-
-class UserRequest {
-  @IsInt()
-  userId: number;
-}
-
-class FeaturedRequest {
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  limit?: number;
-}
-
-class SlugRequest {
-  @IsString()
-  @IsNotEmpty()
-  slug: string;
-}
-
-class CardsRequest {
-  @IsArray()
-  @ArrayMaxSize(TRIP_CARDS_MAX)
-  @IsInt({ each: true })
-  tripIds: number[];
-}
-
-class SharedRequest {
-  @IsString()
-  @IsNotEmpty()
-  shareableId: string;
-}
-
-class CompleteRequest {
-  @IsInt()
-  tripId: number;
-
-  @IsInt()
-  version: number;
-
-  @IsObject()
-  itinerary: ItineraryResponse;
-}
-
-class FailRequest {
-  @IsInt()
-  tripId: number;
-
-  @IsInt()
-  version: number;
-
-  @IsString()
-  reason: string;
-}
-
-class VersionRequest {
-  @IsInt()
-  tripId: number;
-
-  @IsInt()
-  @Min(1)
-  version: number;
-}
-
-class ImageCreditDto {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(120)
-  name: string;
-
-  @IsOptional()
-  @IsUrl({ protocols: ['https'], require_protocol: true })
-  url?: string;
-}
-
-class ThumbnailDto {
-  @IsInt()
-  @Min(1)
-  day: number;
-
-  @IsInt()
-  @Min(0)
-  activity: number;
-
-  @IsString()
-  @Matches(new RegExp(`^${MEDIA_PATH_PREFIX}[\\w./-]+$`), {
-    message: `imageUrl must be a path under ${MEDIA_PATH_PREFIX}`,
-  })
-  imageUrl: string;
-
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ImageCreditDto)
-  imageCredit?: ImageCreditDto;
-}
-
-class ThumbnailsRequest extends VersionRequest {
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => ThumbnailDto)
-  thumbnails: ThumbnailDto[];
-}
-
-class ExportRequest {
-  @IsIn(TRIP_EXPORT_FORMATS)
-  format: TripExportFormat;
-
-  @IsOptional()
-  @IsInt()
-  tripId?: number;
-
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TripCallerDto)
-  caller?: TripCallerDto;
-
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  shareableId?: string;
-}
+import {
+  TripRequest,
+  CreateRequest,
+  UpdateRequest,
+  FeatureRequest,
+  UserRequest,
+  FeaturedRequest,
+  SlugRequest,
+  CardsRequest,
+  SeedFeaturedRequest,
+  RelatedRequest,
+  AdminUpdateRequest,
+  SharedRequest,
+  checkComplete,
+  type CompleteRequest,
+  FailRequest,
+  VersionRequest,
+  ThumbnailsRequest,
+  ExportRequest,
+} from './trips.requests';
 
 /** The trips service's transport surface; every payload is validated here too. */
 @Controller()
@@ -219,12 +74,40 @@ export class TripsController {
 
   @MessagePattern(TripsPatterns.getBySlug)
   getBySlug(@Payload() r: SlugRequest): Promise<RpcResponse<'trips.trip.get-by-slug'>> {
-    return this.trips.getBySlug(r.slug);
+    return this.trips.getBySlug(r.slug, r.caller ?? {});
   }
 
   @MessagePattern(TripsPatterns.listCards)
   listCards(@Payload() r: CardsRequest): Promise<RpcResponse<'trips.trip.list-cards'>> {
     return this.trips.listCards(r.tripIds);
+  }
+
+  @MessagePattern(TripsPatterns.search)
+  search(@Payload() r: SearchRequestDto): Promise<RpcResponse<'trips.trip.search'>> {
+    return this.trips.search(r);
+  }
+
+  @MessagePattern(TripsPatterns.seedFeatured)
+  seedFeatured(@Payload() r: SeedFeaturedRequest): Promise<RpcResponse<'trips.featured.seed'>> {
+    return this.trips.seedFeatured(r.slug, r.description, r.plan, r.caller);
+  }
+
+  /** By share link when one is given, else by id for a caller who may read the trip. */
+  @MessagePattern(TripsPatterns.listRelated)
+  listRelated(@Payload() r: RelatedRequest): Promise<RpcResponse<'trips.trip.list-related'>> {
+    return r.shareableId
+      ? this.trips.listRelatedToShared(r.shareableId, r.limit)
+      : this.trips.listRelated(r.tripId ?? 0, r.limit, r.caller ?? {});
+  }
+
+  @MessagePattern(TripsPatterns.adminGet)
+  adminGet(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.admin-get'>> {
+    return this.trips.adminGet(r.tripId, r.caller);
+  }
+
+  @MessagePattern(TripsPatterns.adminUpdate)
+  adminUpdate(@Payload() r: AdminUpdateRequest): Promise<RpcResponse<'trips.trip.admin-update'>> {
+    return this.trips.adminUpdate(r.tripId, r.edit, r.caller);
   }
 
   @MessagePattern(TripsPatterns.save)
@@ -271,7 +154,10 @@ export class TripsController {
   }
 
   @MessagePattern(TripsPatterns.completeGeneration)
-  async complete(@Payload() r: CompleteRequest): Promise<RpcResponse<'trips.itinerary.complete'>> {
+  async complete(
+    @Payload() message: CompleteRequest,
+  ): Promise<RpcResponse<'trips.itinerary.complete'>> {
+    const r = await checkComplete(message);
     return { stored: await this.trips.completeGeneration(r.tripId, r.version, r.itinerary) };
   }
 

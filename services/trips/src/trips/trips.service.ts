@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  JobIds,
   JobNames,
+  SystemEvents,
+  type AdminTripEdit,
   TripMessages,
   type ActivityThumbnail,
   type ItineraryResponse,
   type PlanTripDto,
   type PublicTrip,
+  type SearchHits,
+  type SearchRequest,
   type SharedTrip,
   type Trip,
   type TripCaller,
@@ -14,17 +19,26 @@ import {
   type TripItinerary,
   toTripCard,
 } from '@roadbook/contracts';
-import { JobQueue, serviceError } from '@roadbook/platform';
+import {
+  EventBus,
+  fullTextSearchPage,
+  isUniqueViolation,
+  JobQueue,
+  serviceError,
+} from '@roadbook/platform';
 import { randomBytes } from 'node:crypto';
-import { In, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
 import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
+import { rankRelatedRoutes } from './related-routes';
 import { slugFor } from './slug';
 import {
   ANYONE,
   assertCanChange,
+  assertCanEditAsAdmin,
   assertCanReadById,
   canReadById,
+  isAdmin,
   isOwner,
   isSharedVia,
   seesPrivateFields,
@@ -33,6 +47,28 @@ import { toPlan, planColumns } from './to-plan';
 import { toPublicTrip, toTrip } from './to-trip';
 
 const FEATURED_LIMIT = 50;
+/** Featured trips weighed for related routes: the newest ones, enough for good matches, cheaply. */
+const RELATED_CANDIDATES = 200;
+
+/**
+ * A worker's result in one statement (one round trip, atomic): the version's row is stored
+ * unless it already is (at-least-once delivery) or the trip is gone, and the trip is marked
+ * ready only while this is still its current version. `$8` is the description a trip without
+ * one takes from the overview. Answers TypeORM's `[rows, updated count]` for an UPDATE.
+ */
+const COMPLETE_GENERATION = `
+  WITH stored AS (
+    INSERT INTO "trips"."trip_itineraries"
+      ("trip_id", "version", "overview", "itinerary", "map_data", "facts", "total_distance")
+    SELECT "id", $2::integer, $3::text, $4::jsonb, $5::jsonb, $6::jsonb, $7::text
+    FROM "trips"."trips" WHERE "id" = $1
+    ON CONFLICT ("trip_id", "version") DO NOTHING
+  )
+  UPDATE "trips"."trips"
+  SET "generation_status" = 'ready', "generation_error" = NULL,
+    "description" = COALESCE("description", $8::text)
+  WHERE "id" = $1 AND "version" = $2
+  RETURNING "id"`;
 
 /** Trips, their itinerary versions, sharing and featuring. */
 @Injectable()
@@ -42,6 +78,7 @@ export class TripsService {
     @InjectRepository(TripItineraryEntity)
     private readonly itineraries: Repository<TripItineraryEntity>,
     private readonly jobs: JobQueue,
+    private readonly events: EventBus,
   ) {}
 
   /** Stores the plan as a draft and queues its itinerary; answers at once with the trip. */
@@ -57,6 +94,8 @@ export class TripsService {
         version: 1,
         generationStatus: 'generating',
       }),
+      // One INSERT … RETURNING; a single statement needs no transaction of its own.
+      { transaction: false },
     );
     await this.enqueueGeneration(trip);
     return toTrip(trip);
@@ -65,7 +104,30 @@ export class TripsService {
   /** Modify: the new plan gets a new version; an answer for an older one is ignored. */
   async update(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
-    Object.assign(trip, planColumns(plan), {
+    return this.regenerate(trip, planColumns(plan));
+  }
+
+  /** The admin trip editor's read: the whole trip, for admins only. */
+  async adminGet(tripId: number, caller: TripCaller): Promise<Trip> {
+    return toTrip(assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller));
+  }
+
+  /**
+   * The admin trip editor's save: the plan and the description replace the trip's, and its
+   * itinerary is made again as a new version, the same way as after Modify. An empty
+   * description is written afresh from the new overview.
+   */
+  async adminUpdate(tripId: number, edit: AdminTripEdit, caller: TripCaller): Promise<Trip> {
+    const trip = assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller);
+    return this.regenerate(trip, {
+      ...planColumns(edit.plan),
+      description: edit.description?.trim() || null,
+    });
+  }
+
+  /** Writes the new plan as the next version and queues its itinerary. */
+  private async regenerate(trip: TripEntity, columns: Partial<TripEntity>): Promise<Trip> {
+    Object.assign(trip, columns, {
       version: trip.version + 1,
       generationStatus: 'generating',
       generationError: null,
@@ -97,11 +159,16 @@ export class TripsService {
     return trips.map((trip) => toPublicTrip(trip, 'featured'));
   }
 
-  /** Slugs name featured trips; a trip no longer featured keeps its slug but not its page. */
-  async getBySlug(slug: string): Promise<PublicTrip> {
+  /**
+   * Slugs name featured trips; a trip no longer featured keeps its slug but not its page, except
+   * for admins, who may feature it again from there.
+   */
+  async getBySlug(slug: string, caller: TripCaller): Promise<Trip | PublicTrip> {
     const trip = await this.trips.findOneBy({ slug });
-    if (!trip?.isFeatured) throw serviceError(404, TripMessages.notFound);
-    return toPublicTrip(trip, 'featured');
+    if (!trip || !(trip.isFeatured || isAdmin(caller))) {
+      throw serviceError(404, TripMessages.notFound);
+    }
+    return this.viewFor(trip, caller);
   }
 
   /**
@@ -121,6 +188,83 @@ export class TripsService {
     });
   }
 
+  /** Featured trips matching the words, best match first; other trips are never found. */
+  async search(request: SearchRequest): Promise<SearchHits<TripCard>> {
+    const featured = this.trips
+      .createQueryBuilder('trip')
+      // A literal, not a parameter, so the planner can use the partial index over featured trips.
+      .where('trip.isFeatured = true');
+    const { items, total } = await fullTextSearchPage(featured, 'trip', request);
+    return { items: items.map(toTripCard), total };
+  }
+
+  /**
+   * A featured trip of an admin's, saved and shared, planned through the queue like any other.
+   * Keyed by its slug: when a trip has the slug already (this seed ran before, or an admin gave
+   * it to a trip of theirs) that trip is answered as it is and nothing is created.
+   */
+  async seedFeatured(
+    slug: string,
+    description: string,
+    plan: PlanTripDto,
+    caller: TripCaller,
+  ): Promise<{ trip: Trip; created: boolean }> {
+    if (caller.role !== 'admin' || !caller.userId) {
+      throw serviceError(403, 'Only admins can seed featured trips');
+    }
+    const existing = await this.trips.findOneBy({ slug });
+    if (existing) return { trip: toTrip(existing), created: false };
+    let trip: TripEntity;
+    try {
+      trip = await this.trips.save(
+        this.trips.create({
+          ...planColumns(plan),
+          slug,
+          description,
+          userId: caller.userId,
+          ownerTokenHash: null,
+          isSaved: true,
+          isFeatured: true,
+          isPublic: true,
+          shareableId: randomBytes(9).toString('base64url'),
+          version: 1,
+          generationStatus: 'generating',
+        }),
+      );
+    } catch (error) {
+      // Another seeder took the slug between our check and our insert: theirs is the trip.
+      const taken = await this.trips.findOneBy({ slug });
+      if (isUniqueViolation(error) && taken) {
+        return { trip: toTrip(taken), created: false };
+      }
+      throw error;
+    }
+    await this.enqueueGeneration(trip);
+    return { trip: toTrip(trip), created: true };
+  }
+
+  /** Featured trips closest to a trip the caller may open by id, best first. */
+  async listRelated(tripId: number, limit: number, caller: TripCaller): Promise<TripCard[]> {
+    const trip = assertCanReadById(await this.trips.findOneBy({ id: tripId }), caller);
+    return this.relatedTo(trip, limit);
+  }
+
+  /** Featured trips closest to a trip opened through its share link, best first. */
+  async listRelatedToShared(shareableId: string, limit: number): Promise<TripCard[]> {
+    const trip = await this.trips.findOneBy({ shareableId });
+    if (!trip || !isSharedVia(trip, shareableId)) throw serviceError(404, TripMessages.notFound);
+    return this.relatedTo(trip, limit);
+  }
+
+  private async relatedTo(trip: TripEntity, limit: number): Promise<TripCard[]> {
+    const candidates = await this.trips.find({
+      where: { isFeatured: true, id: Not(trip.id) },
+      order: { createdAt: 'DESC' },
+      take: RELATED_CANDIDATES,
+    });
+    return rankRelatedRoutes(trip, candidates, limit).map((related) => toTripCard(related));
+  }
+
   /** Saving needs a signed-in user; a visitor's draft made in this browser becomes theirs. */
   async save(tripId: number, caller: TripCaller): Promise<Trip> {
     if (!caller.userId) throw serviceError(401, TripMessages.signInToSave);
@@ -135,7 +279,7 @@ export class TripsService {
   async share(tripId: number, caller: TripCaller): Promise<{ shareableId: string }> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
     if (trip.shareableId && trip.isPublic) return { shareableId: trip.shareableId };
-    const shareableId = trip.shareableId ?? randomBytes(9).toString('base64url');
+    const shareableId = trip.shareableId ?? newShareableId();
     await this.setColumns(trip, { shareableId, isPublic: true });
     return { shareableId };
   }
@@ -154,12 +298,24 @@ export class TripsService {
     await this.trips.delete({ id: trip.id });
   }
 
+  /**
+   * Admins feature a trip on the featured list and its own page at /trips/{slug}. The slug is
+   * made once and kept when the trip is unfeatured, so featuring it again brings old links back.
+   * A featured trip is public, and its page links to the interactive itinerary at the trip's
+   * share link: featuring gives the trip one if it has none. Unfeaturing leaves the link alone;
+   * the owner withdraws it from My Trips like any other.
+   */
   async feature(tripId: number, isFeatured: boolean, caller: TripCaller): Promise<Trip> {
     if (caller.role !== 'admin') throw serviceError(403, 'Only admins can feature trips');
     const trip = await this.trips.findOneBy({ id: tripId });
     if (!trip) throw serviceError(404, TripMessages.notFound);
+    const shares = isFeatured && !(trip.shareableId && trip.isPublic);
     return toTrip(
-      await this.setColumns(trip, { isFeatured, slug: trip.slug ?? slugFor(trip.name, trip.id) }),
+      await this.setColumns(trip, {
+        isFeatured,
+        slug: trip.slug ?? slugFor(trip.name, trip.id),
+        ...(shares && { shareableId: trip.shareableId ?? newShareableId(), isPublic: true }),
+      }),
     );
   }
 
@@ -216,32 +372,18 @@ export class TripsService {
     version: number,
     result: ItineraryResponse,
   ): Promise<boolean> {
-    const trip = await this.trips.findOneBy({ id: tripId });
-    if (!trip) return false;
-    await this.itineraries
-      .createQueryBuilder()
-      .insert()
-      .values({
-        tripId,
-        version,
-        overview: result.overview,
-        itinerary: result.itinerary,
-        mapData: result.mapData,
-        facts: result.facts,
-        totalDistance: result.totalDistance,
-      })
-      .orIgnore()
-      .execute();
-    if (trip.version !== version) return false;
-    await this.trips.update(
-      { id: tripId, version },
-      {
-        generationStatus: 'ready',
-        generationError: null,
-        description: trip.description ?? firstSentence(result.overview),
-      },
-    );
-    await this.enqueueEnrichment(tripId, version);
+    const [, marked] = await this.trips.query<[unknown[], number]>(COMPLETE_GENERATION, [
+      tripId,
+      version,
+      result.overview,
+      JSON.stringify(result.itinerary),
+      JSON.stringify(result.mapData),
+      JSON.stringify(result.facts),
+      result.totalDistance,
+      firstSentence(result.overview),
+    ]);
+    if (marked === 0) return false;
+    await this.events.publish(SystemEvents.generationSettled, { tripId, version, status: 'ready' });
     return true;
   }
 
@@ -284,11 +426,21 @@ export class TripsService {
   }
 
   async failGeneration(tripId: number, version: number, reason: string): Promise<boolean> {
+    const error = reason.slice(0, 500);
     const result = await this.trips.update(
       { id: tripId, version, generationStatus: 'generating' },
-      { generationStatus: 'failed', generationError: reason.slice(0, 500) },
+      { generationStatus: 'failed', generationError: error },
     );
-    return (result.affected ?? 0) > 0;
+    const failed = (result.affected ?? 0) > 0;
+    if (failed) {
+      await this.events.publish(SystemEvents.generationSettled, {
+        tripId,
+        version,
+        status: 'failed',
+        error,
+      });
+    }
+    return failed;
   }
 
   private viewFor(trip: TripEntity, caller: TripCaller): Trip | PublicTrip {
@@ -330,18 +482,14 @@ export class TripsService {
     await this.jobs.enqueue(
       JobNames.itineraryGenerate,
       { tripId: trip.id, version: trip.version, plan: toPlan(trip) },
-      { jobId: `itinerary-${trip.id}-v${trip.version}` },
+      { jobId: JobIds.itineraryGenerate(trip.id, trip.version) },
     );
   }
+}
 
-  /** Thumbnails and the static map of a stored version; once per version, like generation. */
-  private async enqueueEnrichment(tripId: number, version: number): Promise<void> {
-    await this.jobs.enqueue(
-      JobNames.mapEnrich,
-      { tripId, version },
-      { jobId: `map-${tripId}-v${version}` },
-    );
-  }
+/** 72 random bits: a share link nobody can guess. */
+function newShareableId(): string {
+  return randomBytes(9).toString('base64url');
 }
 
 function firstSentence(text: string): string {

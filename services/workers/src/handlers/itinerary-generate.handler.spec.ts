@@ -1,13 +1,22 @@
 import {
+  ALL_JOB_NAMES,
+  JobIds,
+  JobNames,
   PlanTripMessages,
   TripsPatterns,
   type ItineraryGeneratePayload,
   type PlanTripInput,
 } from '@roadbook/contracts';
-import { validateEnv } from '@roadbook/platform';
-import { RecordingJob, RecordingService, TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
+import { validateEnv, type JobHandler } from '@roadbook/platform';
+import {
+  RecordingJob,
+  RecordingJobQueue,
+  RecordingService,
+  TEST_TRANSPORT_SECRET,
+} from '@roadbook/platform/testing';
 import { PlanTimeBudgetError, TripPlanner } from '@roadbook/planner';
 import { UnrecoverableError } from 'bullmq';
+import { WorkerHost } from '../worker-host';
 import { WorkersEnv } from '../workers.env';
 import {
   GENERATION_FAILED_REASON,
@@ -30,12 +39,20 @@ const PLAN: PlanTripInput = {
   drivingHours: '4-6',
 };
 
-function setUp(trips = new RecordingService(() => ({ stored: true }))) {
-  const handler = new ItineraryGenerateHandler(
-    trips.asClient(),
-    validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET }),
-  );
-  return { handler, trips };
+const ENV = validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET });
+
+function setUp(trips = new RecordingService(() => ({ stored: true })), env = ENV) {
+  const jobs = new RecordingJobQueue();
+  const handler = new ItineraryGenerateHandler(trips.asClient(), jobs.asQueue(), env);
+  return { handler, trips, jobs };
+}
+
+/** A trips service that answers everything but storing an itinerary: it is down for that. */
+function tripsDownOn(failing: string) {
+  return new RecordingService((pattern) => {
+    if (pattern === failing) throw new Error('trips service is down');
+    return { stored: true };
+  });
 }
 
 function payload(plan: Partial<PlanTripInput> | Record<string, unknown>): ItineraryGeneratePayload {
@@ -61,7 +78,38 @@ describe('ItineraryGenerateHandler', () => {
       expect.objectContaining({ tripId: 7, version: 2 }),
     ]);
     expect(trips.sent(TripsPatterns.failGeneration)).toEqual([]);
-    expect(job.progress).toEqual([10, 80, 100]);
+    expect(job.progress).toEqual([10, 80]);
+  });
+
+  describe('activity photos', () => {
+    const WITH_PHOTOS = validateEnv(WorkersEnv, {
+      TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
+      GOOGLE_PLACES_API_KEY: 'places-key',
+    });
+
+    it('queue one map.enrich job for a stored version when a Places key is set', async () => {
+      const { handler, jobs } = setUp(undefined, WITH_PHOTOS);
+      const job = new RecordingJob(payload({}));
+      await handler.handle(job.data, job.asJob());
+      await handler.handle(job.data, job.asJob());
+      expect(jobs.added(JobNames.mapEnrich)).toEqual([
+        [JobIds.mapEnrich(7, 2), { tripId: 7, version: 2 }],
+      ]);
+    });
+
+    it('queue nothing for a version the trip has moved past', async () => {
+      const { handler, jobs } = setUp(new RecordingService(() => ({ stored: false })), WITH_PHOTOS);
+      const job = new RecordingJob(payload({}));
+      await handler.handle(job.data, job.asJob());
+      expect(jobs.asked).toEqual([]);
+    });
+
+    it('queue nothing without a Places key: the job would have nothing to do', async () => {
+      const { handler, jobs } = setUp();
+      const job = new RecordingJob(payload({}));
+      await handler.handle(job.data, job.asJob());
+      expect(jobs.asked).toEqual([]);
+    });
   });
 
   it.each([
@@ -127,11 +175,7 @@ describe('ItineraryGenerateHandler', () => {
   });
 
   it('leaves a failure worth retrying to BullMQ, on the last attempt too', async () => {
-    // The trips service is down: storing the itinerary fails on every attempt.
-    const trips = new RecordingService((pattern) => {
-      if (pattern === TripsPatterns.completeGeneration) throw new Error('trips service is down');
-      return { stored: true };
-    });
+    const trips = tripsDownOn(TripsPatterns.completeGeneration);
     const { handler } = setUp(trips);
     for (const attemptsMade of [0, 1, 2]) {
       const job = new RecordingJob(payload({}), { attemptsMade, attempts: 3 });
@@ -140,6 +184,81 @@ describe('ItineraryGenerateHandler', () => {
     }
     // Marking the trip failed is the final-failure hook's, called once the job is given up.
     expect(trips.sent(TripsPatterns.failGeneration)).toEqual([]);
+  });
+
+  it.each([
+    ['ran out of its time budget', new PlanTimeBudgetError(120_000, 'day 3')],
+    ['failed unexpectedly', new Error('index out of range')],
+  ])(
+    'leaves it to BullMQ when the engine %s: retried, the trip untouched',
+    async (_label, cause) => {
+      // The engine falls back offline when an online provider fails, so what reaches the handler
+      // from it is its time budget or a fault; both may pass on another attempt.
+      const plan = jest.spyOn(TripPlanner.prototype, 'plan').mockRejectedValue(cause);
+      try {
+        const { handler, trips } = setUp();
+        const job = new RecordingJob(payload({}));
+        const error = await failure(handler.handle(job.data, job.asJob()));
+        expect(error).toBe(cause);
+        expect(error).not.toBeInstanceOf(UnrecoverableError);
+        expect(trips.calls).toEqual([]);
+      } finally {
+        plan.mockRestore();
+      }
+    },
+  );
+
+  it('retries a refused plan whose failure the trips service could not take', async () => {
+    // Giving up now would leave the trip generating for good: the next attempt tells it again.
+    const trips = tripsDownOn(TripsPatterns.failGeneration);
+    const { handler } = setUp(trips);
+    const job = new RecordingJob(payload({ travelers: 51 }));
+    const error = await failure(handler.handle(job.data, job.asJob()));
+    expect(error).not.toBeInstanceOf(UnrecoverableError);
+    expect(error.message).toBe('trips service is down');
+  });
+
+  describe('run by the worker host, as BullMQ reports each failed attempt', () => {
+    /**
+     * Runs the attempts BullMQ would make, telling the host of each failure as its event does;
+     * answers how many times the trip had been marked failed after each attempt.
+     */
+    async function runAttempts(trips: RecordingService, plan: Partial<PlanTripInput>) {
+      const { handler } = setUp(trips);
+      // The host insists on a handler for every job; the others have no part here.
+      const others = ALL_JOB_NAMES.filter((name) => name !== handler.jobName).map(
+        (jobName) => ({ jobName, handle: () => Promise.resolve({}) }) as unknown as JobHandler,
+      );
+      const host = new WorkerHost(ENV, [handler, ...others]);
+      const failedAfter: number[] = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const job = new RecordingJob(payload(plan), { attemptsMade: attempt - 1, attempts: 3 });
+        const error = await failure(handler.handle(job.data, job.asJob()));
+        // In the `failed` event BullMQ has already counted the attempt that failed.
+        job.attemptsMade = attempt;
+        await host.onJobFailed(Object.assign(job.asJob(), { name: handler.jobName }), error);
+        failedAfter.push(trips.sent(TripsPatterns.failGeneration).length);
+        if (error instanceof UnrecoverableError) break;
+      }
+      return failedAfter;
+    }
+
+    it('marks the trip failed only after the last attempt when storing keeps failing', async () => {
+      const trips = tripsDownOn(TripsPatterns.completeGeneration);
+      expect(await runAttempts(trips, {})).toEqual([0, 0, 1]);
+      expect(trips.sent(TripsPatterns.failGeneration)).toEqual([
+        { tripId: 7, version: 2, reason: GENERATION_FAILED_REASON },
+      ]);
+    });
+
+    it('fails a refused plan on its first attempt, with its reason', async () => {
+      const trips = new RecordingService(() => ({ stored: true }));
+      // Told at once by the attempt, and again by the final-failure hook (a no-op repeat).
+      expect(await runAttempts(trips, { travelers: 51 })).toEqual([2]);
+      expect(new Set(trips.sent(TripsPatterns.failGeneration).map((r) => r.reason))).toEqual(
+        new Set([PlanTripMessages.tooManyTravelers]),
+      );
+    });
   });
 
   describe('onFinalFailure', () => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
+  JobIds,
   JobNames,
   PlanTripDto,
   TripsPatterns,
@@ -12,6 +13,7 @@ import {
   firstMessage,
   fieldErrors,
   InjectServiceClient,
+  JobQueue,
   type JobHandler,
   type ServiceClient,
 } from '@roadbook/platform';
@@ -26,6 +28,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { plannerConfigFrom } from '../planner/planner-config';
+import { activityPhotosEnabled } from '../planner/planner-env';
 import type { WorkersEnv } from '../workers.env';
 
 export const GENERATION_FAILED_REASON =
@@ -90,7 +93,9 @@ const WARM_UP_PLAN: ItineraryGeneratePayload['plan'] = {
  * carries the whole plan, so the worker never reads another service's tables. A plan past the
  * form's limits, or a place nobody can find, fails the trip at once with a reason a traveller
  * can act on; anything else is retried, and the trip is marked failed once the job is given up
- * (`onFinalFailure`: last attempt, or a worker that kept dying on it).
+ * (`onFinalFailure`: last attempt, or a worker that kept dying on it). When activity photos are
+ * on, a version the trips service stored as the trip's current one gets its `map.enrich` job
+ * (one per version, by its id); without them no job is queued that would have nothing to do.
  */
 @Injectable()
 export class ItineraryGenerateHandler
@@ -100,14 +105,17 @@ export class ItineraryGenerateHandler
   private readonly logger = new Logger(ItineraryGenerateHandler.name);
   private readonly planner: TripPlanner;
   private readonly timeBudgetMs: number;
+  private readonly photos: boolean;
 
   constructor(
     @InjectServiceClient('trips') private readonly trips: ServiceClient,
+    private readonly jobs: JobQueue,
     @Inject(APP_ENV) env: WorkersEnv,
   ) {
     // The engine's data loads here, at start-up, not on the first rider's plan.
     this.planner = createTripPlanner(plannerConfigFrom(env));
     this.timeBudgetMs = env.PLANNER_TIME_BUDGET_MS;
+    this.photos = activityPhotosEnabled(env);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -137,8 +145,19 @@ export class ItineraryGenerateHandler
       throw refused;
     }
     await job.updateProgress(80);
-    await this.trips.send(TripsPatterns.completeGeneration, { tripId, version, itinerary });
-    await job.updateProgress(100);
+    // Completing the job says 100 %; the trips service announces the ready trip itself.
+    const { stored } = await this.trips.send(TripsPatterns.completeGeneration, {
+      tripId,
+      version,
+      itinerary,
+    });
+    if (stored && this.photos) {
+      await this.jobs.enqueue(
+        JobNames.mapEnrich,
+        { tripId, version },
+        { jobId: JobIds.mapEnrich(tripId, version) },
+      );
+    }
     return { tripId, version, days: itinerary.itinerary.days.length };
   }
 

@@ -1,4 +1,4 @@
-import { staticMapRouteOf, TripMessages, type ItineraryResponse } from '@roadbook/contracts';
+import { TripMessages, type ItineraryResponse } from '@roadbook/contracts';
 import { ServiceCallError, validateEnv } from '@roadbook/platform';
 import { RecordingService, TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
 import { createTripPlanner } from '@roadbook/planner';
@@ -67,11 +67,7 @@ describe('MapEnrichHandler', () => {
       }
       return { updated: (request.thumbnails as unknown[]).length };
     });
-    const media = new RecordingService((pattern) =>
-      pattern === 'media.image.import'
-        ? { imageUrl: `/api/media/${'a'.repeat(64)}.jpg` }
-        : { contentType: 'image/png', etag: '"x"', base64: '' },
-    );
+    const media = new RecordingService(() => ({ imageUrl: `/api/media/${'a'.repeat(64)}.jpg` }));
     const handler = new MapEnrichHandler(
       trips.asClient(),
       media.asClient(),
@@ -87,7 +83,7 @@ describe('MapEnrichHandler', () => {
         .filter(({ activity }) => activity.type !== 'driving' && !activity.generic),
     );
 
-  it('stores the version’s static map and gives the places Google knows a stored photo', async () => {
+  it('gives the places Google knows a photo stored in our media, and draws no map', async () => {
     expect(named().length).toBeGreaterThan(1);
     const { handler, trips, media } = setUp({
       GOOGLE_PLACES_API_KEY: 'test-key',
@@ -96,9 +92,7 @@ describe('MapEnrichHandler', () => {
 
     const result = await handler.handle({ tripId: 7, version: 2 });
 
-    expect(media.sent('media.map.render')).toEqual([
-      { cacheKey: 'trip-7-v2', route: staticMapRouteOf(itinerary), format: 'png', scale: 2 },
-    ]);
+    expect(media.sent('media.map.render')).toEqual([]);
     expect(placeNames).toHaveLength(named().length);
     expect(media.sent('media.image.import')).toEqual([{ base64: jpeg.toString('base64') }]);
     const [first] = named();
@@ -116,41 +110,45 @@ describe('MapEnrichHandler', () => {
         ],
       },
     ]);
-    expect(result).toEqual({ tripId: 7, version: 2, thumbnails: 1, staticMap: true });
+    expect(result).toEqual({ tripId: 7, version: 2, thumbnails: 1 });
   });
 
-  it('still stores the map when Google fails, and stops asking it after the first failure', async () => {
-    const { handler, trips, media } = setUp({
+  it('ends without photos when Google fails, and stops asking it after the first failure', async () => {
+    const { handler, trips } = setUp({
       GOOGLE_PLACES_API_KEY: 'revoked-key',
       GOOGLE_PLACES_URL: google.url,
     });
 
     const result = await handler.handle({ tripId: 7, version: 2 });
 
-    expect(result).toEqual({ tripId: 7, version: 2, thumbnails: 0, staticMap: true });
-    expect(media.sent('media.map.render')).toHaveLength(1);
+    expect(result).toEqual({ tripId: 7, version: 2, thumbnails: 0 });
     expect(google.requests).toHaveLength(1);
     expect(trips.sent('trips.itinerary.add-thumbnails')).toEqual([]);
   });
 
-  it('asks no photo provider without a Google key', async () => {
-    const { handler, media } = setUp({ GOOGLE_PLACES_URL: google.url });
-    expect(await handler.handle({ tripId: 7, version: 2 })).toMatchObject({
-      thumbnails: 0,
-      staticMap: true,
-    });
-    expect(media.sent('media.map.render')).toHaveLength(1);
-    expect(google.requests).toHaveLength(0);
-  });
-
-  it('does nothing for a version that is gone', async () => {
-    const { handler, media } = setUp({}, null);
+  it('has nothing to do without a Google key: no provider, no service asked', async () => {
+    const { handler, trips, media } = setUp({ GOOGLE_PLACES_URL: google.url });
     expect(await handler.handle({ tripId: 7, version: 2 })).toEqual({
       tripId: 7,
       version: 2,
       thumbnails: 0,
-      staticMap: false,
+    });
+    expect(trips.calls).toEqual([]);
+    expect(media.calls).toEqual([]);
+    expect(google.requests).toHaveLength(0);
+  });
+
+  it('does nothing for a version that is gone', async () => {
+    const { handler, media } = setUp(
+      { GOOGLE_PLACES_API_KEY: 'test-key', GOOGLE_PLACES_URL: google.url },
+      null,
+    );
+    expect(await handler.handle({ tripId: 7, version: 2 })).toEqual({
+      tripId: 7,
+      version: 2,
+      thumbnails: 0,
     });
     expect(media.calls).toEqual([]);
+    expect(google.requests).toHaveLength(0);
   });
 });

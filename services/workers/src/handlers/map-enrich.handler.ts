@@ -3,8 +3,6 @@ import {
   ACTIVITY_THUMBNAIL_WIDTH,
   JobNames,
   MediaPatterns,
-  staticMapCacheKey,
-  staticMapRouteOf,
   TripsPatterns,
   type ActivityThumbnail,
   type ItineraryResponse,
@@ -24,11 +22,14 @@ import { thumbnailCandidates } from '../thumbnails/thumbnail-candidates';
 import type { WorkersEnv } from '../workers.env';
 
 /**
- * Finishes a freshly generated itinerary version: draws and stores its static map, then, when
- * Google Places is configured, gives named activities a photo. The map is the part that must
- * happen, so only its failure fails (and retries) the job; a photo provider that fails costs
- * the photos, never the map, and an activity without a photo keeps its icon. Idempotent: the
- * map is stored under the version's key and thumbnails only fill activities that have none.
+ * Finishes a freshly generated itinerary version: gives named activities a photo through Google
+ * Places. Queued only while photos are on (ItineraryGenerateHandler); a job that finds them
+ * off (the key removed since) ends at once. The static map is
+ * not drawn here: the media service draws it when it is first asked for (the gateway's
+ * `/api/maps/static` route) and keeps it, so a plan nobody looks at costs no drawing (see
+ * docs/performance.md). A photo provider that fails costs the photos, never the job, and an
+ * activity without a photo keeps its icon. Idempotent: thumbnails only fill activities that
+ * have none.
  */
 @Injectable()
 export class MapEnrichHandler implements JobHandler<'map.enrich'> {
@@ -51,19 +52,13 @@ export class MapEnrichHandler implements JobHandler<'map.enrich'> {
   }
 
   async handle({ tripId, version }: MapEnrichPayload): Promise<MapEnrichResult> {
-    const itinerary = await this.version(tripId, version);
-    if (!itinerary) return { tripId, version, thumbnails: 0, staticMap: false };
-    await this.media.send(MediaPatterns.renderStaticMap, {
-      cacheKey: staticMapCacheKey(tripId, version),
-      route: staticMapRouteOf(itinerary),
-      format: 'png',
-      scale: 2,
-    });
-    const thumbnails = this.photos ? await this.findThumbnails(this.photos, itinerary) : [];
+    const itinerary = this.photos ? await this.version(tripId, version) : null;
+    if (!this.photos || !itinerary) return { tripId, version, thumbnails: 0 };
+    const thumbnails = await this.findThumbnails(this.photos, itinerary);
     const { updated } = thumbnails.length
       ? await this.trips.send(TripsPatterns.addThumbnails, { tripId, version, thumbnails })
       : { updated: 0 };
-    return { tripId, version, thumbnails: updated, staticMap: true };
+    return { tripId, version, thumbnails: updated };
   }
 
   /** The version the job is for; null when it is gone (the trip was deleted meanwhile). */

@@ -1,7 +1,7 @@
 import type { ItineraryResponse } from '@roadbook/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** spec §3 trip_itineraries: the generated itinerary of a trip. */
+/** The generated itinerary of one version of a trip (docs/product.md#itineraries). */
 @Entity({ name: 'trip_itineraries' })
 export class TripItineraryEntity {
   @PrimaryGeneratedColumn()

@@ -1,7 +1,10 @@
 import type { GenerationStatus, RouteType, TravelMode, TripType } from '@roadbook/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** spec §3 trips. `userId` refers to a user of the auth service (no cross-schema key). */
+/**
+ * A trip (docs/product.md#trips). `userId` refers to a user of the auth service (no cross-schema
+ * key).
+ */
 @Entity({ name: 'trips' })
 export class TripEntity {
   @PrimaryGeneratedColumn()

@@ -1,0 +1,243 @@
+import {
+  JobIds,
+  JobNames,
+  PlanTripDto,
+  SystemEvents,
+  type ItineraryResponse,
+  type SystemEventPayloads,
+  type TripCaller,
+} from '@roadbook/contracts';
+import { EventBus, withServiceDatabase, type QueueEnv } from '@roadbook/platform';
+import {
+  createTestDatabase,
+  RecordingJobQueue,
+  type TestDatabase,
+} from '@roadbook/platform/testing';
+import { createTripPlanner } from '@roadbook/planner';
+import { planInput, TODAY } from '@roadbook/planner/testing';
+import { plainToInstance } from 'class-transformer';
+import type { DataSource } from 'typeorm';
+import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';
+import { TripItineraryEntity } from './entities/trip-itinerary.entity';
+import { TripEntity } from './entities/trip.entity';
+import { TripsService } from './trips.service';
+
+const RIDER: TripCaller = { userId: 7, role: 'user' };
+const ADMIN: TripCaller = { userId: 1, role: 'admin' };
+
+/** The plan as the controller hands it on: validated into the form's DTO. */
+const PLAN = plainToInstance(
+  PlanTripDto,
+  planInput({
+    startDate: '2026-06-10',
+    endDate: '2026-06-11',
+    travelMode: 'motorcycle',
+    destination: 'Moab, UT',
+  }),
+);
+
+const PHOTO = { day: 1, activity: 0, imageUrl: '/api/media/first.webp' };
+
+describe('TripsService', () => {
+  let database: TestDatabase;
+  /** A real result of the engine, so the stored row has the shape a worker sends. */
+  let itinerary: ItineraryResponse;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('trips-service');
+    itinerary = await createTripPlanner().plan(PLAN, TODAY);
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  /**
+   * The service on its own schema of the test database, with the job queue in memory and the
+   * system events of local mode (in process), each published one recorded.
+   */
+  function withTrips(
+    work: (tools: {
+      trips: TripsService;
+      jobs: RecordingJobQueue;
+      settled: SystemEventPayloads['trips.generation.settled'][];
+      dataSource: DataSource;
+    }) => Promise<void>,
+  ) {
+    return withServiceDatabase(
+      database.url,
+      { schema: 'trips', entities: TRIPS_ENTITIES, migrations: TRIPS_MIGRATIONS },
+      async (dataSource) => {
+        const jobs = new RecordingJobQueue();
+        const events = new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv);
+        const settled: SystemEventPayloads['trips.generation.settled'][] = [];
+        const stop = events.subscribe(SystemEvents.generationSettled, (e) => settled.push(e));
+        try {
+          await work({
+            trips: new TripsService(
+              dataSource.getRepository(TripEntity),
+              dataSource.getRepository(TripItineraryEntity),
+              jobs.asQueue(),
+              events,
+            ),
+            jobs,
+            settled,
+            dataSource,
+          });
+        } finally {
+          stop();
+        }
+      },
+    );
+  }
+
+  it('stores a draft at version 1 and queues its itinerary under the version’s job id', () =>
+    withTrips(async ({ trips, jobs }) => {
+      const trip = await trips.create(PLAN, RIDER);
+      expect(trip).toMatchObject({ version: 1, generationStatus: 'generating', userId: 7 });
+      const queued = jobs.added(JobNames.itineraryGenerate);
+      expect(queued.map(([id]) => id)).toEqual([JobIds.itineraryGenerate(trip.id, 1)]);
+      expect(queued[0][1]).toMatchObject({
+        tripId: trip.id,
+        version: 1,
+        plan: { startLocation: 'Denver, CO', destination: 'Moab, UT' },
+      });
+    }));
+
+  it('refuses a trip nobody would own', () =>
+    withTrips(async ({ trips, jobs }) => {
+      await expect(trips.create(PLAN, {})).rejects.toMatchObject({
+        error: { statusCode: 400 },
+      });
+      expect(jobs.asked).toEqual([]);
+    }));
+
+  it('gives a modified plan, and an admin’s edit, the next version and queues each once', () =>
+    withTrips(async ({ trips, jobs }) => {
+      const created = await trips.create(PLAN, RIDER);
+      await trips.completeGeneration(created.id, 1, itinerary);
+
+      const modified = await trips.update(
+        created.id,
+        { ...PLAN, destination: 'Durango, CO' },
+        RIDER,
+      );
+      expect(modified).toMatchObject({
+        version: 2,
+        generationStatus: 'generating',
+        generationError: null,
+        destination: 'Durango, CO',
+      });
+      const edited = await trips.adminUpdate(created.id, { plan: PLAN, description: '  ' }, ADMIN);
+      expect(edited).toMatchObject({ version: 3, generationStatus: 'generating' });
+
+      expect(jobs.added(JobNames.itineraryGenerate).map(([id, job]) => [id, job.version])).toEqual(
+        [1, 2, 3].map((version) => [JobIds.itineraryGenerate(created.id, version), version]),
+      );
+      expect(jobs.added(JobNames.itineraryGenerate)[1][1].plan.destination).toBe('Durango, CO');
+    }));
+
+  it('keeps a result for a version the plan moved past, without marking the trip ready', () =>
+    withTrips(async ({ trips, jobs, settled, dataSource }) => {
+      const { id } = await trips.create(PLAN, RIDER);
+      await trips.update(id, PLAN, RIDER);
+
+      await expect(trips.completeGeneration(id, 1, itinerary)).resolves.toBe(false);
+      expect(await trips.get(id, RIDER)).toMatchObject({
+        version: 2,
+        generationStatus: 'generating',
+      });
+      expect(settled).toEqual([]);
+      // Kept all the same: a map job of version 1 may still ask for it.
+      await expect(trips.getVersion(id, 1)).resolves.toMatchObject({
+        overview: itinerary.overview,
+      });
+
+      await expect(trips.completeGeneration(id, 2, itinerary)).resolves.toBe(true);
+      expect(await trips.get(id, RIDER)).toMatchObject({ version: 2, generationStatus: 'ready' });
+      expect(settled).toEqual([{ tripId: id, version: 2, status: 'ready' }]);
+
+      // A repeated delivery stores nothing new.
+      await trips.completeGeneration(id, 2, itinerary);
+      expect(await dataSource.getRepository(TripItineraryEntity).countBy({ tripId: id })).toBe(2);
+      // Completing queues nothing here: the worker asks for photos when they are on.
+      expect(jobs.jobs.map((job) => job.name)).toEqual([
+        JobNames.itineraryGenerate,
+        JobNames.itineraryGenerate,
+      ]);
+    }));
+
+  it('gives a trip without a description the overview’s first sentence, and keeps one it has', () =>
+    withTrips(async ({ trips, dataSource }) => {
+      const bare = await trips.create(PLAN, RIDER);
+      await trips.completeGeneration(bare.id, 1, itinerary);
+      const { description } = (await trips.get(bare.id, RIDER)) as { description: string };
+      expect(description).toMatch(/\w.*[.!?]$/);
+      expect(itinerary.overview.startsWith(description)).toBe(true);
+      expect(description.length).toBeLessThan(itinerary.overview.length);
+
+      const described = await trips.create(PLAN, RIDER);
+      await dataSource
+        .getRepository(TripEntity)
+        .update({ id: described.id }, { description: 'Red rock.' });
+      await trips.completeGeneration(described.id, 1, itinerary);
+      expect(await trips.get(described.id, RIDER)).toMatchObject({
+        description: 'Red rock.',
+        generationStatus: 'ready',
+      });
+    }));
+
+  it('stores nothing and announces nothing for a trip deleted before its result came', () =>
+    withTrips(async ({ trips, settled, dataSource }) => {
+      const { id } = await trips.create(PLAN, RIDER);
+      await trips.delete(id, RIDER);
+
+      await expect(trips.completeGeneration(id, 1, itinerary)).resolves.toBe(false);
+      expect(await dataSource.getRepository(TripItineraryEntity).countBy({ tripId: id })).toBe(0);
+      expect(settled).toEqual([]);
+    }));
+
+  it('fails only the version still generating', () =>
+    withTrips(async ({ trips, settled }) => {
+      const { id } = await trips.create(PLAN, RIDER);
+      await trips.update(id, PLAN, RIDER);
+
+      await expect(trips.failGeneration(id, 1, 'boom')).resolves.toBe(false);
+      expect(await trips.get(id, RIDER)).toMatchObject({ generationStatus: 'generating' });
+
+      await expect(trips.failGeneration(id, 2, 'boom')).resolves.toBe(true);
+      expect(await trips.get(id, RIDER)).toMatchObject({
+        generationStatus: 'failed',
+        generationError: 'boom',
+      });
+      // Given up twice (a repeated final failure): announced once.
+      await expect(trips.failGeneration(id, 2, 'boom')).resolves.toBe(false);
+      expect(settled).toEqual([{ tripId: id, version: 2, status: 'failed', error: 'boom' }]);
+    }));
+
+  it('adds a photo once: a second add, or another photo for the same activity, changes nothing', () =>
+    withTrips(async ({ trips }) => {
+      const { id } = await trips.create(PLAN, RIDER);
+      await trips.completeGeneration(id, 1, itinerary);
+      const credit = { name: 'A. Rider', url: 'https://example.com/a-rider' };
+
+      await expect(trips.addThumbnails(id, 1, [{ ...PHOTO, imageCredit: credit }])).resolves.toBe(
+        1,
+      );
+      await expect(trips.addThumbnails(id, 1, [{ ...PHOTO, imageCredit: credit }])).resolves.toBe(
+        0,
+      );
+      await expect(
+        trips.addThumbnails(id, 1, [{ ...PHOTO, imageUrl: '/api/media/second.webp' }]),
+      ).resolves.toBe(0);
+
+      const stored = await trips.getVersion(id, 1);
+      expect(stored.itinerary.days[0].activities[0]).toMatchObject({
+        imageUrl: PHOTO.imageUrl,
+        imageCredit: credit,
+      });
+      // A version that is gone, and an activity that does not exist, are left alone.
+      await expect(trips.addThumbnails(id, 9, [PHOTO])).resolves.toBe(0);
+      await expect(trips.addThumbnails(id, 1, [{ ...PHOTO, activity: 999 }])).resolves.toBe(0);
+    }));
+});
