@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { QueueModule, serviceFoundation } from '@roadbook/platform';
+import { EventsModule, QueueModule, serviceFoundation } from '@roadbook/platform';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import type { AuthServiceEnv } from './auth-service.env';
@@ -35,6 +35,7 @@ export class AuthServiceModule {
         }),
         TypeOrmModule.forFeature(AUTH_ENTITIES),
         QueueModule,
+        EventsModule,
       ],
       controllers: [AccountsController],
       providers: [AccountsService, SessionsService, PasswordResetService, PasswordHasher],

@@ -1,5 +1,6 @@
 export { authService } from './auth-service';
 export {
+  adminIdByEmail,
   createOrPromoteAdmin,
   firstAdminId,
   hasAdmin,

@@ -1,14 +1,23 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { serviceFoundation, ServiceClientsModule, type ServiceEnv } from '@roadbook/platform';
+import { AnalyticsController } from './analytics/analytics.controller';
+import { AnalyticsService } from './analytics/analytics.service';
+import { AnalyticsDailyCountEntity } from './analytics/entities/analytics-daily-count.entity';
 import { CreateBlogPosts1763798400000 } from './migrations/1763798400000-create-blog-posts';
+import { AddPostSearch1764201600000 } from './migrations/1764201600000-add-post-search';
+import { CreateAnalyticsDailyCounts1764288000000 } from './migrations/1764288000000-create-analytics-daily-counts';
 import { BlogPostPagesService } from './posts/blog-post-pages.service';
 import { BlogPostsController } from './posts/blog-posts.controller';
 import { BlogPostsService } from './posts/blog-posts.service';
 import { BlogPostEntity } from './posts/entities/blog-post.entity';
 
-export const BLOG_ENTITIES = [BlogPostEntity];
-export const BLOG_MIGRATIONS = [CreateBlogPosts1763798400000];
+export const BLOG_ENTITIES = [BlogPostEntity, AnalyticsDailyCountEntity];
+export const BLOG_MIGRATIONS = [
+  CreateBlogPosts1763798400000,
+  AddPostSearch1764201600000,
+  CreateAnalyticsDailyCounts1764288000000,
+];
 
 @Module({})
 export class BlogServiceModule {
@@ -25,8 +34,8 @@ export class BlogServiceModule {
         // A post's page shows its linked trips and related routes, asked of the trips service.
         ServiceClientsModule.register(['trips']),
       ],
-      controllers: [BlogPostsController],
-      providers: [BlogPostsService, BlogPostPagesService],
+      controllers: [BlogPostsController, AnalyticsController],
+      providers: [BlogPostsService, BlogPostPagesService, AnalyticsService],
     };
   }
 }

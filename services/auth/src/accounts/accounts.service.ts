@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   AuthMessages,
+  JobIds,
   JobNames,
   type IssuedSession,
   type LoginDto,
@@ -86,9 +87,10 @@ export class AccountsService {
     await this.jobs.enqueue(
       JobNames.accountPurge,
       { userId },
-      { jobId: `account-purge-${userId}` },
+      { jobId: JobIds.accountPurge(userId) },
     );
     await this.users.delete({ id: userId });
+    await this.sessions.announceRevoked(userId);
   }
 
   private findByEmail(email: string): Promise<UserEntity | null> {

@@ -1,7 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
 import { compare } from 'bcryptjs';
+import { SessionEntity } from '../sessions/entities/session.entity';
 import { UserEntity } from '../users/entities/user.entity';
-import { createOrPromoteAdmin, hasAdmin, withAuthDatabase } from './admin-accounts';
+import { adminIdByEmail, createOrPromoteAdmin, hasAdmin, withAuthDatabase } from './admin-accounts';
 
 describe('the first admin', () => {
   let database: TestDatabase;
@@ -42,5 +43,49 @@ describe('the first admin', () => {
       dataSource.getRepository(UserEntity).findOneByOrFail({ username: 'rider' }),
     );
     expect(stored).toMatchObject({ role: 'admin', password: 'kept-hash' });
+  });
+
+  it("sets an existing account's password when one is given, and signs it out everywhere", async () => {
+    const result = await withAuthDatabase(database.url, async (dataSource) => {
+      const user = await dataSource
+        .getRepository(UserEntity)
+        .save({ email: 'lost@example.com', username: 'lost', password: 'old-hash' });
+      await dataSource.getRepository(SessionEntity).save({
+        tokenHash: 'hash-of-a-lost-device',
+        userId: user.id,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      return createOrPromoteAdmin(dataSource, {
+        email: 'lost@example.com',
+        username: 'ignored',
+        password: 'found-again-1',
+      });
+    });
+    expect(result).toMatchObject({ action: 'promoted', user: { username: 'lost' } });
+    expect(result.generatedPassword).toBeUndefined();
+    const { stored, sessions } = await withAuthDatabase(database.url, async (dataSource) => ({
+      stored: await dataSource.getRepository(UserEntity).findOneByOrFail({ username: 'lost' }),
+      sessions: await dataSource.getRepository(SessionEntity).countBy({ userId: result.user.id }),
+    }));
+    expect(stored.role).toBe('admin');
+    await expect(compare('found-again-1', stored.password!)).resolves.toBe(true);
+    expect(sessions).toBe(0);
+  });
+
+  it('is found by e-mail in any case for seeding; an account that is not an admin is not', async () => {
+    const ids = await withAuthDatabase(database.url, async (dataSource) => {
+      const users = dataSource.getRepository(UserEntity);
+      await users.save({ email: 'plain@example.com', username: 'plain', password: 'hash' });
+      const boss = await users.findOneByOrFail({ username: 'boss' });
+      return {
+        boss: boss.id,
+        found: await adminIdByEmail(dataSource, 'BOSS@example.com'),
+        plain: await adminIdByEmail(dataSource, 'plain@example.com'),
+        nobody: await adminIdByEmail(dataSource, 'nobody@example.com'),
+      };
+    });
+    expect(ids.found).toBe(ids.boss);
+    expect(ids.plain).toBeNull();
+    expect(ids.nobody).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AUTH_ENTITIES, AUTH_MIGRATIONS } from '../auth-service.module';
 import { PasswordHasher } from '../passwords/password-hasher';
+import { SessionEntity } from '../sessions/entities/session.entity';
 import { newSecretToken } from '../sessions/secret-token';
 import { UserEntity } from '../users/entities/user.entity';
 import { withServiceDatabase } from '@roadbook/platform';
@@ -8,7 +9,11 @@ import { withServiceDatabase } from '@roadbook/platform';
 export interface AdminRequest {
   email: string;
   username: string;
-  /** Generated (and returned, to be shown once) when not given. */
+  /**
+   * Generated (and returned, to be shown once) for a new account when not given. Given for an
+   * existing account, it replaces that account's password and signs it out everywhere: how a
+   * lost admin password is set again.
+   */
   password?: string;
 }
 
@@ -31,7 +36,10 @@ export function withAuthDatabase<T>(
   );
 }
 
-/** Makes the account an admin: an existing one (by e-mail) is promoted, else it is created. */
+/**
+ * Makes the account an admin: an existing one (by e-mail) is promoted (with a new password when
+ * one is given), else it is created.
+ */
 export async function createOrPromoteAdmin(
   dataSource: DataSource,
   request: AdminRequest,
@@ -42,7 +50,15 @@ export async function createOrPromoteAdmin(
     .where('lower(user.email) = lower(:email)', { email: request.email })
     .getOne();
   if (existing) {
-    await users.update(existing.id, { role: 'admin' });
+    if (request.password === undefined) {
+      await users.update(existing.id, { role: 'admin' });
+    } else {
+      const password = await new PasswordHasher().hash(request.password);
+      await dataSource.transaction(async (manager) => {
+        await manager.update(UserEntity, existing.id, { role: 'admin', password });
+        await manager.delete(SessionEntity, { userId: existing.id });
+      });
+    }
     return { action: 'promoted', user: existing };
   }
   const password = request.password ?? newSecretToken().slice(0, 16);
@@ -70,5 +86,20 @@ export async function firstAdminId(dataSource: DataSource): Promise<number | nul
   const admin = await dataSource
     .getRepository(UserEntity)
     .findOne({ where: { role: 'admin' }, order: { id: 'ASC' }, select: { id: true } });
+  return admin?.id ?? null;
+}
+
+/** The id of the admin with this e-mail address, or null when there is none (or not an admin). */
+export async function adminIdByEmail(
+  dataSource: DataSource,
+  email: string,
+): Promise<number | null> {
+  const admin = await dataSource
+    .getRepository(UserEntity)
+    .createQueryBuilder('user')
+    .select('user.id')
+    .where('lower(user.email) = lower(:email)', { email })
+    .andWhere('user.role = :role', { role: 'admin' })
+    .getOne();
   return admin?.id ?? null;
 }

@@ -5,7 +5,8 @@ import { createOrPromoteAdmin, withAuthDatabase } from '../admins/admin-accounts
 
 const USAGE =
   'Usage: npm run admin:create -- --email <email> --username <name> [--password <password>]\n' +
-  'Creates the admin account (or promotes an existing one) in the database DATABASE_URL names.';
+  'Creates the admin account (or promotes an existing one) in the database DATABASE_URL names.\n' +
+  'A password given for an existing account replaces its password and signs it out everywhere.';
 
 runMain(async () => {
   const { values } = parseArgs({

@@ -1,6 +1,6 @@
 import { AuthMessages, JobNames, type PasswordResetMailPayload } from '@roadbook/contracts';
 import type { Job } from 'bullmq';
-import { JobQueue } from '@roadbook/platform';
+import { EventBus, JobQueue, type QueueEnv } from '@roadbook/platform';
 import {
   createTestDatabase,
   createTestKeyPrefix,
@@ -44,9 +44,12 @@ describe('password reset requests', () => {
   function withReset(work: (reset: PasswordResetService, dataSource: DataSource) => Promise<void>) {
     return withAuthDatabase(database.url, async (dataSource) => {
       const users = dataSource.getRepository(UserEntity);
-      const sessions = new SessionsService(dataSource.getRepository(SessionEntity), users, {
-        SESSION_IDLE_DAYS: 14,
-      });
+      const sessions = new SessionsService(
+        dataSource.getRepository(SessionEntity),
+        users,
+        { SESSION_IDLE_DAYS: 14 },
+        new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
+      );
       await users.save({ email: 'Rider@Example.com', username: 'rider', password: null });
       try {
         await work(

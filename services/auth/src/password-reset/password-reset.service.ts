@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AuthMessages, JobNames, type ForgotPasswordResult } from '@roadbook/contracts';
+import { AuthMessages, JobIds, JobNames, type ForgotPasswordResult } from '@roadbook/contracts';
 import { JobQueue, serviceError } from '@roadbook/platform';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
@@ -36,7 +36,7 @@ export class PasswordResetService {
     await this.jobs.enqueue(
       JobNames.passwordResetMail,
       { requestId, email, resetUrlBase },
-      { jobId: `password-reset-${requestId}` },
+      { jobId: JobIds.passwordResetMail(requestId) },
     );
     return SAME_ANSWER;
   }

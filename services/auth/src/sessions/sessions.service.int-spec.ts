@@ -1,3 +1,4 @@
+import { EventBus, type QueueEnv } from '@roadbook/platform';
 import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
 import { DataSource } from 'typeorm';
 import { withAuthDatabase } from '../admins/admin-accounts';
@@ -31,7 +32,12 @@ describe('sessions', () => {
     return withAuthDatabase(database.url, async (dataSource: DataSource) => {
       const users = dataSource.getRepository(UserEntity);
       const sessionRows = dataSource.getRepository(SessionEntity);
-      const sessions = new SessionsService(sessionRows, users, { SESSION_IDLE_DAYS: 14 });
+      const sessions = new SessionsService(
+        sessionRows,
+        users,
+        { SESSION_IDLE_DAYS: 14 },
+        new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
+      );
       const user = await users.save({
         email: `rider-${Date.now()}-${Math.random()}@example.com`,
         password: null,

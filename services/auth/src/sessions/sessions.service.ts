@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { IssuedSession, RequestContext, SessionPrincipal } from '@roadbook/contracts';
-import { APP_ENV } from '@roadbook/platform';
+import {
+  SystemEvents,
+  type IssuedSession,
+  type RequestContext,
+  type SessionPrincipal,
+} from '@roadbook/contracts';
+import { APP_ENV, EventBus } from '@roadbook/platform';
 import { Not, Repository } from 'typeorm';
 import type { AuthServiceEnv } from '../auth-service.env';
 import { UserEntity } from '../users/entities/user.entity';
@@ -30,6 +35,7 @@ export class SessionsService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @Inject(APP_ENV) env: Pick<AuthServiceEnv, 'SESSION_IDLE_DAYS'>,
+    private readonly events: EventBus,
   ) {
     this.idleMs = env.SESSION_IDLE_DAYS * DAY_MS;
   }
@@ -67,12 +73,25 @@ export class SessionsService {
   }
 
   async revoke(token: string): Promise<boolean> {
-    const result = await this.sessions.delete({ tokenHash: hashToken(token) });
-    return (result.affected ?? 0) > 0;
+    const session = await this.sessions.findOneBy({ tokenHash: hashToken(token) });
+    if (!session) return false;
+    await this.sessions.delete({ id: session.id });
+    await this.announceRevoked(session.userId);
+    return true;
   }
 
   /** Ends every session of a user, or every one but the device that asked. */
   async revokeAll(userId: number, exceptSessionId?: string): Promise<void> {
     await this.sessions.delete(exceptSessionId ? { userId, id: Not(exceptSessionId) } : { userId });
+    await this.announceRevoked(userId);
+  }
+
+  /**
+   * Tells the gateways, which keep resolved sessions for a few seconds, to forget the user's at
+   * once: an ended session must stop working on the very next request. Sent after the rows are
+   * gone, so a gateway that asks again meanwhile already hears "no session".
+   */
+  announceRevoked(userId: number): Promise<void> {
+    return this.events.publish(SystemEvents.sessionsRevoked, { userId });
   }
 }

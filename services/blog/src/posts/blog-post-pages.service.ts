@@ -7,6 +7,7 @@ import {
   toTripCard,
   type BlogCaller,
   type BlogPostPage,
+  type BlogPostSummary,
 } from '@roadbook/contracts';
 import {
   InjectServiceClient,
@@ -19,8 +20,10 @@ import { BlogPostsService } from './blog-posts.service';
 import {
   postTraits,
   relatedArticleScore,
+  relatedArticleScoreForTrip,
   relatedRouteScore,
   topByScore,
+  tripTraits,
   type RankedPost,
 } from './relatedness';
 import { toBlogPost, toBlogPostSummary } from './to-blog-post';
@@ -81,6 +84,34 @@ export class BlogPostPagesService {
       relatedPosts: relatedPosts.map(({ entity }) => toBlogPostSummary(entity)),
       relatedRoutes,
     };
+  }
+
+  /**
+   * Published posts closest to a trip (its activities and places), best first: the related
+   * articles of a featured trip's page and the featured list's travel inspiration.
+   */
+  async relatedToTrip(
+    trip: { activities: string[]; places: string[] },
+    limit: number,
+  ): Promise<BlogPostSummary[]> {
+    const posts = await this.posts.published(RELATED_CANDIDATES);
+    const tripIds = [...new Set(posts.flatMap((p) => p.tripIds))].slice(0, TRIP_CARDS_MAX);
+    const cards = await this.withoutTrips(
+      this.trips.send(TripsPatterns.listCards, { tripIds }, TRIPS_TIMEOUT_MS),
+      [],
+    );
+    const cardsById = new Map(cards.map((card) => [card.id, card]));
+    const traits = tripTraits(trip);
+    return topByScore(
+      posts,
+      (post) =>
+        relatedArticleScoreForTrip(traits, {
+          id: post.id,
+          status: post.status,
+          traits: postTraits(post, cardsById),
+        }),
+      limit,
+    ).map(toBlogPostSummary);
   }
 
   /** The trips service's answer, or the fallback when it cannot give one. */

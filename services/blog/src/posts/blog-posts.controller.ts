@@ -3,38 +3,25 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   BlogPatterns,
   BlogPostInput,
-  USER_ROLES,
+  SearchRequestDto,
+  TRIP_ARTICLES_LIMIT,
   type RpcResponse,
-  type UserRole,
 } from '@roadbook/contracts';
 import { Type } from 'class-transformer';
 import {
-  IsIn,
+  ArrayMaxSize,
+  IsArray,
   IsInt,
   IsNotEmpty,
-  IsOptional,
   IsString,
+  Max,
   MaxLength,
+  Min,
   ValidateNested,
 } from 'class-validator';
+import { ByCaller } from '../blog-caller.dto';
 import { BlogPostPagesService } from './blog-post-pages.service';
 import { BlogPostsService } from './blog-posts.service';
-
-class CallerDto {
-  @IsOptional()
-  @IsInt()
-  userId?: number;
-
-  @IsOptional()
-  @IsIn(USER_ROLES)
-  role?: UserRole;
-}
-
-class ByCaller {
-  @ValidateNested()
-  @Type(() => CallerDto)
-  caller: CallerDto;
-}
 
 class SlugRequest extends ByCaller {
   @IsString()
@@ -60,6 +47,25 @@ class UpdateRequest extends PostRequest {
   input: BlogPostInput;
 }
 
+class RelatedToTripRequest {
+  @IsArray()
+  @ArrayMaxSize(TRIP_ARTICLES_LIMIT.activities)
+  @IsString({ each: true })
+  @MaxLength(TRIP_ARTICLES_LIMIT.valueLength, { each: true })
+  activities: string[];
+
+  @IsArray()
+  @ArrayMaxSize(TRIP_ARTICLES_LIMIT.places)
+  @IsString({ each: true })
+  @MaxLength(TRIP_ARTICLES_LIMIT.valueLength, { each: true })
+  places: string[];
+
+  @IsInt()
+  @Min(TRIP_ARTICLES_LIMIT.min)
+  @Max(TRIP_ARTICLES_LIMIT.max)
+  limit: number;
+}
+
 /** The blog service's transport surface; every payload is validated here too. */
 @Controller()
 export class BlogPostsController {
@@ -73,9 +79,21 @@ export class BlogPostsController {
     return this.posts.list(r.caller);
   }
 
+  @MessagePattern(BlogPatterns.search)
+  search(@Payload() r: SearchRequestDto): Promise<RpcResponse<'blog.post.search'>> {
+    return this.posts.search(r);
+  }
+
   @MessagePattern(BlogPatterns.getBySlug)
   getBySlug(@Payload() r: SlugRequest): Promise<RpcResponse<'blog.post.get-by-slug'>> {
     return this.pages.bySlug(r.slug, r.caller);
+  }
+
+  @MessagePattern(BlogPatterns.listRelatedToTrip)
+  listRelatedToTrip(
+    @Payload() r: RelatedToTripRequest,
+  ): Promise<RpcResponse<'blog.post.list-related-to-trip'>> {
+    return this.pages.relatedToTrip(r, r.limit);
   }
 
   @MessagePattern(BlogPatterns.get)

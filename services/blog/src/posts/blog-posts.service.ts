@@ -7,9 +7,11 @@ import {
   type BlogPostInput,
   type BlogPostStatus,
   type BlogPostSummary,
+  type SearchHits,
+  type SearchRequest,
 } from '@roadbook/contracts';
-import { serviceError } from '@roadbook/platform';
-import { QueryFailedError, Repository } from 'typeorm';
+import { fullTextSearchPage, isUniqueViolation, serviceError } from '@roadbook/platform';
+import { Repository } from 'typeorm';
 import { assertAdmin, isAdmin } from './blog-access';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { hasVisibleContent, sanitizePostHtml } from './html/sanitize-post-html';
@@ -20,7 +22,6 @@ import { toBlogPost, toBlogPostSummary } from './to-blog-post';
 export const BLOG_LIST_LIMIT = 500;
 /** Another writer may take the same slug between our check and our insert; try again this often. */
 const SLUG_ATTEMPTS = 3;
-const UNIQUE_VIOLATION = '23505';
 
 /** Blog posts: reading what the caller may see, and the admins' writing and publishing. */
 @Injectable()
@@ -34,9 +35,24 @@ export class BlogPostsService {
     return (await this.newestFirst(caller, BLOG_LIST_LIMIT)).map(toBlogPostSummary);
   }
 
+  /** Published posts matching the words, best match first; drafts are never found, by anyone. */
+  async search(request: SearchRequest): Promise<SearchHits<BlogPostSummary>> {
+    const published = this.posts
+      .createQueryBuilder('post')
+      // A literal, not a parameter, so the planner can use the partial index over published posts.
+      .where("post.status = 'published'");
+    const { items, total } = await fullTextSearchPage(published, 'post', request);
+    return { items: items.map(toBlogPostSummary), total };
+  }
+
   /** Other posts the caller may read, newest first: the candidates for related articles. */
   others(post: BlogPostEntity, caller: BlogCaller, limit: number): Promise<BlogPostEntity[]> {
     return this.newestFirst(caller, limit, post.id);
+  }
+
+  /** Published posts, newest first, as a visitor sees them. */
+  published(limit: number): Promise<BlogPostEntity[]> {
+    return this.newestFirst({}, limit);
   }
 
   private newestFirst(
@@ -157,11 +173,4 @@ export class BlogPostsService {
 function setStatus(post: BlogPostEntity, status: BlogPostStatus): void {
   post.status = status;
   if (status === 'published') post.publishedAt ??= new Date();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION
-  );
 }

@@ -2,8 +2,10 @@ import type { TripCard } from '@roadbook/contracts';
 import {
   postTraits,
   relatedArticleScore,
+  relatedArticleScoreForTrip,
   relatedRouteScore,
   topByScore,
+  tripTraits,
   type RankedPost,
 } from './relatedness';
 
@@ -103,5 +105,20 @@ describe('relatedRouteScore', () => {
     expect(relatedRouteScore(traits, [2], trips.get(2)!)).toBe(-1);
     const ranked = topByScore([...trips.values()], (t) => relatedRouteScore(traits, [2], t), 3);
     expect(ranked.map((t) => t.id)).toEqual([1, 3]);
+  });
+});
+
+describe('relatedArticleScoreForTrip', () => {
+  const trip = tripTraits({
+    activities: ['Nature', 'food'],
+    places: ['ASHEVILLE, North Carolina', 'Roanoke, VA', 'Boone, NC'],
+  });
+
+  it('adds 3 per shared activity, 5 per place the post is about, 2 if published, 1 base', () => {
+    // Post 1 links trip 1: activities nature + riding-road, towns asheville + roanoke.
+    expect(relatedArticleScoreForTrip(trip, post(10, [], [1]))).toBe(1 + 3 + 5 * 2 + 2);
+    // A tag naming a town counts as the post being about it; a draft gets no +2.
+    expect(relatedArticleScoreForTrip(trip, post(11, ['Boone'], [], 'draft'))).toBe(1 + 5);
+    expect(relatedArticleScoreForTrip(trip, post(12, ['Museums'], [3]))).toBe(1 + 2);
   });
 });

@@ -1,5 +1,5 @@
 import { ACTIVITY_CHOICES, type TripCard } from '@roadbook/contracts';
-import { slugify } from '@roadbook/platform';
+import { placeKey, slugify } from '@roadbook/platform';
 
 /**
  * What a post is about, for matching it with other posts and with routes:
@@ -41,9 +41,7 @@ const ACTIVITY_BY_NAME = new Map(
 );
 
 function townsOf(trip: TripCard): string[] {
-  return [trip.startLocation, trip.destination, ...trip.waypoints]
-    .map((place) => slugify(place.split(',')[0] ?? ''))
-    .filter(Boolean);
+  return [trip.startLocation, trip.destination, ...trip.waypoints].map(placeKey).filter(Boolean);
 }
 
 export function postTraits(
@@ -100,6 +98,36 @@ export function relatedRouteScore(
     SCORE.activity * shared(traits.activities, activities) +
     (passesPlace ? SCORE.location : 0) +
     (trip.slug ? SCORE.slug : 0)
+  );
+}
+
+/** What a trip is about, in the same slug form as a post's traits. */
+export interface TripTraits {
+  activities: ReadonlySet<string>;
+  places: ReadonlySet<string>;
+}
+
+export function tripTraits(trip: { activities: readonly string[]; places: readonly string[] }) {
+  return {
+    activities: new Set(trip.activities.map((activity) => slugify(activity)).filter(Boolean)),
+    places: new Set(trip.places.map(placeKey).filter(Boolean)),
+  };
+}
+
+/**
+ * How well a post suits a trip: 3 per activity they share, 5 per place of the trip the post is
+ * about (one of its locations, or a tag naming the town), 2 more if it is published, 1 to start
+ * with.
+ */
+export function relatedArticleScoreForTrip(trip: TripTraits, post: RankedPost): number {
+  const places = [...trip.places].filter(
+    (place) => post.traits.locations.has(place) || post.traits.tags.has(place),
+  );
+  return (
+    SCORE.base +
+    SCORE.activity * shared(trip.activities, post.traits.activities) +
+    SCORE.location * places.length +
+    (post.status === 'published' ? SCORE.published : 0)
   );
 }
 

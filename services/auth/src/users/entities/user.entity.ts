@@ -7,7 +7,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-/** spec §3 users. E-mail is unique regardless of case (index on lower(email)). */
+/** A user (docs/product.md#users). E-mail is unique regardless of case (index on lower(email)). */
 @Entity({ name: 'users' })
 export class UserEntity {
   @PrimaryGeneratedColumn()

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  mergeDailyCounts,
+  type AnalyticsEventName,
+  type AnalyticsReport,
+  type BlogCaller,
+  type DailyEventCount,
+} from '@roadbook/contracts';
+import { Repository } from 'typeorm';
+import { assertAdmin } from '../posts/blog-access';
+import { buildReport, reportWindow } from './analytics-report';
+import { AnalyticsDailyCountEntity } from './entities/analytics-daily-count.entity';
+
+/** The dashboard lists this many of the most viewed pages. */
+export const TOP_PAGES_LIMIT = 10;
+
+/**
+ * The site's audience, counted: the blog service owns published content and who reads it. Counts
+ * arrive already aggregated by the gateway and are added with one upsert per batch.
+ */
+@Injectable()
+export class AnalyticsService {
+  constructor(
+    @InjectRepository(AnalyticsDailyCountEntity)
+    private readonly counts: Repository<AnalyticsDailyCountEntity>,
+  ) {}
+
+  async record(batch: readonly DailyEventCount[]): Promise<void> {
+    // One row per key: an upsert may not touch the same row twice in one statement.
+    const rows = mergeDailyCounts(batch);
+    if (rows.length === 0) return;
+    await this.counts.query(
+      `INSERT INTO "blog"."analytics_daily_counts" ("day", "event_name", "path", "count")
+       SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::integer[])
+       ON CONFLICT ("day", "event_name", "path")
+       DO UPDATE SET "count" = "analytics_daily_counts"."count" + EXCLUDED."count"`,
+      [
+        rows.map((row) => row.day),
+        rows.map((row) => row.name),
+        rows.map((row) => row.path),
+        rows.map((row) => row.count),
+      ],
+    );
+  }
+
+  async report(days: number, caller: BlogCaller, now = new Date()): Promise<AnalyticsReport> {
+    assertAdmin(caller);
+    const window = reportWindow(days, now);
+    const range = [window.from, window.to];
+    const daily = await this.counts.query<{ day: string; page_views: string; events: string }[]>(
+      `SELECT to_char("day", 'YYYY-MM-DD') AS "day",
+              COALESCE(SUM("count") FILTER (WHERE "event_name" = 'page_view'), 0) AS "page_views",
+              COALESCE(SUM("count") FILTER (WHERE "event_name" <> 'page_view'), 0) AS "events"
+         FROM "blog"."analytics_daily_counts"
+        WHERE "day" BETWEEN $1 AND $2
+        GROUP BY "day"`,
+      range,
+    );
+    const totals = await this.counts.query<{ name: AnalyticsEventName; count: string }[]>(
+      `SELECT "event_name" AS "name", SUM("count") AS "count"
+         FROM "blog"."analytics_daily_counts"
+        WHERE "day" BETWEEN $1 AND $2
+        GROUP BY "event_name"
+        ORDER BY 2 DESC, 1`,
+      range,
+    );
+    const topPages = await this.counts.query<{ path: string; views: string }[]>(
+      `SELECT "path", SUM("count") AS "views"
+         FROM "blog"."analytics_daily_counts"
+        WHERE "day" BETWEEN $1 AND $2 AND "event_name" = 'page_view'
+        GROUP BY "path"
+        ORDER BY 2 DESC, 1
+        LIMIT ${TOP_PAGES_LIMIT}`,
+      range,
+    );
+    return buildReport(days, window, {
+      daily: daily.map((row) => ({
+        day: row.day,
+        pageViews: Number(row.page_views),
+        events: Number(row.events),
+      })),
+      totals: totals.map((row) => ({ name: row.name, count: Number(row.count) })),
+      topPages: topPages.map((row) => ({ path: row.path, views: Number(row.views) })),
+    });
+  }
+}
