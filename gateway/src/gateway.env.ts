@@ -1,13 +1,22 @@
 import { IntersectionType } from '@nestjs/mapped-types';
-import { LoggingEnv, QueueEnv, ServiceEndpointsEnv, TransportEnv } from '@roadbook/platform';
+import {
+  LoggingEnv,
+  MetricsEnv,
+  QueueEnv,
+  ServiceEndpointsEnv,
+  TransportEnv,
+} from '@roadbook/platform';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import { AnalyticsEnv } from './analytics/analytics.env';
 import { IsTrustProxy } from './http/trust-proxy';
 import { MapsEnv } from './media/maps.env';
 
 class HttpEnv {
+  /** The address the gateway's HTTP server binds to. */
   @IsString()
   HOST = '0.0.0.0';
 
+  /** The port the gateway serves `/api` and the web app on. */
   @IsInt()
   @Min(0)
   @Max(65535)
@@ -48,13 +57,23 @@ class HttpEnv {
 
 /** Limits on planning and re-planning trips, per 10 minutes: generous for riders, not for bots. */
 class TripPlanLimitsEnv {
+  /** Trips one address may plan or re-plan per 10 minutes. */
   @IsInt()
   @Min(1)
   TRIP_PLAN_LIMIT_PER_IP: number = 30;
 
+  /** Trips one signed-in user or visitor may plan or re-plan per 10 minutes. */
   @IsInt()
   @Min(1)
   TRIP_PLAN_LIMIT_PER_CALLER: number = 20;
+
+  /**
+   * Progress streams one client address may hold open at once on a gateway. Raise it when many
+   * riders share an address (a NAT, a load test from one machine).
+   */
+  @IsInt()
+  @Min(1)
+  PROGRESS_STREAMS_PER_CLIENT: number = 5;
 }
 
 export class GatewayEnv extends IntersectionType(
@@ -64,5 +83,7 @@ export class GatewayEnv extends IntersectionType(
   TransportEnv,
   QueueEnv,
   LoggingEnv,
+  MetricsEnv,
   MapsEnv,
+  AnalyticsEnv,
 ) {}

@@ -1,1 +1,2 @@
 export { startGateway, type RunningGateway } from './start-gateway';
+export { GatewayEnv } from './gateway.env';

@@ -1,13 +1,12 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { Logger } from '@nestjs/common';
+import { Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import {
   createHttpValidationPipe,
-  logLevelsUpTo,
+  installAppLogger,
   validateEnv,
   type StartOptions,
 } from '@roadbook/platform';
@@ -16,7 +15,12 @@ import { ServiceErrorsFilter } from './errors/service-errors.filter';
 import { GatewayModule } from './gateway.module';
 import { cspDirectives } from './http/content-security-policy';
 import { guardRequests, httpServerOptions } from './http/http-edge';
+import { measureRequests } from './http/http-metrics';
+import { traceRequests } from './http/request-tracing';
+import { applySecurityHeaders } from './http/security-headers';
 import { MULTIPART_OPTIONS } from './media/upload-reader';
+import { openApiDocument } from './openapi/openapi-document';
+import { serveQueueDashboard } from './queues/queue-dashboard';
 import { FEED_ROUTES } from './web/feeds.controller';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -29,29 +33,10 @@ export interface RunningGateway {
 export async function startGateway({
   env: rawEnv = process.env,
   shutdownHooks = true,
+  logger,
 }: StartOptions = {}): Promise<RunningGateway> {
   const env = validateEnv(GatewayEnv, rawEnv);
-  const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.forRoot(env),
-    new FastifyAdapter(httpServerOptions(env.TRUST_PROXY)),
-    // The JSON parser is ours (bounded depth); Nest's would read forms too.
-    { logger: logLevelsUpTo(env.LOG_LEVEL), bodyParser: false },
-  );
-  guardRequests(app.getHttpAdapter().getInstance(), new URL(env.PUBLIC_URL).origin);
-  app.setGlobalPrefix('api', { exclude: FEED_ROUTES });
-  app.useGlobalPipes(createHttpValidationPipe());
-  app.useGlobalFilters(new ServiceErrorsFilter());
-  await app.register(cookie);
-  await app.register(multipart, MULTIPART_OPTIONS);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: cspDirectives(env.MAP_TILE_URL) },
-  });
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Roadbook API').setVersion('1').build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
-  if (env.WEB_DIST_DIR) await serveWebApp(app, env.WEB_DIST_DIR);
+  const app = await createGatewayApp(env, logger ?? installAppLogger('gateway', env));
   if (shutdownHooks) app.enableShutdownHooks();
   await app.listen({ host: env.HOST, port: env.PORT });
   const address = app.getHttpServer().address();
@@ -59,4 +44,33 @@ export async function startGateway({
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
   new Logger('gateway').log(`listening on ${url}`);
   return { app, url };
+}
+
+/** The gateway with every route, hook and plugin in place, not yet listening. */
+export async function createGatewayApp(
+  env: GatewayEnv,
+  logger: LoggerService = installAppLogger('gateway', env),
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot(env),
+    new FastifyAdapter(httpServerOptions(env.TRUST_PROXY)),
+    // The JSON parser is ours (bounded depth); Nest's would read forms too.
+    { logger, bodyParser: false },
+  );
+  // First: a request refused by the guards still gets its id and its access log line.
+  traceRequests(app.getHttpAdapter().getInstance());
+  measureRequests(app.getHttpAdapter().getInstance());
+  guardRequests(app.getHttpAdapter().getInstance(), new URL(env.PUBLIC_URL).origin);
+  app.setGlobalPrefix('api', { exclude: FEED_ROUTES });
+  app.useGlobalPipes(createHttpValidationPipe());
+  app.useGlobalFilters(new ServiceErrorsFilter());
+  await app.register(cookie);
+  await app.register(multipart, MULTIPART_OPTIONS);
+  applySecurityHeaders(app.getHttpAdapter().getInstance(), {
+    contentSecurityPolicy: { directives: cspDirectives(env.MAP_TILE_URL, env.GA4_MEASUREMENT_ID) },
+  });
+  SwaggerModule.setup('api/docs', app, openApiDocument(app));
+  await serveQueueDashboard(app);
+  if (env.WEB_DIST_DIR) await serveWebApp(app, env.WEB_DIST_DIR);
+  return app;
 }

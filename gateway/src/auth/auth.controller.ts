@@ -11,12 +11,13 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   AuthMessages,
   AuthPatterns,
   ChangePasswordDto,
   ForgotPasswordDto,
+  LoginDto,
   RegisterDto,
   ResetPasswordDto,
   type ForgotPasswordResult,
@@ -52,7 +53,9 @@ export class AuthController {
   /** The signed-in user, or 401: the web app reads this to know who is there. */
   @Get('user')
   async currentUser(@Req() request: FastifyRequest): Promise<PublicUser> {
-    const principal = await this.sessions.resolve(request);
+    // Asked afresh: this is what the web app shows and gates admin screens by, so a changed role
+    // shows at the next page load rather than when the cached session expires.
+    const principal = await this.sessions.resolve(request, { fresh: true });
     if (!principal) {
       throw new UnauthorizedException({ statusCode: 401, message: AuthMessages.notSignedIn });
     }
@@ -77,6 +80,8 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  // Passport's local strategy reads the body, so no argument names its class.
+  @ApiBody({ type: LoginDto })
   @RateLimit(LOGIN_LIMITS)
   @UseGuards(RateLimitGuard, AuthGuard('local'))
   login(
@@ -95,7 +100,10 @@ export class AuthController {
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<{ ok: true }> {
     const token = sessionToken(request);
-    if (token) await this.auth.send(AuthPatterns.revokeSession, { token });
+    if (token) {
+      await this.auth.send(AuthPatterns.revokeSession, { token });
+      this.sessions.forgetToken(token);
+    }
     clearSessionCookie(request, reply);
     return { ok: true };
   }
@@ -124,15 +132,17 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   @Authenticated()
-  changePassword(
+  async changePassword(
     @Body() body: ChangePasswordDto,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<{ ok: true }> {
-    return this.auth.send(AuthPatterns.changePassword, {
+    const changed = await this.auth.send(AuthPatterns.changePassword, {
       ...body,
       userId: session.user.id,
       sessionId: session.sessionId,
     });
+    this.sessions.forgetUser(session.user.id);
+    return changed;
   }
 
   /** Deletes the account; its trips and uploads follow through a durable job. */
@@ -144,6 +154,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<{ ok: true }> {
     await this.auth.send(AuthPatterns.deleteUser, { userId: session.user.id });
+    this.sessions.forgetUser(session.user.id);
     clearSessionCookie(request, reply);
     return { ok: true };
   }

@@ -56,4 +56,20 @@ describe('SessionGuard roles', () => {
     ).rejects.toBeInstanceOf(ForbiddenException);
     await expect(guardFor('user').canActivate(contextFor(controller, 'list'))).resolves.toBe(true);
   });
+
+  it("checks a role against the auth service's current answer, never the session cache", async () => {
+    const asked: unknown[] = [];
+    const principal = { sessionId: 1, user: { id: 7, role: 'admin' } };
+    const sessions = {
+      resolve: (_request: unknown, options?: { fresh?: boolean }) => {
+        asked.push(options?.fresh ?? false);
+        return Promise.resolve(principal);
+      },
+    } as unknown as SessionResolver;
+    const guard = new SessionGuard(new Reflector(), sessions);
+    const controller = new ThingsController();
+    await guard.canActivate(contextFor(controller, 'adminList'));
+    await guard.canActivate(contextFor(controller, 'list'));
+    expect(asked).toEqual([true, false]);
+  });
 });

@@ -29,16 +29,17 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
-    const principal = await this.sessions.resolve(request);
-    if (!principal) {
-      throw new UnauthorizedException({ statusCode: 401, message: AuthMessages.notSignedIn });
-    }
-    request.session = principal;
     // A role set on the handler wins over one set on its controller class.
     const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES, [
       context.getHandler(),
       context.getClass(),
     ]);
+    // A role is checked against the auth service's current answer, never a cached one.
+    const principal = await this.sessions.resolve(request, { fresh: roles !== undefined });
+    if (!principal) {
+      throw new UnauthorizedException({ statusCode: 401, message: AuthMessages.notSignedIn });
+    }
+    request.session = principal;
     if (roles && !roles.includes(principal.user.role)) {
       throw new ForbiddenException({ statusCode: 403, message: AuthMessages.adminOnly });
     }

@@ -6,5 +6,6 @@ import { BlogController } from './blog.controller';
 @Module({
   controllers: [BlogController, AdminBlogController],
   providers: [BlogCallers],
+  exports: [BlogCallers],
 })
 export class BlogModule {}

@@ -5,20 +5,14 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
-import { BlogMessages } from '@roadbook/contracts';
+import { SERVICE_UNAVAILABLE_MESSAGES } from '@roadbook/contracts';
 import { ServiceCallError, ServiceUnavailableError } from '@roadbook/platform';
 import type { FastifyReply } from 'fastify';
 
-const UNAVAILABLE = 'Roadbook is briefly unavailable. Please try again in a moment.';
-
-/** Services whose outage leaves the rest of Roadbook working say so in their own words. */
-const UNAVAILABLE_BY_SERVICE: Partial<Record<string, string>> = {
-  blog: BlogMessages.unavailable,
-};
-
 /**
- * A service's own answer (a rule, a conflict, bad input) goes to the client as it is; a service
- * that did not answer becomes a 503 with a message a user can act on.
+ * A service's own answer (a rule, a conflict, bad input, or its database being down) goes to the
+ * client as it is; a service that did not answer becomes a 503 that names its area, so users know
+ * the rest of Roadbook still works.
  */
 @Catch(ServiceCallError, ServiceUnavailableError)
 export class ServiceErrorsFilter implements ExceptionFilter {
@@ -33,7 +27,7 @@ export class ServiceErrorsFilter implements ExceptionFilter {
     this.logger.error(error.message);
     void reply.status(HttpStatus.SERVICE_UNAVAILABLE).send({
       statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-      message: UNAVAILABLE_BY_SERVICE[error.service] ?? UNAVAILABLE,
+      message: SERVICE_UNAVAILABLE_MESSAGES[error.service],
     });
   }
 }

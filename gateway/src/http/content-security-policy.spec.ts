@@ -1,4 +1,4 @@
-import { cspDirectives, tileSourceOf } from './content-security-policy';
+import { cspDirectives, GA4_SOURCES, tileSourceOf } from './content-security-policy';
 
 describe('tileSourceOf', () => {
   it('is the origin of the tile template', () => {
@@ -36,5 +36,18 @@ describe('cspDirectives', () => {
     const directives = cspDirectives('none');
     expect(directives.connectSrc).toEqual(["'self'"]);
     expect(directives.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('lets no Google host in without a measurement id', () => {
+    const sources = Object.values(cspDirectives('none')).flat().join(' ');
+    expect(sources).not.toMatch(/google/);
+  });
+
+  it("lets Google's tag load and report when a measurement id is set", () => {
+    const directives = cspDirectives('none', 'G-ABC123XYZ');
+    expect(directives.scriptSrc).toEqual(["'self'", 'https://*.googletagmanager.com']);
+    expect(directives.connectSrc).toEqual(["'self'", ...GA4_SOURCES.connect]);
+    expect(directives.imgSrc).toEqual(["'self'", 'data:', 'blob:', ...GA4_SOURCES.img]);
+    expect(directives.defaultSrc).toEqual(["'self'"]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { JsonBodyMessages, MAX_JSON_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from './json-body';
 import { refusalOf } from './request-policy';
+import { requestIdOf } from './request-tracing';
 import { parseTrustProxy } from './trust-proxy';
 
 /** The whole request (headers and body) must arrive within this: slow senders are cut off. */
@@ -13,7 +14,7 @@ export const CONNECTION_TIMEOUT_MS = 120_000;
 /** An idle kept-alive connection waits this long for its next request. */
 export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 
-/** Fastify's server settings: proxies to trust, body size and every timeout. */
+/** Fastify's server settings: proxies to trust, body size, every timeout, and request ids. */
 export function httpServerOptions(trustProxy: string): FastifyServerOptions {
   return {
     // Validated at start-up, so it parses.
@@ -22,6 +23,9 @@ export function httpServerOptions(trustProxy: string): FastifyServerOptions {
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // requestIdOf reads X-Request-Id itself: Fastify's own reading takes any value.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   };
 }
 

@@ -11,9 +11,11 @@ export class MapsEnv {
   })
   MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
+  /** The credit the tile provider requires, shown on every map. */
   @IsString()
   MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
+  /** The deepest zoom level the tile server has. */
   @IsInt()
   @Min(0)
   @Max(24)

@@ -26,13 +26,14 @@ import {
   staticMapRouteOf,
   type StaticMapFormat,
   type StaticMapScale,
+  type TripCaller,
   type TripItinerary,
 } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import { Type } from 'class-transformer';
 import { IsIn } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TripCallers } from '../trips/trip-caller';
+import { Caller } from '../auth/caller.decorator';
 import { sendImage } from './image-reply';
 
 class StaticMapQuery {
@@ -62,7 +63,6 @@ export class StaticMapsController {
   constructor(
     @InjectServiceClient('trips') private readonly trips: ServiceClient,
     @InjectServiceClient('media') private readonly media: ServiceClient,
-    private readonly callers: TripCallers,
   ) {}
 
   @Get('shared/:shareableId')
@@ -89,13 +89,11 @@ export class StaticMapsController {
   async trip(
     @Param('tripId', ParseIntPipe) tripId: number,
     @Query() query: StaticMapQuery,
+    @Caller() caller: TripCaller,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const itinerary = await this.trips.send(TripsPatterns.getItinerary, {
-      tripId,
-      caller: await this.callers.of(request),
-    });
+    const itinerary = await this.trips.send(TripsPatterns.getItinerary, { tripId, caller });
     await this.send(tripId, itinerary, query, request, reply);
   }
 

@@ -1,6 +1,12 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { TripsPatterns, type SessionPrincipal, type Trip } from '@roadbook/contracts';
+import {
+  AdminTripEdit,
+  TripsPatterns,
+  type SessionPrincipal,
+  type Trip,
+  type TripCaller,
+} from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import { IsBoolean } from 'class-validator';
 import { AdminOnly, CurrentSession } from '../auth/session.guard';
@@ -11,6 +17,14 @@ class FeatureTripDto {
   isFeatured: boolean;
 }
 
+function adminCaller(session: SessionPrincipal): TripCaller {
+  return { userId: session.user.id, role: session.user.role };
+}
+
+/**
+ * Featuring and the admin trip editor. The guard refuses visitors (401) and users (403); the
+ * trips service checks the role again, so no other way in skips the rule.
+ */
 @ApiTags('admin')
 @Controller('admin/trips')
 export class AdminTripsController {
@@ -30,9 +44,37 @@ export class AdminTripsController {
     const trip = await this.trips.send(TripsPatterns.feature, {
       tripId,
       isFeatured: body.isFeatured,
-      caller: { userId: session.user.id, role: session.user.role },
+      caller: adminCaller(session),
     });
     this.featured.invalidate();
+    return trip;
+  }
+
+  /** The whole trip, for the admin trip editor. */
+  @Get(':id')
+  @AdminOnly()
+  get(
+    @Param('id', ParseIntPipe) tripId: number,
+    @CurrentSession() session: SessionPrincipal,
+  ): Promise<Trip> {
+    return this.trips.send(TripsPatterns.adminGet, { tripId, caller: adminCaller(session) });
+  }
+
+  /** Saves the edit and makes the itinerary again as a new version (follow it like Modify). */
+  @Put(':id')
+  @AdminOnly()
+  async update(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Body() edit: AdminTripEdit,
+    @CurrentSession() session: SessionPrincipal,
+  ): Promise<Trip> {
+    const trip = await this.trips.send(TripsPatterns.adminUpdate, {
+      tripId,
+      edit,
+      caller: adminCaller(session),
+    });
+    // The featured list shows the name, places and description an edit may have changed.
+    if (trip.isFeatured) this.featured.invalidate();
     return trip;
   }
 }

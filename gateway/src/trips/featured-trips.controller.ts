@@ -3,7 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { PublicTrip } from '@roadbook/contracts';
 import { FeaturedTripsCache } from './featured-trips.cache';
 
-/** The featured routes, also at the address the featured-trips page uses (spec §7). */
+/**
+ * The featured routes, also at the address the featured-trips page uses
+ * (docs/product.md#featured-api).
+ */
 @ApiTags('trips')
 @Controller('featured-trips')
 export class FeaturedTripsController {

@@ -1,6 +1,8 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Optional } from '@nestjs/common';
+import { APP_ENV } from '@roadbook/platform';
+import type { GatewayEnv } from '../gateway.env';
 
-/** Progress streams one client address may hold open at once, on this gateway. */
+/** Progress streams one client address may hold open at once, on this gateway, by default. */
 export const MAX_STREAMS_PER_CLIENT = 5;
 
 export const ProgressStreamMessages = {
@@ -8,18 +10,23 @@ export const ProgressStreamMessages = {
 } as const;
 
 /**
- * Counts the open progress streams per client: each one polls the trips service twice a second
- * for up to three minutes, so an unbounded number from one client would be a cheap way to load
+ * Counts the open progress streams per client: each one holds a connection and reads its trip
+ * every few seconds for up to three minutes, so an unbounded number from one client would be a cheap way to load
  * the whole system.
  */
 @Injectable()
 export class ProgressStreams {
   private readonly open = new Map<string, number>();
+  private readonly max: number;
+
+  constructor(@Optional() @Inject(APP_ENV) env?: Pick<GatewayEnv, 'PROGRESS_STREAMS_PER_CLIENT'>) {
+    this.max = env?.PROGRESS_STREAMS_PER_CLIENT ?? MAX_STREAMS_PER_CLIENT;
+  }
 
   /** Takes a slot for `client`, or answers 429; the returned function gives it back once. */
   acquire(client: string): () => void {
     const count = this.open.get(client) ?? 0;
-    if (count >= MAX_STREAMS_PER_CLIENT) {
+    if (count >= this.max) {
       throw new HttpException(
         { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: ProgressStreamMessages.tooMany },
         HttpStatus.TOO_MANY_REQUESTS,

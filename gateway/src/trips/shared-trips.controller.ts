@@ -1,8 +1,14 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { TripsPatterns, type SharedTrip } from '@roadbook/contracts';
+import {
+  RELATED_TRIPS_LIMIT,
+  TripsPatterns,
+  type SharedTrip,
+  type TripCard,
+} from '@roadbook/contracts';
 import type { FastifyReply } from 'fastify';
 import { sendExport } from './export-reply';
+import { RelatedTripsQuery } from './related-trips.query';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 
 /**
@@ -28,6 +34,18 @@ export class SharedTripsController {
       reply,
       await this.trips.send(TripsPatterns.export, { shareableId, format: 'ics' }),
     );
+  }
+
+  /** Other featured trips for the shared page, closest first (4 unless asked otherwise). */
+  @Get(':shareableId/related')
+  listRelated(
+    @Param('shareableId') shareableId: string,
+    @Query() { limit }: RelatedTripsQuery,
+  ): Promise<TripCard[]> {
+    return this.trips.send(TripsPatterns.listRelated, {
+      shareableId,
+      limit: limit ?? RELATED_TRIPS_LIMIT.otherTrips,
+    });
   }
 
   @Get(':shareableId')

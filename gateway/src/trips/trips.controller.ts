@@ -8,6 +8,7 @@ import {
   ParseIntPipe,
   Post,
   Put,
+  Query,
   Req,
   Res,
   Sse,
@@ -17,21 +18,26 @@ import {
 import { ApiTags } from '@nestjs/swagger';
 import {
   PlanTripDto,
+  RELATED_TRIPS_LIMIT,
   TripsPatterns,
+  type TripCard,
   type PublicTrip,
   type SessionPrincipal,
   type Trip,
   type TripExportFormat,
+  type TripCaller,
   type TripItinerary,
 } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Caller } from '../auth/caller.decorator';
 import { Authenticated, CurrentSession } from '../auth/session.guard';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { catchError, finalize, map, of, type Observable } from 'rxjs';
 import { FeaturedTripsCache } from './featured-trips.cache';
 import { GenerationProgressFeed, progressFailureMessage } from './generation-progress';
 import { ProgressStreams } from './progress-streams';
+import { RelatedTripsQuery } from './related-trips.query';
 import { tripPlanLimits } from './trip-plan-limits';
 import { sendExport } from './export-reply';
 import { TripCallers } from './trip-caller';
@@ -77,28 +83,49 @@ export class TripsController {
     return this.featured.list();
   }
 
+  /** A featured trip's page data; 404 once unfeatured (admins still get it, to re-feature it). */
   @Get('slug/:slug')
-  getBySlug(@Param('slug') slug: string): Promise<PublicTrip> {
-    return this.trips.send(TripsPatterns.getBySlug, { slug });
+  async getBySlug(
+    @Param('slug') slug: string,
+    @Caller() caller: TripCaller,
+  ): Promise<PublicTrip | Trip> {
+    return this.trips.send(TripsPatterns.getBySlug, {
+      slug,
+      caller,
+    });
   }
 
   /** The whole trip for its owner (and admins); a featured trip's public view for anyone else. */
   @Get(':id')
   async get(
     @Param('id', ParseIntPipe) tripId: number,
-    @Req() request: FastifyRequest,
+    @Caller() caller: TripCaller,
   ): Promise<Trip | PublicTrip> {
-    return this.trips.send(TripsPatterns.get, { tripId, caller: await this.callers.of(request) });
+    return this.trips.send(TripsPatterns.get, { tripId, caller });
   }
 
   @Get(':id/itinerary')
   async getItinerary(
     @Param('id', ParseIntPipe) tripId: number,
-    @Req() request: FastifyRequest,
+    @Caller() caller: TripCaller,
   ): Promise<TripItinerary> {
     return this.trips.send(TripsPatterns.getItinerary, {
       tripId,
-      caller: await this.callers.of(request),
+      caller,
+    });
+  }
+
+  /** Featured routes closest to the trip, best first; whoever may read the trip may ask. */
+  @Get(':id/related')
+  async listRelated(
+    @Param('id', ParseIntPipe) tripId: number,
+    @Query() { limit }: RelatedTripsQuery,
+    @Caller() caller: TripCaller,
+  ): Promise<TripCard[]> {
+    return this.trips.send(TripsPatterns.listRelated, {
+      tripId,
+      limit: limit ?? RELATED_TRIPS_LIMIT.default,
+      caller,
     });
   }
 
@@ -112,11 +139,11 @@ export class TripsController {
   async events(
     @Param('id', ParseIntPipe) tripId: number,
     @Req() request: FastifyRequest,
+    @Caller() caller: TripCaller,
   ): Promise<Observable<MessageEvent>> {
-    const caller = await this.callers.of(request);
-    await this.trips.send(TripsPatterns.get, { tripId, caller });
+    const trip = await this.trips.send(TripsPatterns.get, { tripId, caller });
     const release = this.streams.acquire(request.ip);
-    return this.progress.follow(tripId, caller).pipe(
+    return this.progress.follow(tripId, caller, trip).pipe(
       map((data): MessageEvent => ({ type: 'progress', data })),
       catchError((error: unknown) =>
         of<MessageEvent>({ type: 'error', data: { message: progressFailureMessage(error) } }),
@@ -129,20 +156,20 @@ export class TripsController {
   @Get(':id/gpx')
   exportGpx(
     @Param('id', ParseIntPipe) tripId: number,
-    @Req() request: FastifyRequest,
+    @Caller() caller: TripCaller,
     @Res() reply: Reply,
   ): Promise<void> {
-    return this.export(tripId, 'gpx', request, reply);
+    return this.export(tripId, 'gpx', caller, reply);
   }
 
   /** iCalendar: one all-day event per day. */
   @Get(':id/ics')
   exportIcs(
     @Param('id', ParseIntPipe) tripId: number,
-    @Req() request: FastifyRequest,
+    @Caller() caller: TripCaller,
     @Res() reply: Reply,
   ): Promise<void> {
-    return this.export(tripId, 'ics', request, reply);
+    return this.export(tripId, 'ics', caller, reply);
   }
 
   /** Modify: a new plan for the trip; its itinerary is made again as a new version. */
@@ -152,12 +179,12 @@ export class TripsController {
   async update(
     @Param('id', ParseIntPipe) tripId: number,
     @Body() plan: PlanTripDto,
-    @Req() request: FastifyRequest,
+    @Caller() caller: TripCaller,
   ): Promise<Trip> {
     return this.trips.send(TripsPatterns.update, {
       tripId,
       plan,
-      caller: await this.callers.of(request),
+      caller,
     });
   }
 
@@ -166,9 +193,9 @@ export class TripsController {
   @Authenticated()
   async save(
     @Param('id', ParseIntPipe) tripId: number,
-    @Req() request: FastifyRequest,
+    @Caller() caller: TripCaller,
   ): Promise<Trip> {
-    return this.trips.send(TripsPatterns.save, { tripId, caller: await this.callers.of(request) });
+    return this.trips.send(TripsPatterns.save, { tripId, caller });
   }
 
   @Post(':id/share')
@@ -176,9 +203,9 @@ export class TripsController {
   @Authenticated()
   async share(
     @Param('id', ParseIntPipe) tripId: number,
-    @Req() request: FastifyRequest,
+    @Caller() caller: TripCaller,
   ): Promise<{ shareableId: string }> {
-    return this.trips.send(TripsPatterns.share, { tripId, caller: await this.callers.of(request) });
+    return this.trips.send(TripsPatterns.share, { tripId, caller });
   }
 
   /** Stop sharing: the link answers 404 from now on; sharing again makes a new one. */
@@ -186,11 +213,11 @@ export class TripsController {
   @Authenticated()
   async unshare(
     @Param('id', ParseIntPipe) tripId: number,
-    @Req() request: FastifyRequest,
+    @Caller() caller: TripCaller,
   ): Promise<{ ok: true }> {
     return this.trips.send(TripsPatterns.unshare, {
       tripId,
-      caller: await this.callers.of(request),
+      caller,
     });
   }
 
@@ -198,21 +225,23 @@ export class TripsController {
   @Authenticated()
   async delete(
     @Param('id', ParseIntPipe) tripId: number,
-    @Req() request: FastifyRequest,
+    @Caller() caller: TripCaller,
   ): Promise<{ ok: true }> {
-    return this.trips.send(TripsPatterns.delete, {
+    const deleted = await this.trips.send(TripsPatterns.delete, {
       tripId,
-      caller: await this.callers.of(request),
+      caller,
     });
+    // A deleted trip may have been featured: the list must not keep showing it.
+    this.featured.invalidate();
+    return deleted;
   }
 
   private async export(
     tripId: number,
     format: TripExportFormat,
-    request: FastifyRequest,
+    caller: TripCaller,
     reply: Reply,
   ): Promise<void> {
-    const caller = await this.callers.of(request);
     await sendExport(
       reply,
       await this.trips.send(TripsPatterns.export, { tripId, format, caller }),

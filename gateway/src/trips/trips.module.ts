@@ -18,5 +18,6 @@ import { TripsController } from './trips.controller';
     PlacesController,
   ],
   providers: [TripCallers, GenerationProgressFeed, FeaturedTripsCache, ProgressStreams],
+  exports: [TripCallers, FeaturedTripsCache],
 })
 export class TripsModule {}

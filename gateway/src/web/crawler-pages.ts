@@ -1,23 +1,24 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BlogPatterns } from '@roadbook/contracts';
 import {
-  APP_ENV,
-  InjectServiceClient,
-  ServiceCallError,
-  ServiceUnavailableError,
-  type ServiceClient,
-} from '@roadbook/platform';
+  BlogPatterns,
+  TripsPatterns,
+  featuredTripMeta,
+  sharedTripMeta,
+  type TripPageMeta,
+} from '@roadbook/contracts';
+import { APP_ENV, InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { GatewayEnv } from '../gateway.env';
-import { postPath } from './feeds';
+import { postPath, tripPath } from './feeds';
 import type { PageHead } from './page-head';
+import { publicPageAt, readForPage } from './public-pages';
 import { siteInfo, type SiteInfo } from './site';
-
-const POST_PAGE = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
 /**
  * The head of pages that crawlers and link previews should see filled in before any JavaScript
- * runs: a published blog post. Anything else (or a post that is missing, a draft, or a blog that
- * is down) gets the app's own head, and the app shows the page as usual.
+ * runs: a published blog post, a featured trip's page and a shared trip. Anything else (or a
+ * post or trip that is missing, not public, or whose service is down) gets the app's own head,
+ * and the app shows the page as usual. Everything is asked as a visitor, so a draft or an
+ * unfeatured trip never shows its words to a crawler.
  */
 @Injectable()
 export class CrawlerPages {
@@ -26,34 +27,65 @@ export class CrawlerPages {
 
   constructor(
     @InjectServiceClient('blog') private readonly blog: ServiceClient,
+    @InjectServiceClient('trips') private readonly trips: ServiceClient,
     @Inject(APP_ENV) env: GatewayEnv,
   ) {
     this.site = siteInfo(env);
   }
 
   async headFor(path: string): Promise<PageHead | null> {
-    const slug = POST_PAGE.exec(path)?.[1];
-    if (!slug) return null;
-    try {
-      // Asked as a visitor: a draft never shows its title to a crawler.
-      const post = await this.blog.send(BlogPatterns.getBySlug, { slug, caller: {} });
-      return {
-        title: `${post.metaTitle ?? post.title} | ${this.site.name}`,
-        description: post.excerpt ?? post.title,
-        url: `${this.site.url}${postPath(post.slug)}`,
-        ...(post.featuredImage && { image: this.absolute(post.featuredImage) }),
-        type: 'article',
-        ...(post.publishedAt && { publishedTime: post.publishedAt }),
-        siteName: this.site.name,
-      };
-    } catch (error) {
-      if (error instanceof ServiceCallError) return null;
-      if (error instanceof ServiceUnavailableError) {
-        this.logger.warn(error.message);
-        return null;
-      }
-      throw error;
+    return readForPage(this.logger, () => this.lookUp(path));
+  }
+
+  private async lookUp(path: string): Promise<PageHead | null> {
+    const page = publicPageAt(path);
+    if (page?.kind === 'post') return this.postHead(page.slug);
+    if (page?.kind === 'trip') {
+      const trip = await this.trips.send(TripsPatterns.getBySlug, { slug: page.slug });
+      return this.tripHead(
+        featuredTripMeta(trip, this.site.name),
+        tripPath(page.slug),
+        `/api/maps/static/${trip.id}`,
+      );
     }
+    if (page?.kind === 'shared-trip') {
+      const { shareableId } = page;
+      const { trip } = await this.trips.send(TripsPatterns.getShared, { shareableId });
+      const id = encodeURIComponent(shareableId);
+      return this.tripHead(
+        sharedTripMeta(trip, this.site.name),
+        `/shared/${id}`,
+        `/api/maps/static/shared/${id}`,
+      );
+    }
+    return null;
+  }
+
+  private async postHead(slug: string): Promise<PageHead> {
+    const post = await this.blog.send(BlogPatterns.getBySlug, { slug, caller: {} });
+    return {
+      title: `${post.metaTitle ?? post.title} | ${this.site.name}`,
+      description: post.excerpt ?? post.title,
+      ...(post.tags.length > 0 && { keywords: post.tags }),
+      url: `${this.site.url}${postPath(post.slug)}`,
+      ...(post.featuredImage && { image: this.absolute(post.featuredImage) }),
+      type: 'article',
+      ...(post.publishedAt && { publishedTime: post.publishedAt }),
+      siteName: this.site.name,
+    };
+  }
+
+  /** The route's static map (as a visitor may fetch it) is the picture of a trip's page. */
+  private tripHead(meta: TripPageMeta, path: string, mapPath: string): PageHead {
+    return {
+      title: meta.title,
+      description: meta.description,
+      keywords: meta.keywords,
+      url: `${this.site.url}${path}`,
+      image: `${this.site.url}${mapPath}`,
+      type: 'website',
+      siteName: this.site.name,
+    };
   }
 
   private absolute(url: string): string {

@@ -9,7 +9,15 @@ import {
   type ServiceClient,
 } from '@roadbook/platform';
 import type { GatewayEnv } from '../gateway.env';
-import { postPath, robotsTxt, rssFeed, sitemap, STATIC_PAGES, type SitemapEntry } from './feeds';
+import {
+  postPath,
+  tripPath,
+  robotsTxt,
+  rssFeed,
+  sitemap,
+  STATIC_PAGES,
+  type SitemapEntry,
+} from './feeds';
 import { siteInfo, type SiteInfo } from './site';
 
 /** Feeds live at the site's root, where readers and crawlers look for them, not under /api. */
@@ -60,9 +68,7 @@ export class FeedsController {
     const entries: SitemapEntry[] = [
       ...STATIC_PAGES.map((path) => ({ path })),
       ...posts.map((post) => ({ path: postPath(post.slug), lastModified: post.updatedAt })),
-      ...featured.flatMap((trip) =>
-        trip.slug ? [{ path: `/trips/${encodeURIComponent(trip.slug)}` }] : [],
-      ),
+      ...featured.flatMap((trip) => (trip.slug ? [{ path: tripPath(trip.slug) }] : [])),
     ];
     return sitemap(this.site.url, entries);
   }

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@roadbook/contracts';
-import { escapeMarkup } from '@roadbook/platform';
+import { escapeMarkup } from '@roadbook/contracts';
 import type { SiteInfo } from './site';
 
 export interface SitemapEntry {
@@ -15,6 +15,11 @@ const PRIVATE_PATHS = ['/admin/', '/api/', '/my-trips', '/profile', '/saved', '/
 
 export function postPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
+}
+
+/** A featured trip's own page. */
+export function tripPath(slug: string): string {
+  return `/trips/${encodeURIComponent(slug)}`;
 }
 
 /** RSS 2.0 of the given (published) posts, newest first as given. */

@@ -37,6 +37,13 @@ describe('withPageHead', () => {
       '<link rel="canonical" href="https://roadbook.example/blog/alps-passes" />',
     );
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="twitter:title" content="Alps passes | Roadbook" />');
+    expect(html).not.toContain('name="keywords"');
+  });
+
+  it('lists keywords when the page has some', () => {
+    const html = withPageHead(INDEX, { ...head, keywords: ['Motorcycle', 'Moab, UT'] });
+    expect(html).toContain('<meta name="keywords" content="Motorcycle, Moab, UT" />');
   });
 
   it('escapes everything a post author wrote', () => {

@@ -1,9 +1,10 @@
-import { escapeMarkup } from '@roadbook/platform';
+import { escapeMarkup } from '@roadbook/contracts';
 
 /** What a link preview or a search result shows for a page. */
 export interface PageHead {
   title: string;
   description: string;
+  keywords?: readonly string[];
   /** Absolute. */
   url: string;
   /** Absolute. */
@@ -23,6 +24,7 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
     `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`;
   const tags = [
     meta('name', 'description', head.description),
+    ...(head.keywords?.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
     `<link rel="canonical" href="${escapeMarkup(head.url)}" />`,
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
@@ -32,9 +34,13 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
     ...(head.publishedTime ? [meta('property', 'article:published_time', head.publishedTime)] : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
   ];
   return indexHtml
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<meta\s+name="keywords"[^>]*>\s*/i, '')
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeMarkup(head.title)}</title>`)
     .replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
 }

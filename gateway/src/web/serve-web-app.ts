@@ -3,24 +3,36 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CrawlerPages } from './crawler-pages';
+import { PublicPageData } from './public-page-data';
+import { loadServerRender, ServerPages } from './server-render';
 import { SpaFallbackFilter } from './spa-fallback.filter';
 
 /**
  * Serves the built web app beside /api. Vite names assets by content hash, so they are cached
- * for a year; index.html is revalidated on every visit so a deploy is seen at once.
+ * for a year; index.html is revalidated on every visit so a deploy is seen at once. The build
+ * writes a brotli and a gzip copy beside each text file: the browser gets the smaller one it
+ * accepts, compressed once at build time rather than on every request.
+ *
+ * No page is a file: `/` too goes to the fallback filter, which renders the public pages on the
+ * server (docs/adr/0007-server-rendered-public-pages.md). The server build beside the app is
+ * never served.
  */
 export async function serveWebApp(app: NestFastifyApplication, distDir: string): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`WEB_DIST_DIR ${distDir} has no index.html: build the web app first`);
   }
+  const render = loadServerRender(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
-    index: ['index.html'],
+    index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz', 'server/**'],
     setHeaders: (reply, path) => {
       const hashed = path.startsWith(join(distDir, 'assets'));
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.useGlobalFilters(new SpaFallbackFilter(distDir, app.get(CrawlerPages)));
+  const serverPages = new ServerPages(render, app.get(PublicPageData));
+  app.useGlobalFilters(new SpaFallbackFilter(distDir, app.get(CrawlerPages), serverPages));
 }

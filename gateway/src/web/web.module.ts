@@ -1,11 +1,19 @@
 import { Module } from '@nestjs/common';
+import { BlogModule } from '../blog/blog.module';
+import { TripsModule } from '../trips/trips.module';
 import { CrawlerPages } from './crawler-pages';
 import { FeedsController } from './feeds.controller';
+import { PublicPageData } from './public-page-data';
+import { SiteConfigController } from './site-config.controller';
 
-/** What the site offers beside the app and /api: feeds, and page heads for crawlers. */
+/**
+ * What the site offers beside the app: feeds, page heads for crawlers, the data of the pages
+ * rendered on the server, and what the web shows about who runs the site.
+ */
 @Module({
-  controllers: [FeedsController],
-  providers: [CrawlerPages],
-  exports: [CrawlerPages],
+  imports: [TripsModule, BlogModule],
+  controllers: [FeedsController, SiteConfigController],
+  providers: [CrawlerPages, PublicPageData],
+  exports: [CrawlerPages, PublicPageData],
 })
 export class WebModule {}

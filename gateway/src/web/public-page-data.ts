@@ -1,0 +1,124 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  BlogPatterns,
+  RELATED_TRIPS_LIMIT,
+  TripsPatterns,
+  type PageData,
+  type PageQuery,
+  type PublicUser,
+} from '@roadbook/contracts';
+import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import type { FastifyRequest } from 'fastify';
+import { SessionResolver } from '../auth/session-resolver';
+import { BlogCallers } from '../blog/blog-callers';
+import { FeaturedTripsCache } from '../trips/featured-trips.cache';
+import { TripCallers } from '../trips/trip-caller';
+import { readForPage, type PublicPage } from './public-pages';
+
+/**
+ * The data a public page shows, read as `/api` would answer the request's caller (a visitor, or
+ * the session cookie's user): the same service calls with the same callers and limits, named as
+ * the web app's API endpoints cache them (docs/adr/0007-server-rendered-public-pages.md). Null
+ * when the page's subject is missing or its service is down: the app then shows that state itself.
+ */
+@Injectable()
+export class PublicPageData {
+  private readonly logger = new Logger(PublicPageData.name);
+
+  constructor(
+    @InjectServiceClient('blog') private readonly blog: ServiceClient,
+    @InjectServiceClient('trips') private readonly trips: ServiceClient,
+    private readonly featured: FeaturedTripsCache,
+    private readonly sessions: SessionResolver,
+    private readonly tripCallers: TripCallers,
+    private readonly blogCallers: BlogCallers,
+  ) {}
+
+  async of(page: PublicPage, request: FastifyRequest): Promise<PageData | null> {
+    return readForPage(this.logger, async () => {
+      const [user, queries] = await Promise.all([
+        this.currentUser(request),
+        this.queries(page, request),
+      ]);
+      return { user, queries };
+    });
+  }
+
+  /** As `GET /api/auth/user` answers it: asked afresh, a role change shows at once. */
+  private async currentUser(request: FastifyRequest): Promise<PublicUser | null> {
+    const principal = await this.sessions.resolve(request, { fresh: true });
+    return principal?.user ?? null;
+  }
+
+  private async queries(page: PublicPage, request: FastifyRequest): Promise<PageQuery[]> {
+    switch (page.kind) {
+      case 'home':
+        return Promise.all([this.featuredTrips(), this.blogPosts(request)]);
+      case 'plan':
+        return [];
+      case 'featured-trips':
+        return [await this.featuredTrips()];
+      case 'blog':
+        return [await this.blogPosts(request)];
+      case 'post': {
+        const caller = await this.blogCallers.of(request);
+        const data = await this.blog.send(BlogPatterns.getBySlug, { slug: page.slug, caller });
+        return [{ endpoint: 'getBlogPostBySlug', arg: page.slug, data }];
+      }
+      case 'trip':
+        return this.tripPage(page.slug, request);
+      case 'shared-trip':
+        return this.sharedTripPage(page.shareableId);
+    }
+  }
+
+  private async featuredTrips(): Promise<PageQuery> {
+    return { endpoint: 'getFeaturedTrips', arg: undefined, data: await this.featured.list() };
+  }
+
+  private async blogPosts(request: FastifyRequest): Promise<PageQuery> {
+    const caller = await this.blogCallers.of(request);
+    const data = await this.blog.send(BlogPatterns.list, { caller });
+    return { endpoint: 'getBlogPosts', arg: undefined, data };
+  }
+
+  /** The trip, its related routes and, once generated, its itinerary. */
+  private async tripPage(slug: string, request: FastifyRequest): Promise<PageQuery[]> {
+    const caller = await this.tripCallers.of(request);
+    const trip = await this.trips.send(TripsPatterns.getBySlug, { slug, caller });
+    const limit = RELATED_TRIPS_LIMIT.default;
+    const [related, itinerary] = await Promise.all([
+      this.trips.send(TripsPatterns.listRelated, { tripId: trip.id, limit, caller }),
+      trip.generationStatus === 'ready'
+        ? this.trips.send(TripsPatterns.getItinerary, { tripId: trip.id, caller })
+        : null,
+    ]);
+    return [
+      { endpoint: 'getTripBySlug', arg: slug, data: trip },
+      { endpoint: 'getRelatedTrips', arg: { id: trip.id, limit }, data: related },
+      ...(itinerary
+        ? [
+            {
+              endpoint: 'getItinerary' as const,
+              arg: { id: trip.id, version: trip.version },
+              data: itinerary,
+            },
+          ]
+        : []),
+    ];
+  }
+
+  private async sharedTripPage(shareableId: string): Promise<PageQuery[]> {
+    const [shared, related] = await Promise.all([
+      this.trips.send(TripsPatterns.getShared, { shareableId }),
+      this.trips.send(TripsPatterns.listRelated, {
+        shareableId,
+        limit: RELATED_TRIPS_LIMIT.otherTrips,
+      }),
+    ]);
+    return [
+      { endpoint: 'getSharedTrip', arg: shareableId, data: shared },
+      { endpoint: 'getSharedRelatedTrips', arg: shareableId, data: related },
+    ];
+  }
+}

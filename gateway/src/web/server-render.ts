@@ -1,0 +1,71 @@
+import { Logger } from '@nestjs/common';
+import {
+  PAGE_STATE_ELEMENT_ID,
+  type PageState,
+  type RenderPage,
+  type RenderedPage,
+} from '@roadbook/contracts';
+import type { FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { PublicPageData } from './public-page-data';
+import { publicPageAt } from './public-pages';
+
+/** Where the web build puts its server entry (`web/vite.server.config.ts`). */
+export const SERVER_ENTRY = join('server', 'entry-server.cjs');
+
+/** The web app's server render, from its build in `distDir`. */
+export function loadServerRender(distDir: string): RenderPage {
+  const entry = join(distDir, SERVER_ENTRY);
+  if (!existsSync(entry)) {
+    throw new Error(`WEB_DIST_DIR ${distDir} has no ${SERVER_ENTRY}: build the web app first`);
+  }
+  return (createRequire(__filename)(entry) as { render: RenderPage }).render;
+}
+
+/**
+ * The state as page data: JSON with every `<` escaped, so no text in it (a post's body, a trip's
+ * name) can close the script element. It is data, not code: the Content-Security-Policy's
+ * `script-src 'self'` stays as it is.
+ */
+export function pageStateScript(state: PageState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${json}</script>`;
+}
+
+/** index.html with the page's markup in `#root`, its styles in the head and its state after. */
+export function withServerRender(indexHtml: string, page: RenderedPage): string {
+  return indexHtml
+    .replace(/<\/head>/i, () => `  ${page.css}\n  </head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${page.html}</div>\n    ${pageStateScript(page.state)}`,
+    );
+}
+
+/**
+ * Public pages rendered on the server (docs/adr/0007-server-rendered-public-pages.md); any other
+ * page, or one whose data is missing, is null and goes out as the client-rendered index.html. A
+ * render that fails is logged and falls back the same way: a visitor never sees it fail.
+ */
+export class ServerPages {
+  private readonly logger = new Logger(ServerPages.name);
+
+  constructor(
+    private readonly render: RenderPage,
+    private readonly pageData: PublicPageData,
+  ) {}
+
+  async pageFor(request: FastifyRequest): Promise<RenderedPage | null> {
+    const page = publicPageAt(request.url);
+    if (!page) return null;
+    try {
+      const data = await this.pageData.of(page, request);
+      return data && (await this.render(request.url, data));
+    } catch (error) {
+      this.logger.error(`Server render of ${request.url} failed`, (error as Error).stack);
+      return null;
+    }
+  }
+}
