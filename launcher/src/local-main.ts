@@ -6,7 +6,17 @@ import { startLocal } from './local/start-local';
 runMain(async () => {
   const roadbook = await startLocal();
   const logger = new Logger('local');
-  process.stdout.write(`\n  Roadbook is running at ${roadbook.url}\n  Press Ctrl-C to stop.\n\n`);
+  const metrics = roadbook.metricsUrl ? `  Metrics (Prometheus) at ${roadbook.metricsUrl}\n` : '';
+  if (roadbook.logger.format === 'pretty') {
+    process.stdout.write(
+      `\n  Roadbook is running at ${roadbook.url}\n${metrics}  Press Ctrl-C to stop.\n\n`,
+    );
+  } else {
+    roadbook.logger.announce(`Roadbook is running at ${roadbook.url} (SIGINT stops it)`, 'local');
+    if (roadbook.metricsUrl) {
+      roadbook.logger.announce(`Metrics (Prometheus) at ${roadbook.metricsUrl}`, 'local');
+    }
+  }
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { runMain } from '@roadbook/platform';
 import { startWorkers } from '@roadbook/workers';
 import { announceReady } from './child-ready';
+import { answerMetricsRequests } from './child-metrics';
 
 /**
  * The worker process of local mode, forked and supervised by the launcher with the same
@@ -10,6 +11,8 @@ import { announceReady } from './child-ready';
 runMain(async () => {
   // The launcher holds the embedded database: without it there is nothing left to work for.
   process.once('disconnect', () => process.exit(1));
+  // Its metrics are served on the launcher's ops port, merged with the launcher's own.
+  answerMetricsRequests();
   await startWorkers();
   announceReady();
 });

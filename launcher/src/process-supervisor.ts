@@ -16,6 +16,8 @@ export interface ChildApp {
   readonly entryPoint: string;
   /** Node options for this app only, such as a heap limit. */
   readonly execArgv?: readonly string[];
+  /** Variables for this app only (its own ops port), over the environment all apps share. */
+  readonly env?: NodeJS.ProcessEnv;
   /** Started again, after a pause that grows while it keeps dying, when it exits unasked. */
   readonly restartWhenItDies?: boolean;
 }
@@ -24,6 +26,8 @@ export interface SupervisorEvents {
   start: [instance: string, pid: number];
   /** The instance announced it is ready for work (see announceReady). */
   ready: [instance: string, pid: number];
+  /** Any other IPC message the instance sent (see child-metrics.ts). */
+  message: [instance: string, message: unknown];
   exit: [instance: string, code: number | null, signal: NodeJS.Signals | null];
 }
 
@@ -69,9 +73,9 @@ export class ProcessSupervisor<A extends string> extends EventEmitter<Supervisor
 
   start(app: A, instance: string = app): void {
     if (this.children.has(instance)) throw new Error(`${instance} is already running`);
-    const { entryPoint, execArgv = [] } = this.apps[app];
+    const { entryPoint, execArgv = [], env } = this.apps[app];
     const child = fork(entryPoint, [], {
-      env: this.env,
+      env: { ...this.env, ...env },
       // Only the app's own options: never the launcher's (a debugger port, say).
       execArgv: [...execArgv],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -89,6 +93,7 @@ export class ProcessSupervisor<A extends string> extends EventEmitter<Supervisor
     );
     child.on('message', (message) => {
       if (message === READY_MESSAGE) this.emit('ready', instance, child.pid!);
+      else this.emit('message', instance, message);
     });
     child.on('error', (error) => this.log(instance, `process error: ${error.message}`, 'stderr'));
     child.once('exit', (code, signal) => this.exited(instance, running, code, signal));
@@ -153,6 +158,13 @@ export class ProcessSupervisor<A extends string> extends EventEmitter<Supervisor
 
   isRunning(instance: string): boolean {
     return this.children.has(instance);
+  }
+
+  /** Sends the instance an IPC message; false when it is not running or its channel is closed. */
+  send(instance: string, message: unknown): boolean {
+    const child = this.children.get(instance)?.child;
+    if (!child?.connected) return false;
+    return child.send(message as object);
   }
 
   /** The process id of the instance running now, if one is. */

@@ -7,13 +7,19 @@ import {
   TransportEnv,
   validateEnv,
 } from '@roadbook/platform';
-import { seedDemoBlog } from './seed/seed-demo-blog';
+import { seedDemoContent, withTripsClient } from './seed/seed-demo-content';
+import { waitForItineraries } from './seed/seed-featured-trips';
+
+/** Long enough for the workers to plan the starter trips one after another. */
+const ITINERARY_WAIT_MS = 5 * 60 * 1000;
 
 /**
- * `npm run seed`: the starter blog articles in the database DATABASE_URL names, linked to the
- * featured trips of the trips service at TRIPS_HOST:TRIPS_PORT (asked only with the deployment's
- * TRANSPORT_SECRET; without it the articles are seeded unlinked). Posts already there (by slug)
- * are left alone, so it can run any number of times.
+ * `npm run seed`: the starter featured trips and blog articles of a running deployment, under
+ * the admin SEED_ADMIN_EMAIL names (by default the first admin). The trips are asked of the trips
+ * service at TRIPS_HOST:TRIPS_PORT, signed with the deployment's TRANSPORT_SECRET (without it
+ * only the articles are seeded, unlinked), and planned by its workers; this waits for their
+ * itineraries. Trips and posts already there (by slug) are left alone: it can run any number of
+ * times.
  */
 runMain(async () => {
   const { DATABASE_URL } = validateEnv(DatabaseEnv);
@@ -21,9 +27,31 @@ runMain(async () => {
     ...validateEnv(ServiceEndpointsEnv),
     ...(process.env.TRANSPORT_SECRET ? validateEnv(TransportEnv) : {}),
   };
-  const result = await seedDemoBlog(DATABASE_URL, endpoints, new Logger('seed'));
+  const logger = new Logger('seed');
+  const result = await seedDemoContent(DATABASE_URL, endpoints, logger, {
+    adminEmail: process.env.SEED_ADMIN_EMAIL || undefined,
+  });
   if (!result) process.exit(1);
+  const { trips, posts } = result;
   process.stdout.write(
-    `Blog posts created: ${result.created.length}; already there: ${result.existing.length}\n`,
+    `Blog posts created: ${posts.created.length}; already there: ${posts.existing.length}\n`,
   );
+  if (!trips || !endpoints.TRANSPORT_SECRET) return;
+  process.stdout.write(
+    `Featured trips created: ${trips.created.length}; already there: ${trips.existing.length}\n`,
+  );
+  const secret = endpoints.TRANSPORT_SECRET;
+  const settled = await withTripsClient({ ...endpoints, TRANSPORT_SECRET: secret }, (client) =>
+    waitForItineraries(
+      client,
+      result.adminId,
+      trips.trips.map((trip) => trip.id),
+      ITINERARY_WAIT_MS,
+    ),
+  );
+  const count = (status: string) => settled.filter((t) => t.generationStatus === status).length;
+  process.stdout.write(
+    `Itineraries ready: ${count('ready')}; failed: ${count('failed')}; still planning: ${count('generating')}\n`,
+  );
+  if (count('failed') > 0) process.exit(1);
 });

@@ -8,8 +8,23 @@ import { APP_NAMES, APP_PROCESSES, type AppName } from './app-processes';
 import { DistributedEnv } from './distributed.env';
 import { ensureDatabase } from './ensure-database';
 
+export interface DistributedOptions {
+  /**
+   * An ops port (`GET /metrics`) for each app named, over METRICS_PORT_BASE's; the others serve
+   * none. Apps on one machine need a port each, so a single METRICS_PORT cannot be shared out.
+   */
+  metricsPorts?: Partial<Record<AppName, number>>;
+}
+
+/** METRICS_PORT_BASE's ports: consecutive, one per app in APP_NAMES order; none for 0. */
+export function consecutiveMetricsPorts(base: number): Partial<Record<AppName, number>> {
+  return base ? Object.fromEntries(APP_NAMES.map((app, i) => [app, base + i])) : {};
+}
+
 export interface DistributedRoadbook {
   url: string;
+  /** Each app's Prometheus endpoint, for the apps given an ops port. */
+  metricsUrls: Partial<Record<AppName, string>>;
   supervisor: ProcessSupervisor<AppName>;
   stop(): Promise<void>;
 }
@@ -24,8 +39,13 @@ const STOP_ORDER: readonly AppName[] = ['gateway', 'workers', 'media', 'blog', '
 export async function startDistributed(
   rawEnv: NodeJS.ProcessEnv,
   log: LogSink,
+  options: DistributedOptions = {},
 ): Promise<DistributedRoadbook> {
   const env = validateEnv(DistributedEnv, rawEnv);
+  const metricsPorts = {
+    ...consecutiveMetricsPorts(env.METRICS_PORT_BASE),
+    ...options.metricsPorts,
+  };
   await ensureDatabase(env.DATABASE_URL);
   let s3: EmbeddedS3 | undefined;
   if (!env.S3_ENDPOINT) s3 = await startEmbeddedS3(join(env.DATA_DIR, 's3'), env.S3_BUCKET);
@@ -38,8 +58,17 @@ export async function startDistributed(
     log(app, line, stream);
   };
   const url = `http://127.0.0.1:${env.PORT}`;
+  const apps = Object.fromEntries(
+    APP_NAMES.map((app) => {
+      const port = metricsPorts[app];
+      return [
+        app,
+        port ? { ...APP_PROCESSES[app], env: { METRICS_PORT: String(port) } } : APP_PROCESSES[app],
+      ];
+    }),
+  ) as typeof APP_PROCESSES;
   const supervisor = new ProcessSupervisor(
-    APP_PROCESSES,
+    apps,
     {
       ...rawEnv,
       // The gateway refuses to start without it; on one machine, the address printed below.
@@ -48,6 +77,8 @@ export async function startDistributed(
       TRANSPORT_SECRET: env.TRANSPORT_SECRET ?? generateTransportSecret(),
       WEB_DIST_DIR: env.WEB_DIST_DIR,
       MAIL_OUTBOX_DIR: rawEnv.MAIL_OUTBOX_DIR ?? join(env.DATA_DIR, 'outbox'),
+      // One port cannot serve six processes: only those given one above open one.
+      METRICS_PORT: '0',
       ...(s3 && {
         S3_ENDPOINT: s3.endpoint,
         S3_ACCESS_KEY: s3.accessKey,
@@ -69,5 +100,8 @@ export async function startDistributed(
     await stop();
     throw new Error(`${(error as Error).message}\nLast output:\n${recent.join('\n')}`);
   }
-  return { url, supervisor, stop };
+  const metricsUrls = Object.fromEntries(
+    Object.entries(metricsPorts).map(([app, port]) => [app, `http://127.0.0.1:${port}/metrics`]),
+  ) as Partial<Record<AppName, string>>;
+  return { url, metricsUrls, supervisor, stop };
 }

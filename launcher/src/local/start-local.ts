@@ -1,13 +1,18 @@
 import { Logger } from '@nestjs/common';
 import { authService } from '@roadbook/auth-service';
-import { seedDemoBlog } from '../seed/seed-demo-blog';
+import { seedDemoContent } from '../seed/seed-demo-content';
 import { seedFirstAdmin } from './seed-first-admin';
 import { blogService } from '@roadbook/blog-service';
 import { SERVICE_NAMES, type ServiceName } from '@roadbook/contracts';
 import { startGateway } from '@roadbook/gateway';
 import { mediaService } from '@roadbook/media-service';
 import {
+  installAppLogger,
+  mergeSnapshots,
+  processMetrics,
+  startMetricsServer,
   startService,
+  type AppLogger,
   validateEnv,
   type ServiceDefinition,
   type ServiceEnv,
@@ -15,8 +20,10 @@ import {
 import { tripsService } from '@roadbook/trips-service';
 import { WorkersEnv } from '@roadbook/workers';
 import { join } from 'node:path';
+import { askChildMetrics } from '../child-metrics';
 import { freePort } from '../free-port';
-import { ProcessSupervisor, type LogSink } from '../process-supervisor';
+import { childOutputSink } from '../child-output';
+import { ProcessSupervisor } from '../process-supervisor';
 import { REPOSITORY_ROOT } from '../repository-root';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { startEmbeddedS3 } from './embedded-s3';
@@ -26,12 +33,11 @@ import { LocalEnv } from './local.env';
 
 const LOCAL_WORKER_ENTRY_POINT = join(REPOSITORY_ROOT, 'launcher', 'dist', 'local-worker-main.js');
 
-/** The worker process's output goes where the launcher's own goes, marked with its name. */
-const printLine: LogSink = (instance, line, stream) =>
-  (stream === 'stderr' ? process.stderr : process.stdout).write(`[${instance}] ${line}\n`);
-
 export interface LocalRoadbook {
   url: string;
+  /** Where both processes' Prometheus metrics are served; none when METRICS_PORT is 0. */
+  metricsUrl?: string;
+  logger: AppLogger;
   stop(): Promise<void>;
 }
 
@@ -47,6 +53,9 @@ export interface LocalRoadbook {
  */
 export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promise<LocalRoadbook> {
   const env = validateEnv(LocalEnv, rawEnv);
+  // One logger for the gateway and the services in this process: their lines say `app: local`
+  // and their context; the worker process's say `app: workers`.
+  const appLogger = installAppLogger('local', env, true);
   const logger = new Logger('local');
   const stack: Array<{ name: string; stop: () => Promise<unknown> }> = [];
   const stopAll = async () => {
@@ -93,8 +102,10 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
       WEB_DIST_DIR: env.WEB_DIST_DIR,
       RATE_LIMIT_STORE: 'memory',
       MAIL_OUTBOX_DIR: join(env.DATA_DIR, 'outbox'),
+      // The apps here share one ops port, the launcher's (below), instead of one each.
+      METRICS_PORT: '0',
     };
-    const options = { env: appEnv, shutdownHooks: false };
+    const options = { env: appEnv, shutdownHooks: false, logger: appLogger };
     // The worker process checks this too, but a mistake found there would only restart it.
     const workersEnv = validateEnv(WorkersEnv, appEnv);
 
@@ -108,10 +119,9 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     await startOne(tripsService);
     await startOne(blogService);
     await startOne(mediaService);
-    // After the trips service is up, so the articles can link the featured trips it has.
-    await seedDemoBlog(postgres.url, workersEnv, logger, {
-      onlyIfEmpty: true,
-    });
+    // After the trips service is up: a first start gets featured trips (queued now, planned by
+    // the workers started next) and articles that link them.
+    await seedDemoContent(postgres.url, workersEnv, logger, { onlyIfEmpty: true });
     const supervisor = new ProcessSupervisor(
       {
         workers: {
@@ -121,7 +131,8 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
         },
       },
       appEnv,
-      printLine,
+      // The worker process writes JSON to its pipe; shown pretty when this process prints so.
+      childOutputSink(appLogger.format === 'pretty'),
     );
     stack.push({ name: 'worker process', stop: () => supervisor.stopAll(['workers']) });
     // Started before the gateway so its first health check finds a worker; one that dies on
@@ -142,9 +153,39 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     supervisor.on('exit', () => runFile.update({ workerPid: null }));
     stack.push({ name: 'run file', stop: () => Promise.resolve(runFile.remove()) });
 
-    return { url, stop: stopAll };
+    const metricsUrl = await serveMetrics(env, supervisor, logger);
+    if (metricsUrl) stack.push({ name: 'metrics port', stop: metricsUrl.close });
+
+    return { url, metricsUrl: metricsUrl?.url, logger: appLogger, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
+  }
+}
+
+/**
+ * The ops port of local mode: the metrics of this process (the gateway and the services, their
+ * series told apart by labels) and of the worker process, asked for over IPC at each scrape,
+ * merged into one exposition with a `process` label (`main`, `workers`). A port already taken
+ * (another Roadbook on this machine) costs the metrics, never the site.
+ */
+async function serveMetrics(
+  env: LocalEnv,
+  supervisor: ProcessSupervisor<'workers'>,
+  logger: Logger,
+): Promise<{ url: string; close: () => Promise<void> } | undefined> {
+  if (!env.METRICS_PORT) return undefined;
+  const render = async () => {
+    const [main, workers] = await Promise.all([
+      processMetrics().json(),
+      askChildMetrics(supervisor, 'workers'),
+    ]);
+    return mergeSnapshots(workers ? { main, workers } : { main }).metrics();
+  };
+  try {
+    return await startMetricsServer(env.METRICS_HOST, env.METRICS_PORT, render);
+  } catch (error) {
+    logger.warn(`metrics not served on port ${env.METRICS_PORT}: ${(error as Error).message}`);
+    return undefined;
   }
 }

@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { APP_NAMES, APP_PROCESSES, type AppName } from '../distributed/app-processes';
+import { REPOSITORY_ROOT } from '../repository-root';
+import { APP_ENV_SCHEMAS } from './app-env-schemas';
+import { describeEnvSchema } from './env-reference';
+
+/**
+ * The container files describe the same apps as the launchers: each app has a compose service
+ * built from its Dockerfile stage, that stage starts the entry point `npm run start:distributed`
+ * starts, and compose sets every variable the app refuses to start without. Compose checks its
+ * own syntax offline (`docker-compose config -q`); the rest is what it cannot know.
+ */
+
+interface ComposeService {
+  build?: { target?: string; dockerfile?: string };
+  environment?: Record<string, unknown>;
+  networks?: string[];
+  image?: string;
+  volumes?: string[];
+}
+
+const compose = parse(readFileSync(join(REPOSITORY_ROOT, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as { services: Record<string, ComposeService> };
+
+const PROMETHEUS_CONFIG = 'infra/prometheus/prometheus.yml';
+const prometheus = parse(readFileSync(join(REPOSITORY_ROOT, PROMETHEUS_CONFIG), 'utf8')) as {
+  scrape_configs: Array<{
+    job_name: string;
+    dns_sd_configs?: Array<{ names: string[]; port: number }>;
+  }>;
+};
+
+const DOCKERFILE = 'infra/docker/Dockerfile';
+const dockerfile = readFileSync(join(REPOSITORY_ROOT, DOCKERFILE), 'utf8');
+
+/** The instructions of one `FROM … AS stage` block, up to the next FROM. */
+function stage(name: string): string {
+  const start = dockerfile.search(new RegExp(`^FROM \\S+ AS ${name}$`, 'm'));
+  if (start < 0) return '';
+  const next = dockerfile.indexOf('\nFROM ', start + 1);
+  return dockerfile.slice(start, next < 0 ? undefined : next);
+}
+
+/** The final CMD of a stage (a HEALTHCHECK's CMD sits on a continuation line, never at the start). */
+function startCommand(name: string): string[] {
+  const commands = [...stage(name).matchAll(/^CMD (\[.*\])$/gm)];
+  return commands.length ? (JSON.parse(commands[commands.length - 1][1]) as string[]) : [];
+}
+
+describe.each(APP_NAMES.map((app) => [app] as [AppName]))('the %s app', (app) => {
+  const service = compose.services[app];
+
+  it('is a compose service built from its own Dockerfile stage', () => {
+    expect(service?.build).toMatchObject({ dockerfile: DOCKERFILE, target: app });
+    expect(stage(app)).not.toBe('');
+  });
+
+  it('starts in its container the entry point the launchers start', () => {
+    const entryPoint = relative(REPOSITORY_ROOT, APP_PROCESSES[app].entryPoint);
+    expect(startCommand(app)).toEqual(['node', `/app/${entryPoint}`]);
+  });
+
+  it('gets from compose every variable it cannot start without', () => {
+    const required = describeEnvSchema(APP_ENV_SCHEMAS[app])
+      .filter((variable) => variable.presence === 'required')
+      .map((variable) => variable.name);
+    expect(required.length).toBeGreaterThan(0);
+    const missing = required.filter((name) => !(name in (service?.environment ?? {})));
+    expect(missing).toEqual([]);
+  });
+
+  it('serves its metrics on an ops port that Prometheus scrapes, on the metrics network', () => {
+    expect(service?.environment).toMatchObject({ METRICS_HOST: '0.0.0.0' });
+    const port = Number(service?.environment?.METRICS_PORT);
+    expect(port).toBeGreaterThan(0);
+    expect(service?.networks).toContain('metrics');
+    const job = prometheus.scrape_configs.find((config) => config.job_name === app);
+    expect(job?.dns_sd_configs).toEqual([expect.objectContaining({ names: [app], port })]);
+  });
+
+  it('is given only variables it reads (a misspelt one would be ignored)', () => {
+    const known = new Set(describeEnvSchema(APP_ENV_SCHEMAS[app]).map((variable) => variable.name));
+    const unknown = Object.keys(service?.environment ?? {}).filter((name) => !known.has(name));
+    expect(unknown).toEqual([]);
+  });
+});
+
+it('runs Prometheus with its config, on the metrics network and nowhere near the data', () => {
+  const service = compose.services.prometheus;
+  expect(service?.image).toMatch(/^\$\{PROMETHEUS_IMAGE:-prom\/prometheus:/);
+  expect(service?.volumes).toContain(`./${PROMETHEUS_CONFIG}:/etc/prometheus/prometheus.yml:ro`);
+  expect(service?.networks).toContain('metrics');
+  expect(service?.networks).not.toContain('services');
+  expect(service?.networks).not.toContain('data');
+  expect(prometheus.scrape_configs.map((config) => config.job_name).sort()).toEqual(
+    [...APP_NAMES].sort(),
+  );
+});
+
+const hasCompose = spawnSync('docker-compose', ['version']).status === 0;
+(hasCompose ? it : it.skip)(
+  'docker-compose.yml is valid compose, and refuses to run without TRANSPORT_SECRET',
+  () => {
+    const config = (env: NodeJS.ProcessEnv) =>
+      spawnSync('docker-compose', ['config', '-q'], {
+        cwd: REPOSITORY_ROOT,
+        env,
+        encoding: 'utf8',
+      });
+    const { TRANSPORT_SECRET: _unset, ...withoutSecret } = process.env;
+    const valid = config({ ...withoutSecret, TRANSPORT_SECRET: 'x'.repeat(32) });
+    expect(valid.stderr).toBe('');
+    expect(valid.status).toBe(0);
+    const refused = config(withoutSecret);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('set TRANSPORT_SECRET');
+  },
+);

@@ -1,0 +1,113 @@
+import type { Logger } from '@nestjs/common';
+import { ClientProxyFactory } from '@nestjs/microservices';
+import { adminIdByEmail, firstAdminId, withAuthDatabase } from '@roadbook/auth-service';
+import { seedBlogPosts, type SeedBlogResult } from '@roadbook/blog-service';
+import { TripsPatterns, toTripCard, type TripCard } from '@roadbook/contracts';
+import {
+  ServiceCallError,
+  ServiceClient,
+  ServiceUnavailableError,
+  serviceClientOptions,
+  type ServiceEndpointsEnv,
+  type TransportEnv,
+} from '@roadbook/platform';
+import { seedFeaturedTrips, type SeedFeaturedTripsResult } from './seed-featured-trips';
+
+/** Where the trips service listens, and the secret its callers sign with (none: not asked). */
+export type TripsServiceAccess = ServiceEndpointsEnv & Partial<TransportEnv>;
+
+export interface SeedDemoOptions {
+  /**
+   * A first start: featured trips only when there are none, posts only into an empty blog, so
+   * what an admin removed or changed later is never brought back.
+   */
+  onlyIfEmpty?: boolean;
+  /** Whose content it is: the admin with this e-mail address (by default the first admin). */
+  adminEmail?: string;
+}
+
+export interface SeedDemoResult {
+  adminId: number;
+  /** Null when the trips service was not asked (no secret) or did not answer. */
+  trips: SeedFeaturedTripsResult | null;
+  posts: SeedBlogResult;
+}
+
+/** A client of the running trips service for `work`, closed after. */
+export async function withTripsClient<T>(
+  endpoints: ServiceEndpointsEnv & TransportEnv,
+  work: (trips: ServiceClient) => Promise<T>,
+): Promise<T> {
+  const trips = new ServiceClient(
+    'trips',
+    ClientProxyFactory.create(serviceClientOptions(endpoints, 'trips')),
+  );
+  try {
+    return await work(trips);
+  } finally {
+    await trips.onApplicationShutdown();
+  }
+}
+
+/**
+ * The starter content, under an admin's account: the featured trips (planned through the queue
+ * by whichever workers run) and the blog articles, each linked to the featured trips it is about.
+ * The trips are asked of the running trips service; without it (or without the deployment's
+ * TRANSPORT_SECRET) only the articles are seeded, unlinked. Nothing is ever duplicated.
+ */
+export async function seedDemoContent(
+  databaseUrl: string,
+  endpoints: TripsServiceAccess,
+  logger: Logger,
+  { onlyIfEmpty = false, adminEmail }: SeedDemoOptions = {},
+): Promise<SeedDemoResult | null> {
+  const adminId = await withAuthDatabase(databaseUrl, (dataSource) =>
+    adminEmail ? adminIdByEmail(dataSource, adminEmail) : firstAdminId(dataSource),
+  );
+  if (adminId === null) {
+    logger.warn(
+      adminEmail
+        ? `No admin account ${adminEmail}, so nothing was seeded: run npm run admin:create`
+        : 'No admin account yet, so nothing was seeded: run npm run admin:create',
+    );
+    return null;
+  }
+  const { trips, featuredTrips } = await featuredContent(endpoints, adminId, logger, onlyIfEmpty);
+  const posts = await seedBlogPosts(databaseUrl, { authorId: adminId, featuredTrips, onlyIfEmpty });
+  if (trips && trips.created.length > 0) {
+    logger.log(`Seeded ${trips.created.length} featured trips: ${trips.created.join(', ')}`);
+  }
+  if (posts.created.length > 0) {
+    logger.log(`Seeded ${posts.created.length} blog posts: ${posts.created.join(', ')}`);
+  }
+  return { adminId, trips, posts };
+}
+
+async function featuredContent(
+  endpoints: TripsServiceAccess,
+  adminId: number,
+  logger: Logger,
+  onlyIfEmpty: boolean,
+): Promise<{ trips: SeedFeaturedTripsResult | null; featuredTrips: TripCard[] }> {
+  const { TRANSPORT_SECRET } = endpoints;
+  if (!TRANSPORT_SECRET) {
+    logger.warn(
+      "Seeding the blog only, without featured trips: set TRANSPORT_SECRET to the deployment's own to seed and link them",
+    );
+    return { trips: null, featuredTrips: [] };
+  }
+  try {
+    return await withTripsClient({ ...endpoints, TRANSPORT_SECRET }, async (client) => {
+      const before = await client.send(TripsPatterns.listFeatured, {});
+      const trips =
+        onlyIfEmpty && before.length > 0 ? null : await seedFeaturedTrips(client, adminId);
+      const featured = trips ? await client.send(TripsPatterns.listFeatured, {}) : before;
+      return { trips, featuredTrips: featured.map((trip) => toTripCard(trip)) };
+    });
+  } catch (error) {
+    if (!(error instanceof ServiceUnavailableError || error instanceof ServiceCallError))
+      throw error;
+    logger.warn(`Seeding the blog only, without featured trips: ${error.message}`);
+    return { trips: null, featuredTrips: [] };
+  }
+}

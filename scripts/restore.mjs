@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+// `npm run restore -- <folder>`: see docs/operations.md, "Backups and restore".
+import { buildAndRun } from './lib/workspace.mjs';
+
+process.argv.splice(2, 0, 'restore');
+buildAndRun('@roadbook/launcher', 'launcher/dist/backup-main.js');
