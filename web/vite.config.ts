@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -10,6 +11,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+      // The queue dashboard is the gateway's own page, not the web app's.
+      '/admin/queues': { target: 'http://127.0.0.1:8080', changeOrigin: true },
     },
   },
 });

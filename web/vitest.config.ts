@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup-tests.ts'],
-      include: ['src/**/*.spec.{ts,tsx}'],
+      include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'],
       css: false,
       testTimeout: 20_000,
     },

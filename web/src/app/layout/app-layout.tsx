@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
+import { usePageViews } from '../../shared/analytics/use-page-views';
 import { Toaster } from '../../shared/toast/toaster';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -9,10 +10,13 @@ import { useIsSmallScreen } from './use-is-small-screen';
 
 export function AppLayout() {
   const isSmallScreen = useIsSmallScreen();
+  usePageViews();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
-      <Box component="main" sx={{ flex: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold and nothing visible moves
+          when a lazy screen or its data arrives (layout shift). */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100dvh' }}>
         <Outlet />
       </Box>
       <AppFooter />

@@ -1,8 +1,6 @@
 export interface FooterLink {
   label: string;
   href: string;
-  /** Static .html pages are served by the server, not the SPA router. */
-  external?: boolean;
 }
 
 export interface FooterColumn {
@@ -15,29 +13,29 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     heading: 'Ride',
     links: [
       { label: 'Plan a Trip', href: '/plan' },
-      { label: 'Trips', href: '/trips.html', external: true },
+      { label: 'Trips', href: '/trips.html' },
     ],
   },
   {
     heading: 'Read',
     links: [
       { label: 'Blog', href: '/blog' },
-      { label: 'Articles', href: '/articles.html', external: true },
+      { label: 'Articles', href: '/articles.html' },
     ],
   },
   {
     heading: 'Company',
     links: [
-      { label: 'About', href: '/about.html', external: true },
-      { label: 'Contact', href: '/contact.html', external: true },
-      { label: 'Affiliate Disclosure', href: '/affiliate.html', external: true },
+      { label: 'About', href: '/about.html' },
+      { label: 'Contact', href: '/contact.html' },
+      { label: 'Affiliate Disclosure', href: '/affiliate.html' },
     ],
   },
   {
     heading: 'Legal',
     links: [
-      { label: 'Privacy Policy', href: '/privacy.html', external: true },
-      { label: 'Terms of Service', href: '/terms.html', external: true },
+      { label: 'Privacy Policy', href: '/privacy.html' },
+      { label: 'Terms of Service', href: '/terms.html' },
     ],
   },
 ];

@@ -8,7 +8,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import QueueOutlinedIcon from '@mui/icons-material/QueueOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../shared/session/current-user.api';
@@ -18,7 +20,7 @@ function displayName(user: PublicUser): string {
   return user.username ?? user.email.split('@')[0];
 }
 
-/** Spec §2 header, signed in: a menu with My Trips, Profile and Sign Out. */
+/** The header's menu when signed in: My Trips, Profile, Site Analytics for admins, Sign Out. */
 export default function UserMenu({ user }: { user: PublicUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { signOut, isSigningOut } = useSignOut();
@@ -35,9 +37,11 @@ export default function UserMenu({ user }: { user: PublicUser }) {
         aria-label={`Account menu for ${name}`}
         sx={{ gap: 1, px: { xs: 0.5, sm: 1 }, minWidth: 0, textTransform: 'none' }}
       >
+        {/* The initial is decoration: the name the button shows must be within its label. */}
         <Avatar
           src={user.profileImageUrl ?? undefined}
           alt=""
+          aria-hidden="true"
           sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 16, fontWeight: 700 }}
         >
           {name.charAt(0).toUpperCase()}
@@ -85,6 +89,23 @@ export default function UserMenu({ user }: { user: PublicUser }) {
           </ListItemIcon>
           Profile
         </MenuItem>
+        {user.role === 'admin' && (
+          <MenuItem component={RouterLink} to="/admin/analytics" onClick={close}>
+            <ListItemIcon>
+              <InsightsOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Site Analytics
+          </MenuItem>
+        )}
+        {user.role === 'admin' && (
+          // The gateway serves the queue dashboard itself, outside the web app: a full page load.
+          <MenuItem component="a" href="/admin/queues" onClick={close}>
+            <ListItemIcon>
+              <QueueOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Job Queues
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           disabled={isSigningOut}

@@ -14,20 +14,26 @@ export const asphalt = {
   900: '#1c1b19',
 } as const;
 
-/** Signal orange: road-works and rider-jacket accent, dark enough for white text (AA). */
+/**
+ * Signal orange: road-works and rider-jacket accent. `main` reads at WCAG AA (4.5:1) as text on
+ * white, on the page background and on `asphalt[100]`, and carries white text; `light` is for
+ * text on the dark banners and footer.
+ */
 export const signal = {
   light: '#f28c28',
-  main: '#c4510c',
-  dark: '#9a3f08',
+  main: '#ad470a',
+  dark: '#8a3807',
 } as const;
 
 export const palette: PaletteOptions = {
   mode: 'light',
   primary: { ...signal, contrastText: '#ffffff' },
   secondary: { light: '#3f8a6e', main: '#1f5f4a', dark: '#144233', contrastText: '#ffffff' },
+  // Each one reads at 4.5:1 or more on the page background, as text and under white text.
   error: { main: '#b3261e' },
-  warning: { main: '#b7791f' },
-  success: { main: '#2e7d4f' },
+  warning: { main: '#8a5a12' },
+  info: { main: '#0b6a86' },
+  success: { main: '#246b43' },
   grey: asphalt,
   background: { default: asphalt[50], paper: '#ffffff' },
   text: { primary: '#1f1d1a', secondary: asphalt[600] },

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { palette, shape, typography } from './theme-primitives';
+import { dataDisplayCustomizations } from './customizations/data-display';
 import { feedbackCustomizations } from './customizations/feedback';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
@@ -14,5 +15,6 @@ export const theme = createTheme({
     ...navigationCustomizations,
     ...surfacesCustomizations,
     ...feedbackCustomizations,
+    ...dataDisplayCustomizations,
   },
 });

@@ -5,14 +5,20 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
   isPasswordTooLong,
-} from '@roadbook/contracts/src/browser';
+} from '@roadbook/contracts/browser';
 
 export { AuthMessages };
+
+/** Under a field where a new password is chosen, until it has a message of its own. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
 
 /** Field name → the message shown under that field. Empty when the form is valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** Spec §5: "e-mail matches a simple address pattern". */
+/**
+ * Sign-up only asks that the e-mail match a simple address pattern
+ * (docs/product.md#account-validation).
+ */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface LoginValues {
@@ -28,9 +34,9 @@ export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValue
 }
 
 /**
- * A password being chosen: the spec's minimum, and at most the 72 bytes bcrypt reads. Whether
- * it is too common only the server knows (its list stays out of the bundle); its message comes
- * back as a field error.
+ * A password being chosen: the product's minimum (6), and at most the 72 bytes bcrypt reads.
+ * Whether it is too common only the server knows (its list stays out of the bundle); its message
+ * comes back as a field error.
  */
 function newPasswordError(password: string, tooShort: string): string | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return tooShort;
@@ -53,11 +59,16 @@ export function validateRegister(values: RegisterValues): FieldErrors<keyof Regi
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = AuthMessages.invalidEmail;
   const password = newPasswordError(values.password, AuthMessages.passwordTooShort);
   if (password) errors.password = password;
-  if (values.confirmPassword === '') errors.confirmPassword = AuthMessages.confirmPassword;
-  else if (values.confirmPassword !== values.password) {
-    errors.confirmPassword = AuthMessages.passwordsDontMatch;
-  }
+  const confirmation = confirmationError(values);
+  if (confirmation) errors.confirmPassword = confirmation;
   return errors;
+}
+
+/** The confirmation of a new password: given, and the same as the password. */
+function confirmationError(values: { password: string; confirmPassword: string }) {
+  if (values.confirmPassword === '') return AuthMessages.confirmPassword;
+  if (values.confirmPassword !== values.password) return AuthMessages.passwordsDontMatch;
+  return undefined;
 }
 
 export interface ResetValues {
@@ -66,16 +77,17 @@ export interface ResetValues {
   confirmPassword: string;
 }
 
-/** Spec §5 "Reset": non-empty token, password at least 6 (and at most 72 bytes), matching confirmation. */
+/**
+ * Reset (docs/product.md#account-validation): non-empty token, password at least 6 (and at most 72
+ * bytes), matching confirmation.
+ */
 export function validateReset(values: ResetValues): FieldErrors<keyof ResetValues> {
   const errors: FieldErrors<keyof ResetValues> = {};
   if (values.token.trim() === '') errors.token = AuthMessages.resetTokenRequired;
   const password = newPasswordError(values.password, AuthMessages.passwordTooShort);
   if (password) errors.password = password;
-  if (values.confirmPassword === '') errors.confirmPassword = AuthMessages.confirmPassword;
-  else if (values.confirmPassword !== values.password) {
-    errors.confirmPassword = AuthMessages.passwordsDontMatch;
-  }
+  const confirmation = confirmationError(values);
+  if (confirmation) errors.confirmPassword = confirmation;
   return errors;
 }
 
@@ -86,9 +98,9 @@ export interface ChangePasswordValues {
 }
 
 /**
- * Spec §5 "Change password, in order": the match is checked before the length, and the first
- * failing rule is the one reported. The current password only has to be non-empty, which the
- * disabled submit button already ensures.
+ * Change password, in order (docs/product.md#account-validation): the match is checked before the
+ * length, and the first failing rule is the one reported. The current password only has to be
+ * non-empty, which the disabled submit button already ensures.
  */
 export function validateChangePassword(values: ChangePasswordValues): string | null {
   if (values.newPassword !== values.confirmPassword) return AuthMessages.newPasswordsDontMatch;

@@ -33,12 +33,16 @@ describe('apiBaseQuery', () => {
     expect(request.credentials).toBe('include');
   });
 
-  it('turns a failure into "status: body text"', async () => {
+  it('turns a failure into "status: body text", with no body when it is not JSON', async () => {
     const { fetchThing } = setup(
       new Response('Trip not found', { status: 404, statusText: 'Not Found' }),
     );
     const result = await fetchThing();
-    expect(result.error).toEqual({ status: 404, message: '404: Trip not found' });
+    expect(result.error).toEqual({
+      status: 404,
+      message: '404: Trip not found',
+      text: 'Trip not found',
+    });
   });
 
   it('uses the status text when the failure has no body', async () => {
@@ -46,10 +50,14 @@ describe('apiBaseQuery', () => {
       new Response(null, { status: 503, statusText: 'Service Unavailable' }),
     );
     const result = await fetchThing();
-    expect(result.error).toEqual({ status: 503, message: '503: Service Unavailable' });
+    expect(result.error).toEqual({
+      status: 503,
+      message: '503: Service Unavailable',
+      text: 'Service Unavailable',
+    });
   });
 
-  it('keeps a JSON error body as text', async () => {
+  it('reads a JSON error body once into its typed body, keeping the text too', async () => {
     const body = '{"statusCode":401,"message":"Unauthorized"}';
     const { fetchThing } = setup(
       new Response(body, {
@@ -59,7 +67,29 @@ describe('apiBaseQuery', () => {
       }),
     );
     const result = await fetchThing();
-    expect(result.error).toEqual({ status: 401, message: `401: ${body}` });
+    expect(result.error).toEqual({
+      status: 401,
+      message: `401: ${body}`,
+      text: body,
+      body: { statusCode: 401, message: 'Unauthorized' },
+    });
+  });
+
+  it("keeps a validation failure's messages per field", async () => {
+    const body = {
+      statusCode: 400,
+      message: ['Trip name is required', 'Destination is required'],
+      errors: { name: ['Trip name is required'], destination: 'Destination is required', x: [1] },
+    };
+    const { fetchThing } = setup(new Response(JSON.stringify(body), { status: 400 }));
+    const result = await fetchThing();
+    expect(result.error).toMatchObject({
+      body: {
+        statusCode: 400,
+        message: 'Trip name is required',
+        errors: { name: ['Trip name is required'], destination: ['Destination is required'] },
+      },
+    });
   });
 
   it('reports a network failure with its message', async () => {

@@ -5,13 +5,8 @@ import type {
   FetchBaseQueryError,
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { formatHttpError } from './http-error';
-
-export interface ApiError {
-  /** HTTP status, or the kind of failure when no response arrived. */
-  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
-  message: string;
-}
+import { httpApiError } from './api-error';
+import type { ApiError } from './api-error';
 
 export type ApiBaseQuery = BaseQueryFn<
   string | FetchArgs,
@@ -21,7 +16,10 @@ export type ApiBaseQuery = BaseQueryFn<
   FetchBaseQueryMeta
 >;
 
-/** Successful bodies are JSON when they say so, text otherwise; error bodies are always text. */
+/**
+ * Successful bodies are JSON when they say so, text otherwise; error bodies stay text here and
+ * `httpApiError` reads them once (an error body that is not JSON is still worth showing).
+ */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!response.ok) return text;
@@ -32,16 +30,16 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(error: FetchBaseQueryError, response: Response | undefined): ApiError {
   if (typeof error.status === 'number') {
-    const body = typeof error.data === 'string' ? error.data : '';
-    return {
-      status: error.status,
-      message: formatHttpError(error.status, body, response?.statusText ?? ''),
-    };
+    const bodyText = typeof error.data === 'string' ? error.data : '';
+    return httpApiError(error.status, bodyText, response?.statusText ?? '');
   }
   return { status: error.status, message: error.error };
 }
 
-/** Every call carries cookies (spec §7); every failure is normalised into one `ApiError`. */
+/**
+ * Every call carries cookies (docs/product.md#api-conventions); every failure is normalised into
+ * one `ApiError`.
+ */
 export function createApiBaseQuery(baseUrl: string, fetchFn?: typeof fetch): ApiBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,

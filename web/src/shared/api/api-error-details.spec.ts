@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { httpApiError } from './api-error';
 import { readApiError } from './api-error-details';
 
 describe('readApiError', () => {
@@ -8,10 +9,26 @@ describe('readApiError', () => {
       message: 'Username must be at least 3 characters',
       errors: { username: ['Username must be at least 3 characters'], email: ['A', 'B'] },
     });
-    expect(readApiError({ status: 400, message: `400: ${body}` })).toEqual({
+    expect(readApiError(httpApiError(400, body, 'Bad Request'))).toEqual({
       message: 'Username must be at least 3 characters',
       fieldErrors: { username: 'Username must be at least 3 characters', email: 'A' },
     });
+  });
+
+  it('reads the typed body, never the message text', () => {
+    const body = JSON.stringify({ statusCode: 400, message: 'Bad', errors: { name: ['Short'] } });
+    // The "status: body" sentence alone is what errors looked like before the body was typed.
+    expect(readApiError({ status: 400, message: `400: ${body}` })).toEqual({
+      message: null,
+      fieldErrors: {},
+    });
+    expect(
+      readApiError({
+        status: 400,
+        message: '400: whatever',
+        body: { statusCode: 400, message: 'Bad', errors: { name: ['Short'] } },
+      }),
+    ).toEqual({ message: 'Bad', fieldErrors: { name: 'Short' } });
   });
 
   it('gives no message for network failures or bodies that are not JSON', () => {
@@ -19,10 +36,21 @@ describe('readApiError', () => {
       message: null,
       fieldErrors: {},
     });
-    expect(readApiError({ status: 502, message: '502: Bad Gateway' })).toEqual({
+    expect(readApiError(httpApiError(502, '', 'Bad Gateway'))).toEqual({
+      message: null,
+      fieldErrors: {},
+    });
+    expect(readApiError(httpApiError(502, '<html>Bad Gateway</html>', 'Bad Gateway'))).toEqual({
       message: null,
       fieldErrors: {},
     });
     expect(readApiError(undefined)).toEqual({ message: null, fieldErrors: {} });
+  });
+
+  it('gives no message for an empty server sentence', () => {
+    expect(readApiError(httpApiError(500, '{"statusCode":500,"message":""}', ''))).toEqual({
+      message: null,
+      fieldErrors: {},
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createApiBaseQuery } from './api-base-query';
+import { hydratePageState } from './page-state';
 
 /**
- * The one RTK Query api of the app. Features add their endpoints with
- * `baseApi.injectEndpoints` and their cache tags with `baseApi.enhanceEndpoints`.
- * Defaults follow spec §9: data stays fresh 5 minutes, no retries (no `retry` wrapper),
- * no refetch on window focus unless an endpoint opts in.
+ * The one RTK Query api of the app. Features add their endpoints with `baseApi.injectEndpoints` and
+ * their cache tags with `baseApi.enhanceEndpoints`. Defaults (docs/product.md#client-states): data
+ * stays fresh 5 minutes, no retries (no `retry` wrapper), no refetch on window focus unless an
+ * endpoint opts in.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -16,4 +17,10 @@ export const baseApi = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),
+  // A server-rendered page's reads (its PageState) are this slice's state as the server's store
+  // had it: fulfilled entries are taken over as they are, as if fetched here.
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (!hydratePageState.match(action)) return undefined;
+    return action.payload[reducerPath] as never;
+  },
 });

@@ -1,2 +1,2 @@
-/** The product's name wherever the spec says `{brand}`; change it here to rebrand the app. */
+/** The product's name wherever a screen or message names it; change it here to rebrand the app. */
 export const BRAND_NAME = 'Roadbook';

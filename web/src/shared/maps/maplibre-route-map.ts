@@ -4,7 +4,7 @@
  * boundaries are a chunk of their own (./offline-base), fetched when a map is drawn.
  */
 import type { MapsConfig, Stop } from '@roadbook/contracts';
-import { DAY_COLOURS } from '@roadbook/contracts/src/browser';
+import { DAY_COLOURS } from '@roadbook/contracts/browser';
 import type { Feature, FeatureCollection, LineString } from 'geojson';
 import maplibregl from 'maplibre-gl';
 import type { LngLatBoundsLike, StyleSpecification } from 'maplibre-gl';

@@ -3,7 +3,10 @@ import { baseApi } from '../api/base.api';
 
 export const mapsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7 `GET /api/config/maps`: tile template and attribution for the interactive map. */
+    /**
+     * `GET /api/config/maps` (docs/product.md#config-api): tile template and attribution for the
+     * interactive map.
+     */
     getMapsConfig: build.query<MapsConfig, void>({
       query: () => '/config/maps',
       // The settings only change with a redeploy.

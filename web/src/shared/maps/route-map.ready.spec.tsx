@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api';
 import { renderWithStore } from '../../test/render-with-store';
-import { makeItinerary } from '../../features/trips/test/trip-fixtures';
+import { makeItinerary } from '../../test/fixtures/trip-fixtures';
 import type { RouteMapInput } from './maplibre-route-map';
 import { RouteMap } from './route-map';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, installFakeApi } from '../../test/fake-api';
 import type { FakeApi } from '../../test/fake-api';
 import { renderWithStore } from '../../test/render-with-store';
-import { makeItinerary } from '../../features/trips/test/trip-fixtures';
+import { makeItinerary } from '../../test/fixtures/trip-fixtures';
 import { RouteMap, routeDayLines } from './route-map';
 
 const CONFIG: MapsConfig = {
@@ -44,6 +44,11 @@ describe('RouteMap', () => {
     renderMap();
     expect(screen.getByText('Loading map...')).toBeInTheDocument();
     expect(screen.getByTestId('route-map')).toHaveAttribute('data-state', 'loading');
+    // The static picture stands in meanwhile, as on a page rendered on the server.
+    expect(screen.getByRole('img', { name: /Map of the route/ })).toHaveAttribute(
+      'src',
+      STATIC_SRC,
+    );
     await reply.release();
   });
 

@@ -8,15 +8,18 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Day, MapData, Stop } from '@roadbook/contracts';
-import { MediaMessages, STATIC_MAP_SIZE } from '@roadbook/contracts/src/browser';
+import { MediaMessages, STATIC_MAP_SIZE } from '@roadbook/contracts/browser';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RouteMapHandle, RouteMapInput } from './maplibre-route-map';
 import { useGetMapsConfigQuery } from './maps.api';
 import type { StaticMapSubject } from './route-markers';
 import { StaticRouteMap } from './static-route-map';
+import { whenNearViewport } from './when-near-viewport';
 
 export type RouteMapState = 'loading' | 'ready' | 'failed';
+
+const STATIC_MAP_ALT = 'Map of the route with its stops';
 
 const NO_STOPS: Stop[] = [];
 const NO_DAYS: Day[] = [];
@@ -63,7 +66,8 @@ function Overlay({ children }: { children: ReactNode }) {
 
 /**
  * The interactive route map (MapLibre GL, loaded on demand): each day's line in its colour,
- * A / numbered / B markers, fitted to the route, with a fullscreen toggle. Spec §4 states:
+ * A / numbered / B markers, fitted to the route, with a fullscreen toggle. Its states
+ * (docs/product.md#maps-and-images):
  * 'Loading map...', then the map, or 'Failed to load map key' / 'Failed to load interactive
  * map' above the static picture.
  */
@@ -93,20 +97,24 @@ export function RouteMap({
     let handle: RouteMapHandle | null = null;
     setCanvas('loading');
     setDrawn(false);
-    Promise.all([import('./maplibre-route-map'), import('./offline-base')])
-      .then(async ([{ drawRouteMap }, { offlineBase }]) => {
-        if (cancelled) return;
-        handle = drawRouteMap(container, input, offlineBase());
-        handleRef.current = handle;
-        setCanvas('ready');
-        await handle.drawn;
-        if (!cancelled) setDrawn(true);
-      })
-      .catch(() => {
-        if (!cancelled) setCanvas('failed');
-      });
+    // MapLibre (hundreds of kilobytes, and heavy drawing) loads once the map is about to be seen.
+    const stopWaiting = whenNearViewport(container, () => {
+      Promise.all([import('./maplibre-route-map'), import('./offline-base')])
+        .then(async ([{ drawRouteMap }, { offlineBase }]) => {
+          if (cancelled) return;
+          handle = drawRouteMap(container, input, offlineBase());
+          handleRef.current = handle;
+          setCanvas('ready');
+          await handle.drawn;
+          if (!cancelled) setDrawn(true);
+        })
+        .catch(() => {
+          if (!cancelled) setCanvas('failed');
+        });
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
       handle?.remove();
       handleRef.current = null;
     };
@@ -142,7 +150,7 @@ export function RouteMap({
           <MapOutlinedIcon fontSize="small" />
           <Typography variant="body2">{failure}</Typography>
         </Stack>
-        <StaticRouteMap subject={staticMap} alt="Map of the route with its stops" />
+        <StaticRouteMap subject={staticMap} alt={STATIC_MAP_ALT} />
       </Box>
     );
   }
@@ -172,6 +180,13 @@ export function RouteMap({
             }
       }
     >
+      {/* The static picture of the route until the interactive map has drawn over it: what a
+          server-rendered page shows (docs/adr/0007-server-rendered-public-pages.md). */}
+      {!drawn && !fullscreen && (
+        <Box sx={{ position: 'absolute', inset: 0 }}>
+          <StaticRouteMap subject={staticMap} alt={STATIC_MAP_ALT} />
+        </Box>
+      )}
       {/* MapLibre makes its container `position: relative`, so the frame is a wrapper. */}
       <Box sx={{ position: 'absolute', inset: 0 }}>
         <Box

@@ -1,5 +1,5 @@
 import type { Stop } from '@roadbook/contracts';
-import { DEFAULT_STATIC_MAP_SCALE } from '@roadbook/contracts/src/browser';
+import { DEFAULT_STATIC_MAP_SCALE } from '@roadbook/contracts/browser';
 
 /** Marker colours shared by the legend and the interactive map. */
 export const MARKER_COLOURS = {
@@ -12,14 +12,17 @@ export const MARKER_COLOURS = {
 export interface RouteMarkers {
   start: Stop | null;
   waypoints: Stop[];
-  /** Null when the trip ends where it started (spec §9: B is omitted). */
+  /** Null when the trip ends where it started: B is then left out. */
   end: Stop | null;
   overnights: Stop[];
 }
 
 const SAME_PLACE_DEGREES = 1e-3;
 
-/** Spec §9: A the start, numbered waypoints, B the end unless it is the start; overnight dots. */
+/**
+ * docs/product.md#maps-and-images: A the start, numbered waypoints, B the end unless it is the
+ * start; overnight dots.
+ */
 export function routeMarkers(stops: Stop[]): RouteMarkers {
   const start = stops.find((stop) => stop.role === 'start') ?? null;
   const last = [...stops].reverse().find((stop) => stop.role === 'destination') ?? null;

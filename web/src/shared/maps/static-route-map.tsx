@@ -1,7 +1,7 @@
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { STATIC_MAP_SIZE } from '@roadbook/contracts/src/browser';
+import { STATIC_MAP_SIZE } from '@roadbook/contracts/browser';
 import { useState } from 'react';
 import type { StaticMapSubject } from './route-markers';
 import { staticMapUrl } from './route-markers';
@@ -14,8 +14,8 @@ interface StaticRouteMapProps {
 }
 
 /**
- * The server-drawn route map (spec §9: 600×300, ×2 for sharp screens). Its box is reserved
- * before the picture arrives; when it cannot load, a quiet note takes its place.
+ * The server-drawn route map (600×300, ×2 for sharp screens; docs/product.md#maps-and-images). Its
+ * box is reserved before the picture arrives; when it cannot load, a quiet note takes its place.
  */
 export function StaticRouteMap({ subject, alt }: StaticRouteMapProps) {
   const src = staticMapUrl(subject, 1);

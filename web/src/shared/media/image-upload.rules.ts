@@ -1,7 +1,10 @@
-import { MAX_UPLOAD_BYTES, MediaMessages } from '@roadbook/contracts/src/browser';
+import { MAX_UPLOAD_BYTES, MediaMessages } from '@roadbook/contracts/browser';
 import type { ToastInput } from '../toast/toast.slice';
 
-/** Spec §5 "Image upload": the toast that refuses a file, or null when it may be uploaded. */
+/**
+ * docs/product.md#upload-validation: the toast that refuses a file, or null when it may be
+ * uploaded.
+ */
 export function refuseImageFile(file: Pick<File, 'type' | 'size'>): ToastInput | null {
   if (!file.type.startsWith('image/')) {
     return {

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MediaMessages } from '@roadbook/contracts/src/browser';
+import { MediaMessages } from '@roadbook/contracts/browser';
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { readApiError } from '../api/api-error-details';
@@ -17,7 +17,9 @@ import { useUploadImageMutation } from './media.api';
 
 export const UPLOAD_HINT = 'PNG, JPG, GIF up to 5MB';
 
-/** Spec §4: no file → chosen (with preview) → uploading → done or failed. */
+/**
+ * docs/product.md#maps-and-images: no file → chosen (with preview) → uploading → done or failed.
+ */
 export type UploaderState =
   | { status: 'empty' }
   | { status: 'chosen' | 'uploading'; file: File; preview: string }
@@ -89,7 +91,10 @@ function FilePreview({ src, name, dimmed }: { src: string; name: string; dimmed:
   );
 }
 
-/** The admin's image upload widget (spec §2): checks the file, previews it, uploads it. */
+/**
+ * The admin's image upload widget (docs/product.md#blog-editor): checks the file, previews it,
+ * uploads it.
+ */
 export function ImageUploader({ onUploaded, label = 'Upload an image' }: ImageUploaderProps) {
   const inputId = useId();
   const { toast } = useToast();

@@ -1,10 +1,12 @@
 import type { ImageUploadResponse } from '@roadbook/contracts';
-import { UPLOAD_FIELD } from '@roadbook/contracts/src/browser';
+import { UPLOAD_FIELD } from '@roadbook/contracts/browser';
 import { baseApi } from '../api/base.api';
 
 export const mediaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7 `POST /api/upload/image`: multipart, field `image`; admins only. */
+    /**
+     * `POST /api/upload/image` (docs/product.md#media-api): multipart, field `image`; admins only.
+     */
     uploadImage: build.mutation<ImageUploadResponse, File>({
       query: (file) => {
         const body = new FormData();

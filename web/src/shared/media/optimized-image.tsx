@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { LAZY_LOAD_MARGIN, MediaMessages } from '@roadbook/contracts/src/browser';
+import { LAZY_LOAD_MARGIN, MediaMessages } from '@roadbook/contracts/browser';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -27,7 +27,7 @@ export interface OptimizedImageProps {
 }
 
 /**
- * Starts loading only within 50 px of the viewport (spec §9). Browsers without
+ * Starts loading only within 50 px of the viewport (`LAZY_LOAD_MARGIN`). Browsers without
  * IntersectionObserver load at once.
  */
 function useNearViewport(margin: string) {

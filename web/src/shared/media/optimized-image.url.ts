@@ -2,18 +2,19 @@ import {
   DEFAULT_IMAGE_FORMAT,
   DEFAULT_IMAGE_QUALITY,
   OPTIMIZED_WIDTHS,
-} from '@roadbook/contracts/src/browser';
+} from '@roadbook/contracts/browser';
 import type { OptimizedWidth } from '@roadbook/contracts';
 
 /**
- * Whether the optimiser may serve this image: only paths of this site (`/api/media/…`, files of
- * the web app). Absolute URLs of other sites are shown as they are, never proxied (spec §7).
+ * Whether the optimiser may serve this image: only paths of this site (`/api/media/…`, files of the
+ * web app). Absolute URLs of other sites are shown as they are, never proxied
+ * (docs/product.md#maps-and-images).
  */
 export function isOptimizable(src: string): boolean {
   return src.startsWith('/') && !src.startsWith('//');
 }
 
-/** `GET /api/images/optimize` for one width, webp at quality 85 (spec §7, §9). */
+/** `GET /api/images/optimize` for one width, webp at quality 85 (docs/product.md#media-api). */
 export function optimizedImageUrl(src: string, width: OptimizedWidth): string {
   const query = new URLSearchParams({
     src,

@@ -1,11 +1,13 @@
 import type { PublicUser } from '@roadbook/contracts';
+import { useSelector } from 'react-redux';
 import { baseApi } from '../api/base.api';
+import { selectUserFromPage } from './page-session.slice';
 
 export type { PublicUser };
 
 export const currentUserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7: "A default read returns null on 401", so signed out is data, not an error. */
+    /** A 401 reads as null (docs/product.md#client-states): signed out is data, not an error. */
     getCurrentUser: build.query<PublicUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/auth/user');
@@ -16,7 +18,8 @@ export const currentUserApi = baseApi.injectEndpoints({
         return { data: result.data as PublicUser };
       },
       providesTags: ['CurrentUser'],
-      // Spec §4: never retried (baseApi has no retry wrapper) and always stale.
+      // docs/product.md#client-states: never retried (baseApi has no retry wrapper) and always
+      // stale.
       keepUnusedDataFor: 0,
     }),
     /** Signs out this device; the cookie is cleared by the server. */
@@ -28,7 +31,7 @@ export const currentUserApi = baseApi.injectEndpoints({
         } catch {
           return; // the caller shows the failure
         }
-        // Spec §4: after logout the current user is cleared, then refetched.
+        // docs/product.md#client-states: after logout the current user is cleared, then refetched.
         void dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, null));
         dispatch(currentUserApi.util.invalidateTags(['CurrentUser', 'UserTrips']));
       },
@@ -42,17 +45,22 @@ export interface CurrentUserState {
   user: PublicUser | null;
   isAuthenticated: boolean;
   isLoading: boolean;
+  /** The read failed (not a 401): whether anyone is signed in is unknown. */
+  isError: boolean;
 }
 
 /**
- * The signed-in user, or null. Spec §4: authenticated whenever a current-user record exists;
- * the read is refetched on mount and on window focus.
+ * The signed-in user, or null (docs/product.md#client-states): authenticated whenever a
+ * current-user record exists; the read is refetched on mount and on window focus. On a
+ * server-rendered page the user came with the page, as fresh as a read on mount: its screens
+ * use it until the first navigation (`app/page-hydration.ts`).
  */
 export function useCurrentUser(): CurrentUserState {
-  const { data, isLoading } = useGetCurrentUserQuery(undefined, {
-    refetchOnMountOrArgChange: true,
+  const userFromPage = useSelector(selectUserFromPage);
+  const { data, isLoading, isError } = useGetCurrentUserQuery(undefined, {
+    refetchOnMountOrArgChange: !userFromPage,
     refetchOnFocus: true,
   });
   const user = data ?? null;
-  return { user, isAuthenticated: user !== null, isLoading };
+  return { user, isAuthenticated: user !== null, isLoading, isError };
 }

@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { trackEvent } from '../analytics/track-event';
 import { readApiError } from '../api/api-error-details';
 import { useToast } from '../toast/use-toast';
 import { useLogoutMutation } from './current-user.api';
 
-/** Sign Out (header menu and profile): ends this device's session, then goes to / (spec §2). */
+/**
+ * Sign Out (header menu and profile): ends this device's session, then goes to /
+ * (docs/product.md#layout).
+ */
 export function useSignOut() {
   const [logout, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();
@@ -20,10 +24,7 @@ export function useSignOut() {
       });
       return;
     }
-    // Analytics loads lazily (spec §2), so the event goes through a dynamic import.
-    import('../analytics/analytics.service')
-      .then(({ track }) => track('user_logout'))
-      .catch(() => undefined);
+    trackEvent('user_logout');
     await navigate('/');
   }, [logout, navigate, toast]);
   return { signOut, isSigningOut: isLoading };

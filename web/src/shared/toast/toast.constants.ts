@@ -1,4 +1,4 @@
-/** Toast behaviour from spec §4. */
+/** Toast behaviour (docs/product.md#toasts). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -5,7 +5,7 @@ import type { ToastsState } from './toast.slice';
 
 type StateWithToasts = { [toastsSlice.reducerPath]: ToastsState };
 
-/** Dismissed toasts leave the store only after the spec's removal delay (§4). */
+/** Dismissed toasts leave the store only after the removal delay (docs/product.md#toasts). */
 export const toastListener = createListenerMiddleware<StateWithToasts>();
 
 toastListener.startListening({

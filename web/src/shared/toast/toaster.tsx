@@ -5,7 +5,7 @@ import { TOAST_HOTKEY } from './toast.constants';
 import { selectToasts } from './toast.slice';
 import { ToastCard } from './toast-card';
 
-/** The notifications region: one toast at a time, focusable with F8 (spec §4). */
+/** The notifications region: one toast at a time, focusable with F8 (docs/product.md#toasts). */
 export function Toaster() {
   const toasts = useSelector(selectToasts);
   const regionRef = useRef<HTMLElement>(null);

@@ -8,7 +8,9 @@ export interface ToastHandle {
   dismiss: () => void;
 }
 
-/** Shows spec §4 toasts: `toast({ title, description, variant: 'destructive' })`. */
+/**
+ * Shows toasts (docs/product.md#toasts): `toast({ title, description, variant: 'destructive' })`.
+ */
 export function useToast() {
   const dispatch = useDispatch();
   return useMemo(

@@ -4,7 +4,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 export type AuthDialogMode = 'login' | 'register';
 
 export interface UiState {
-  /** The sign-in / create-account dialog (spec §2); any screen may open it, the auth feature renders it. */
+  /**
+   * The sign-in / create-account dialog (docs/product.md#account-dialogs); any screen may open it,
+   * the auth feature renders it.
+   */
   authDialog: { open: boolean; mode: AuthDialogMode };
 }
 

@@ -2,7 +2,7 @@ import type { ForgotPasswordResult, PublicUser } from '@roadbook/contracts';
 import { baseApi } from '../../../shared/api/base.api';
 import { currentUserApi } from '../../../shared/session/current-user.api';
 
-/** Spec §9: the current user is read again about 100 ms after login. */
+/** The current user is read again about 100 ms after login (docs/product.md#client-states). */
 export const CURRENT_USER_REFETCH_DELAY_MS = 100;
 
 export interface LoginBody {
@@ -26,7 +26,10 @@ export interface ChangePasswordBody {
   newPassword: string;
 }
 
-/** Spec §7 account calls. The current-user read and logout live in `shared/session`. */
+/**
+ * The account calls (docs/product.md#auth-api). The current-user read and logout live in
+ * `shared/session`.
+ */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<PublicUser, LoginBody>({
@@ -38,8 +41,8 @@ export const authApi = baseApi.injectEndpoints({
         } catch {
           return;
         }
-        // Spec §4: after login, current-user and user-trips data are refreshed, and the
-        // current user is refetched about 100 ms later.
+        // docs/product.md#client-states: after login, current-user and user-trips data are
+        // refreshed, and the current user is refetched about 100 ms later.
         void dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
         dispatch(baseApi.util.invalidateTags(['CurrentUser', 'UserTrips']));
         setTimeout(() => {
@@ -61,7 +64,7 @@ export const authApi = baseApi.injectEndpoints({
         } catch {
           return;
         }
-        // Spec §4: registration logs in, and current-user is refreshed.
+        // docs/product.md#client-states: registration logs in, and current-user is refreshed.
         void dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
         dispatch(baseApi.util.invalidateTags(['CurrentUser']));
       },

@@ -4,7 +4,10 @@ import { closeAuthDialog, openAuthDialog, selectAuthDialog } from '../../../shar
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SignInDialog } from './sign-in-dialog';
 
-/** The account dialogs of spec §2: sign-in / create-account, and reset-password from it. */
+/**
+ * The account dialogs (docs/product.md#account-dialogs): sign-in / create-account, and
+ * reset-password from it.
+ */
 export default function AuthDialogs() {
   const dispatch = useDispatch();
   const { open, mode } = useSelector(selectAuthDialog);

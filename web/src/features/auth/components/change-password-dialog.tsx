@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,12 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { readApiError } from '../../../shared/api/api-error-details';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useChangePasswordMutation } from '../api/auth.api';
-import { AuthMessages, validateChangePassword } from '../auth.validation';
+import { AuthMessages, NEW_PASSWORD_HINT, validateChangePassword } from '../auth.validation';
 import type { ChangePasswordValues } from '../auth.validation';
+import { PasswordField } from './password-field';
+import { useFormFields } from './use-form-fields';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const TITLE_ID = 'change-password-title';
@@ -31,31 +31,24 @@ function fieldOf(message: string): Field {
   return 'currentPassword';
 }
 
-/** Spec §2 Profile "Change Password dialog" with the §5 rules in their order. */
+/** The Change Password dialog (docs/product.md#profile-page), its rules checked in their order. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const { values, setErrors, field, reset } = useFormFields(EMPTY);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { toast } = useToast();
 
   const allFilled = Object.values(values).every((value) => value !== '');
 
   function close() {
-    setValues(EMPTY);
-    setError(null);
+    reset();
     onClose();
   }
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (error?.field === field) setError(null);
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const rule = validateChangePassword(values);
     if (rule) {
-      setError({ field: fieldOf(rule), message: rule });
+      setErrors({ [fieldOf(rule)]: rule });
       return;
     }
     try {
@@ -65,7 +58,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       }).unwrap();
     } catch (failure) {
       const message = readApiError(failure).message;
-      if (message) setError({ field: fieldOf(message), message });
+      if (message) setErrors({ [fieldOf(message)]: message });
       toast({
         title: 'Error',
         description: message ?? 'Failed to change password. Please try again.',
@@ -80,14 +73,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     close();
   }
 
-  const fieldProps = (field: Field) => ({
-    type: 'password',
-    value: values[field],
-    onChange: change(field),
-    error: error?.field === field,
-    helperText: error?.field === field ? error.message : undefined,
-  });
-
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby={TITLE_ID}>
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -96,23 +81,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Current Password"
-              autoComplete="current-password"
-              autoFocus
-              {...fieldProps('currentPassword')}
-            />
-            <TextField
+            <PasswordField label="Current Password" autoFocus {...field('currentPassword')} />
+            <PasswordField
               label="New Password"
-              autoComplete="new-password"
-              {...fieldProps('newPassword')}
-              helperText={fieldProps('newPassword').helperText ?? 'At least 6 characters'}
+              isNew
+              {...field('newPassword', NEW_PASSWORD_HINT)}
             />
-            <TextField
-              label="Confirm New Password"
-              autoComplete="new-password"
-              {...fieldProps('confirmPassword')}
-            />
+            <PasswordField label="Confirm New Password" isNew {...field('confirmPassword')} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -11,7 +11,7 @@ import { useDeleteAccountMutation } from '../api/auth.api';
 
 const TITLE_ID = 'delete-account-title';
 
-/** Spec §2 Profile "Delete Account dialog"; afterwards the rider lands on / (spec §4). */
+/** The Delete Account dialog (docs/product.md#profile-page); afterwards the rider lands on /. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const navigate = useNavigate();

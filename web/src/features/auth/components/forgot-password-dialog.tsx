@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +12,8 @@ import { readApiError } from '../../../shared/api/api-error-details';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useForgotPasswordMutation } from '../api/auth.api';
 import { AuthMessages } from '../auth.validation';
+import { AuthForm } from './auth-form';
+import { useFormFields } from './use-form-fields';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -23,25 +24,26 @@ interface ForgotPasswordDialogProps {
 const TITLE_ID = 'reset-dialog-title';
 const SENT_MESSAGE = "If an account exists with that email, we've sent a password reset link.";
 
-/** Spec §2 "Reset-password dialog": a form, then a success view; closing clears both. */
+/**
+ * The forgot-password dialog (docs/product.md#account-dialogs): a form, then a success view;
+ * closing clears both.
+ */
 export function ForgotPasswordDialog({ open, onClose, onBackToSignIn }: ForgotPasswordDialogProps) {
-  const [email, setEmail] = useState('');
+  // A failure is repeated under the field: the toast is outside the dialog, hidden from screen readers.
+  const { values, setErrors, field, reset } = useFormFields({ email: '' });
   const [sent, setSent] = useState(false);
-  // Repeats a failure under the field: the toast is outside the dialog, hidden from screen readers.
-  const [error, setError] = useState<string | null>(null);
   const [sendResetLink, { isLoading }] = useForgotPasswordMutation();
   const { toast } = useToast();
 
   function clear() {
-    setEmail('');
+    reset();
     setSent(false);
-    setError(null);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (email.trim() === '') {
-      setError(AuthMessages.emailRequired);
+  async function submit() {
+    const email = values.email.trim();
+    if (email === '') {
+      setErrors({ email: AuthMessages.emailRequired });
       toast({
         title: 'Email required',
         description: AuthMessages.emailRequired,
@@ -50,10 +52,10 @@ export function ForgotPasswordDialog({ open, onClose, onBackToSignIn }: ForgotPa
       return;
     }
     try {
-      await sendResetLink({ email: email.trim() }).unwrap();
+      await sendResetLink({ email }).unwrap();
     } catch (failure) {
       const message = readApiError(failure).message ?? 'Failed to send reset email';
-      setError(message);
+      setErrors({ email: message });
       toast({ title: 'Error', description: message, variant: 'destructive' });
       return;
     }
@@ -104,12 +106,7 @@ export function ForgotPasswordDialog({ open, onClose, onBackToSignIn }: ForgotPa
             <Box sx={{ mt: 1 }}>{backToSignIn}</Box>
           </Box>
         ) : (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => void submit(event)}
-            sx={{ display: 'grid', gap: 2 }}
-          >
+          <AuthForm onSubmit={submit}>
             <Typography variant="body2" color="text.secondary">
               Enter the email address of your account and we&apos;ll send you a link to choose a new
               password.
@@ -119,19 +116,13 @@ export function ForgotPasswordDialog({ open, onClose, onBackToSignIn }: ForgotPa
               type="email"
               autoComplete="email"
               autoFocus
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(null);
-              }}
-              error={error !== null}
-              helperText={error}
+              {...field('email')}
             />
             <Button type="submit" variant="contained" size="large" disabled={isLoading}>
               {isLoading ? 'Sending...' : 'Send Reset Link'}
             </Button>
             <Box sx={{ textAlign: 'center' }}>{backToSignIn}</Box>
-          </Box>
+          </AuthForm>
         )}
       </DialogContent>
     </Dialog>

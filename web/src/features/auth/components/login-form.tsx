@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,8 +5,12 @@ import TextField from '@mui/material/TextField';
 import { readApiError } from '../../../shared/api/api-error-details';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useLoginMutation } from '../api/auth.api';
-import { hasErrors, validateLogin } from '../auth.validation';
-import type { FieldErrors, LoginValues } from '../auth.validation';
+import { validateLogin } from '../auth.validation';
+import type { LoginValues } from '../auth.validation';
+import { trackEvent } from '../../../shared/analytics/track-event';
+import { PasswordField } from './password-field';
+import { AuthForm } from './auth-form';
+import { useFormFields } from './use-form-fields';
 
 interface LoginFormProps {
   onSuccess: () => void;
@@ -16,21 +18,15 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const { values, setErrors, field, passes } = useFormFields<LoginValues>({
+    email: '',
+    password: '',
+  });
   const [login, { isLoading }] = useLoginMutation();
   const { toast } = useToast();
 
-  const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  async function submit() {
+    if (!passes(validateLogin)) return;
     try {
       await login({ email: values.email.trim(), password: values.password }).unwrap();
     } catch (error) {
@@ -48,36 +44,15 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
       });
       return;
     }
+    trackEvent('login');
     toast({ title: 'Welcome back!', description: "You've been successfully logged in." });
     onSuccess();
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'grid', gap: 2 }}
-    >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={values.email}
-        onChange={change('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={change('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
-      />
+    <AuthForm onSubmit={submit}>
+      <TextField label="Email" type="email" autoComplete="email" autoFocus {...field('email')} />
+      <PasswordField label="Password" {...field('password')} />
       <Box sx={{ mt: -1, textAlign: 'right' }}>
         <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
           Forgot your password?
@@ -86,6 +61,6 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>
         {isLoading ? 'Signing in...' : 'Sign In'}
       </Button>
-    </Box>
+    </AuthForm>
   );
 }

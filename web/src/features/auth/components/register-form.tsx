@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { readApiError } from '../../../shared/api/api-error-details';
 import { BRAND_NAME } from '../../../shared/config/brand';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useRegisterMutation } from '../api/auth.api';
-import { AuthMessages, hasErrors, validateRegister } from '../auth.validation';
+import { AuthMessages, NEW_PASSWORD_HINT, validateRegister } from '../auth.validation';
 import type { FieldErrors, RegisterValues } from '../auth.validation';
+import { trackEvent } from '../../../shared/analytics/track-event';
+import { PasswordField } from './password-field';
+import { AuthForm } from './auth-form';
+import { useFormFields } from './use-form-fields';
 
 type RegisterErrors = FieldErrors<keyof RegisterValues>;
 
@@ -20,26 +21,17 @@ function conflictField(message: string | null): RegisterErrors {
 }
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  const [values, setValues] = useState<RegisterValues>({
+  const { values, setErrors, field, passes } = useFormFields<RegisterValues>({
     username: '',
     email: '',
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<RegisterErrors>({});
   const [register, { isLoading }] = useRegisterMutation();
   const { toast } = useToast();
 
-  const change = (field: keyof RegisterValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateRegister(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  async function submit() {
+    if (!passes(validateRegister)) return;
     try {
       await register({
         username: values.username.trim(),
@@ -56,6 +48,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       });
       return;
     }
+    trackEvent('sign_up');
     toast({
       title: 'Account created!',
       description: `Welcome to ${BRAND_NAME}! You've been automatically logged in.`,
@@ -64,51 +57,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'grid', gap: 2 }}
-    >
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoFocus
-        value={values.username}
-        onChange={change('username')}
-        error={Boolean(errors.username)}
-        helperText={errors.username}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={change('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? 'At least 6 characters'}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword}
-      />
+    <AuthForm onSubmit={submit}>
+      <TextField label="Username" autoComplete="username" autoFocus {...field('username')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label="Password" isNew {...field('password', NEW_PASSWORD_HINT)} />
+      <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>
         {isLoading ? 'Creating account...' : 'Create Account'}
       </Button>
-    </Box>
+    </AuthForm>
   );
 }

@@ -18,7 +18,10 @@ interface SignInDialogProps {
 
 const TITLE_ID = 'auth-dialog-title';
 
-/** Spec §2 "Sign-in / create-account dialog": login (default) and register modes. */
+/**
+ * The sign-in / create-account dialog (docs/product.md#account-dialogs): login (default) and
+ * register modes.
+ */
 export function SignInDialog({
   open,
   mode,

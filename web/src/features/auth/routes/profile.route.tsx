@@ -30,15 +30,14 @@ const PRIVACY_STATEMENTS = [
   'You can delete your account and all of its data at any time.',
 ];
 
-/** In-app screens go through the router; the rest are pages the server answers itself. */
-const HELPFUL_LINKS: { label: string; href: string; inApp: boolean }[] = [
-  { label: 'Plan a New Trip', href: '/plan', inApp: true },
-  { label: 'My Trips', href: '/my-trips', inApp: true },
-  { label: 'Travel Blog', href: '/blog', inApp: true },
-  { label: 'Contact Us', href: '/contact.html', inApp: false },
-  { label: 'Terms of Service', href: '/terms', inApp: false },
-  { label: 'Privacy Policy', href: '/privacy', inApp: false },
-  { label: 'Affiliate Disclosure', href: '/affiliate', inApp: false },
+const HELPFUL_LINKS: { label: string; href: string }[] = [
+  { label: 'Plan a New Trip', href: '/plan' },
+  { label: 'My Trips', href: '/my-trips' },
+  { label: 'Travel Blog', href: '/blog' },
+  { label: 'Contact Us', href: '/contact.html' },
+  { label: 'Terms of Service', href: '/terms' },
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Affiliate Disclosure', href: '/affiliate' },
 ];
 
 function ProfileCard({ title, children }: { title: string; children: ReactNode }) {
@@ -141,15 +140,11 @@ function SignedInProfile({ user }: { user: PublicUser }) {
         </ProfileCard>
         <ProfileCard title="Helpful Links">
           <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {HELPFUL_LINKS.map(({ label, href, inApp }) => (
+            {HELPFUL_LINKS.map(({ label, href }) => (
               <li key={href}>
-                {inApp ? (
-                  <Link component={RouterLink} to={href}>
-                    {label}
-                  </Link>
-                ) : (
-                  <Link href={href}>{label}</Link>
-                )}
+                <Link component={RouterLink} to={href}>
+                  {label}
+                </Link>
               </li>
             ))}
           </Stack>
@@ -161,7 +156,7 @@ function SignedInProfile({ user }: { user: PublicUser }) {
   );
 }
 
-/** Spec §2 /profile: loading, signed out, signed in. */
+/** /profile (docs/product.md#profile-page): loading, signed out, signed in. */
 export default function ProfileRoute() {
   const { user, isLoading } = useCurrentUser();
   const dispatch = useDispatch();

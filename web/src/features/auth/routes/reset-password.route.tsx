@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,8 +12,11 @@ import { readApiError } from '../../../shared/api/api-error-details';
 import { useToast } from '../../../shared/toast/use-toast';
 import { openAuthDialog } from '../../../shared/ui/ui.slice';
 import { useResetPasswordMutation } from '../api/auth.api';
-import { AuthMessages, hasErrors, validateReset } from '../auth.validation';
-import type { FieldErrors, ResetValues } from '../auth.validation';
+import { AuthMessages, NEW_PASSWORD_HINT, hasErrors, validateReset } from '../auth.validation';
+import type { ResetValues } from '../auth.validation';
+import { PasswordField } from '../components/password-field';
+import { AuthForm } from '../components/auth-form';
+import { useFormFields } from '../components/use-form-fields';
 
 type PasswordFields = Omit<ResetValues, 'token'>;
 
@@ -36,12 +37,17 @@ function RequestNewLink() {
   );
 }
 
-/** The page behind the e-mailed link `/reset-password?token=…` (spec §5 "Reset"). */
+/**
+ * The page behind the e-mailed link `/reset-password?token=…`
+ * (docs/product.md#reset-password-page).
+ */
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [values, setValues] = useState<PasswordFields>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
+  const { values, setErrors, field } = useFormFields<PasswordFields>({
+    password: '',
+    confirmPassword: '',
+  });
   const [linkError, setLinkError] = useState<string | null>(
     token.trim() === '' ? AuthMessages.resetTokenRequired : null,
   );
@@ -50,16 +56,11 @@ export default function ResetPasswordRoute() {
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  const change = (field: keyof PasswordFields) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const found = validateReset({ token, ...values });
-    setErrors(found);
-    if (found.token) setLinkError(found.token);
+    const { token: tokenError, ...fieldErrors } = found;
+    setErrors(fieldErrors);
+    if (tokenError) setLinkError(tokenError);
     if (hasErrors(found)) return;
     try {
       await resetPassword({ token, password: values.password }).unwrap();
@@ -103,38 +104,21 @@ export default function ResetPasswordRoute() {
               </Box>
             </Box>
           ) : (
-            <Box
-              component="form"
-              noValidate
-              onSubmit={(event) => void submit(event)}
-              sx={{ display: 'grid', gap: 2 }}
-            >
+            <AuthForm onSubmit={submit}>
               <Typography color="text.secondary">
                 Choose a new password for your account. You will be signed out everywhere else.
               </Typography>
-              <TextField
+              <PasswordField
                 label="New Password"
-                type="password"
-                autoComplete="new-password"
+                isNew
                 autoFocus
-                value={values.password}
-                onChange={change('password')}
-                error={Boolean(errors.password)}
-                helperText={errors.password ?? 'At least 6 characters'}
+                {...field('password', NEW_PASSWORD_HINT)}
               />
-              <TextField
-                label="Confirm New Password"
-                type="password"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={change('confirmPassword')}
-                error={Boolean(errors.confirmPassword)}
-                helperText={errors.confirmPassword}
-              />
+              <PasswordField label="Confirm New Password" isNew {...field('confirmPassword')} />
               <Button type="submit" variant="contained" size="large" disabled={isLoading}>
                 {isLoading ? 'Resetting...' : 'Reset Password'}
               </Button>
-            </Box>
+            </AuthForm>
           )}
         </CardContent>
       </Card>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { BlogPostSummary } from '@roadbook/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { OptimizedImage } from '../../../shared/media/optimized-image';
-import { postDate } from './post-format';
+import { postDate } from '../../../shared/format/post-date';
 import { PostTags } from './post-tags';
 
 /** Admin controls of one card; absent for everyone else. */

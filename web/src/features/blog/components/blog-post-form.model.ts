@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostStatus, Trip } from '@roadbook/contracts';
-import { BLOG_EXCERPT_MAX_LENGTH, BlogMessages } from '@roadbook/contracts/src/browser';
+import { BLOG_EXCERPT_MAX_LENGTH, BlogMessages } from '@roadbook/contracts/browser';
 import type { BlogPostBody } from '../api/blog.api';
 import { TRIP_SEARCH_MIN_LENGTH } from './blog-editor.constants';
 

@@ -10,7 +10,7 @@ import {
   BLOG_EXCERPT_MAX_LENGTH,
   BLOG_META_TITLE_HINT_LENGTH,
   BlogMessages,
-} from '@roadbook/contracts/src/browser';
+} from '@roadbook/contracts/browser';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { validatePostForm } from './blog-post-form.model';

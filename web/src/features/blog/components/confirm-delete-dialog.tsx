@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { BlogMessages } from '@roadbook/contracts/src/browser';
+import { BlogMessages } from '@roadbook/contracts/browser';
 
 interface ConfirmDeleteDialogProps {
   /** The post to delete; the dialog is closed when null. */

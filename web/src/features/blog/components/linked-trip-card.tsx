@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TripCard } from '@roadbook/contracts';
-import { TRAVEL_MODE_CHOICES } from '@roadbook/contracts/src/browser';
+import { TRAVEL_MODE_CHOICES } from '@roadbook/contracts/browser';
 import { Link as RouterLink } from 'react-router-dom';
 
 function travelModeLabel(mode: TripCard['travelMode']): string {

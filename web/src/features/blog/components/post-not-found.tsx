@@ -1,5 +1,5 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { BlogMessages } from '@roadbook/contracts/src/browser';
+import { BlogMessages } from '@roadbook/contracts/browser';
 import { StateMessage } from '../../../shared/components/state-message';
 
 /** A post that does not exist, or a draft the reader may not see, with the way back. */

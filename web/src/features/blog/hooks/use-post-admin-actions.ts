@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@roadbook/contracts';
-import { BlogMessages } from '@roadbook/contracts/src/browser';
+import { BlogMessages } from '@roadbook/contracts/browser';
 import { useState } from 'react';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useDeleteBlogPostMutation, useSetBlogPostPublishedMutation } from '../api/blog.api';

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { makeTrip } from '../../trips/test/trip-fixtures';
-import { ADMIN, makePost } from '../test/blog-fixtures';
+import { makeTrip } from '../../../test/fixtures/trip-fixtures';
+import { ADMIN, makePost } from '../../../test/fixtures/blog-fixtures';
 
 const LAZY = { timeout: 10_000 };
 let api: FakeApi;

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { BlogMessages } from '@roadbook/contracts/src/browser';
+import { BlogMessages } from '@roadbook/contracts/browser';
 import { useDispatch } from 'react-redux';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '../../../shared/api/api-error-details';

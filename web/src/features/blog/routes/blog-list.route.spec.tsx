@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { ADMIN, makePost, summaryOf } from '../test/blog-fixtures';
+import { ADMIN, makePost, summaryOf } from '../../../test/fixtures/blog-fixtures';
 
 const LAZY = { timeout: 10_000 };
 const published = makePost();

@@ -4,7 +4,7 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { BlogMessages } from '@roadbook/contracts/src/browser';
+import { BlogMessages } from '@roadbook/contracts/browser';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND_NAME } from '../../../shared/config/brand';
 import { useCurrentUser } from '../../../shared/session/current-user.api';

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { ADMIN, makePost, makePostPage, makeTripCard, summaryOf } from '../test/blog-fixtures';
+import {
+  ADMIN,
+  makePost,
+  makePostPage,
+  makeTripCard,
+  summaryOf,
+} from '../../../test/fixtures/blog-fixtures';
 
 const LAZY = { timeout: 10_000 };
 const SLUG = 'riding-the-million-dollar-highway';

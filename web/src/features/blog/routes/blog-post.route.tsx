@@ -10,18 +10,20 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogPostPage } from '@roadbook/contracts';
-import { BLOG_AUTHOR_LABEL, BlogMessages } from '@roadbook/contracts/src/browser';
+import { useEffect } from 'react';
+import { BLOG_AUTHOR_LABEL, BlogMessages } from '@roadbook/contracts/browser';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { StateMessage } from '../../../shared/components/state-message';
 import { BRAND_NAME } from '../../../shared/config/brand';
 import { OptimizedImage } from '../../../shared/media/optimized-image';
+import { trackEvent } from '../../../shared/analytics/track-event';
 import { useDocumentMeta } from '../../../shared/seo/use-document-meta';
 import { useCurrentUser } from '../../../shared/session/current-user.api';
 import { useGetBlogPostBySlugQuery } from '../api/blog.api';
 import { BlogPostCard } from '../components/blog-post-card';
 import { LinkedTripCard } from '../components/linked-trip-card';
 import { postBodyTypography } from '../components/post-body-typography';
-import { postDate } from '../components/post-format';
+import { postDate } from '../../../shared/format/post-date';
 import { PostNotFound, isNotFound } from '../components/post-not-found';
 import { PostSection } from '../components/post-section';
 import { PostTags } from '../components/post-tags';
@@ -157,6 +159,10 @@ export default function BlogPostRoute() {
     data ? `${data.metaTitle ?? data.title} — ${BRAND_NAME}` : `Travel Blog — ${BRAND_NAME}`,
     data?.excerpt ?? DEFAULT_DESCRIPTION,
   );
+  const viewedPostId = data?.id;
+  useEffect(() => {
+    if (viewedPostId !== undefined) trackEvent('blog_post_viewed');
+  }, [viewedPostId]);
 
   if (post.isLoading) return <StateMessage title="Loading post" loading />;
   if (post.isError || !data) {

@@ -1,9 +1,12 @@
 import type {
+  AdminTripEdit,
+  BlogPostSummary,
   PlaceSuggestion,
   PlanTripDto,
   PublicTrip,
   SharedTrip,
   Trip,
+  TripCard,
   TripItinerary,
 } from '@roadbook/contracts';
 import { baseApi } from '../../../shared/api/base.api';
@@ -11,11 +14,38 @@ import { baseApi } from '../../../shared/api/base.api';
 /** What the plan form sends: the DTO's fields as plain data. */
 export type PlanTripBody = PlanTripDto;
 
+/** What a trip is about, for the blog posts closest to it. */
+export interface TripArticlesArgs {
+  activities: string[];
+  places: string[];
+  limit: number;
+}
+
+/** Repeated parameters (`places=a&places=b`): place names hold commas. */
+function tripArticlesQuery({ activities, places, limit }: TripArticlesArgs): string {
+  const params = new URLSearchParams();
+  for (const activity of activities) params.append('activities', activity);
+  for (const place of places) params.append('places', place);
+  params.set('limit', String(limit));
+  return `/blog/related/for-trip?${params.toString()}`;
+}
+
 const tripsApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Trip', 'Itinerary', 'UserTrips', 'RecentTrips', 'FeaturedTrips', 'SharedTrip'],
+  addTagTypes: [
+    'Trip',
+    'Itinerary',
+    'UserTrips',
+    'RecentTrips',
+    'FeaturedTrips',
+    'SharedTrip',
+    'BlogPosts',
+  ],
 });
 
-/** Spec §7 trip calls, plus trip creation, progress and place suggestions for the plan form. */
+/**
+ * The trip calls (docs/product.md#trips-api), with trip creation, progress and place suggestions
+ * for the plan form.
+ */
 export const tripsEndpoints = tripsApi.injectEndpoints({
   endpoints: (build) => ({
     createTrip: build.mutation<Trip, PlanTripBody>({
@@ -42,7 +72,8 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
     }),
     saveTrip: build.mutation<Trip, number>({
       query: (id) => ({ url: `/trips/${id}/save`, method: 'POST' }),
-      // Spec §4: a successful save refreshes the recent-trips and user-trips lists.
+      // A successful save refreshes the recent-trips and user-trips lists
+      // (docs/product.md#trip-states).
       invalidatesTags: (_result, error, id) =>
         error ? [] : [{ type: 'Trip', id }, 'UserTrips', 'RecentTrips'],
     }),
@@ -73,7 +104,41 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
         method: 'POST',
         body: { isFeatured },
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['UserTrips', 'FeaturedTrips']),
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : ['UserTrips', 'FeaturedTrips', { type: 'Trip', id }],
+    }),
+    /** A featured trip's public view by its slug; 404 once it is no longer featured. */
+    getTripBySlug: build.query<PublicTrip, string>({
+      query: (slug) => `/trips/slug/${encodeURIComponent(slug)}`,
+      providesTags: (trip) => (trip ? [{ type: 'Trip', id: trip.id }, 'FeaturedTrips'] : []),
+    }),
+    /** Featured trips closest to a trip, best first. */
+    getRelatedTrips: build.query<TripCard[], { id: number; limit: number }>({
+      query: ({ id, limit }) => `/trips/${id}/related?limit=${limit}`,
+      providesTags: ['FeaturedTrips'],
+    }),
+    /** Featured trips closest to a shared trip (the shared page's other trips). */
+    getSharedRelatedTrips: build.query<TripCard[], string>({
+      query: (shareableId) => `/shared/${encodeURIComponent(shareableId)}/related`,
+      providesTags: ['FeaturedTrips'],
+    }),
+    /** Published posts closest to a trip's activities and places. */
+    getTripArticles: build.query<BlogPostSummary[], TripArticlesArgs>({
+      query: tripArticlesQuery,
+      providesTags: ['BlogPosts'],
+    }),
+    /** Admins: the whole trip, for the admin trip editor. */
+    getTripForEditing: build.query<Trip, number>({
+      query: (id) => `/admin/trips/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Trip', id }],
+    }),
+    /** Admins: saves the edit; the itinerary is made again as a new version. */
+    adminUpdateTrip: build.mutation<Trip, { id: number; edit: AdminTripEdit }>({
+      query: ({ id, edit }) => ({ url: `/admin/trips/${id}`, method: 'PUT', body: edit }),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [{ type: 'Trip', id }, { type: 'Itinerary', id }, 'UserTrips', 'FeaturedTrips'],
     }),
     getUserTrips: build.query<Trip[], void>({
       query: () => '/trips/user',
@@ -82,7 +147,7 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
     getFeaturedTrips: build.query<PublicTrip[], void>({
       query: () => '/featured-trips',
       providesTags: ['FeaturedTrips'],
-      // Spec §9: featured trips are cached 10 minutes.
+      // Featured trips are cached 10 minutes (docs/product.md#client-states).
       keepUnusedDataFor: 600,
     }),
     getSharedTrip: build.query<SharedTrip, string>({
@@ -110,4 +175,10 @@ export const {
   useGetFeaturedTripsQuery,
   useGetSharedTripQuery,
   useLazySuggestPlacesQuery,
+  useGetTripBySlugQuery,
+  useGetRelatedTripsQuery,
+  useGetSharedRelatedTripsQuery,
+  useGetTripArticlesQuery,
+  useGetTripForEditingQuery,
+  useAdminUpdateTripMutation,
 } = tripsEndpoints;

@@ -8,12 +8,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DayActivity } from '@roadbook/contracts';
-import { ACTIVITY_THUMBNAIL_WIDTH } from '@roadbook/contracts/src/browser';
+import { ACTIVITY_THUMBNAIL_WIDTH } from '@roadbook/contracts/browser';
 import { OptimizedImage } from '../../../shared/media/optimized-image';
 import { activityLook } from './trip-visuals';
 
 /**
- * One entry of a day: icon and colour by type, optional thumbnail (80 px, spec §9; the icon
+ * One entry of a day: icon and colour by type, optional thumbnail (80 px; the icon
  * when the photo fails), link and Pro Tips.
  */
 export function ActivityItem({ activity }: { activity: DayActivity }) {

@@ -3,14 +3,16 @@ import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Day } from '@roadbook/contracts';
+import type { Day, TripCostEstimate } from '@roadbook/contracts';
 import type { ReactNode } from 'react';
 import { ActivityItem } from './activity-item';
+import { DayCostEstimateLine } from './trip-cost-summary';
 import { formatDayDate, formatMinutes, withoutDayPrefix } from './trip-format';
 import { weatherLook } from './trip-visuals';
 
@@ -21,6 +23,8 @@ interface DayCardProps {
   /** Where the previous day ended (shared page rule), shown as the day's starting point. */
   startsFrom?: string | null;
   defaultExpanded?: boolean;
+  /** The trip's cost estimate (facts.costs): its currency and units for the day's estimate. */
+  tripCosts?: TripCostEstimate;
 }
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
@@ -53,8 +57,14 @@ export function WeatherBadge({ weather }: { weather: Day['weather'] }) {
   );
 }
 
-/** A collapsible day of the itinerary (spec §2: starts expanded). */
-export function DayCard({ day, estimates, startsFrom, defaultExpanded = true }: DayCardProps) {
+/** A collapsible day of the itinerary, expanded at first (docs/product.md#itinerary-page). */
+export function DayCard({
+  day,
+  estimates,
+  startsFrom,
+  defaultExpanded = true,
+  tripCosts,
+}: DayCardProps) {
   const dateLabel = formatDayDate(day.date);
   const approx = (isEstimate: boolean | undefined) => (isEstimate ? '≈ ' : '');
   const facts = day.facts as Day['facts'] | undefined;
@@ -174,11 +184,23 @@ export function DayCard({ day, estimates, startsFrom, defaultExpanded = true }: 
             />
           </Box>
         )}
+        {facts?.costs && tripCosts && <DayCostEstimateLine costs={facts.costs} trip={tripCosts} />}
         {facts?.overBudget && (
           <Typography variant="body2" sx={{ color: 'warning.main', mb: 1 }}>
             This day is longer than your riding-hours preference.
           </Typography>
         )}
+        {facts?.fuelGaps?.map((gap) => (
+          <Alert
+            key={gap.fromKm}
+            severity="warning"
+            icon={<LocalGasStationIcon fontSize="inherit" />}
+            sx={{ mb: 1 }}
+            data-testid="fuel-gap"
+          >
+            {gap.warning}
+          </Alert>
+        ))}
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {day.activities.map((activity, index) => (
             <ActivityItem key={`${activity.title}-${index}`} activity={activity} />

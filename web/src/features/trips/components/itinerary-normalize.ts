@@ -1,6 +1,9 @@
 import type { TripItinerary } from '@roadbook/contracts';
 
-/** Spec §3: on the shared page the itinerary may be wrapped (inner itinerary field) or flat. */
+/**
+ * docs/product.md#shared-trip-page: on the shared page the itinerary may be wrapped (inner
+ * itinerary field) or flat.
+ */
 export function normalizeItinerary(raw: unknown): TripItinerary | null {
   if (!raw || typeof raw !== 'object') return null;
   const value = raw as Partial<TripItinerary> & { days?: unknown; rideTips?: unknown };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PublicTrip, TripItinerary } from '@roadbook/contracts';
+import type { TripCard, TripItinerary } from '@roadbook/contracts';
 import type { ReactNode } from 'react';
 import { RouteLegend } from '../../../shared/maps/route-legend';
 import { routeMarkers } from '../../../shared/maps/route-markers';
@@ -23,14 +23,16 @@ export function OverviewSection({
   overview,
   totalDistance,
   isEstimate,
+  title = 'Trip Overview',
 }: {
   overview: string;
   totalDistance?: string;
   isEstimate?: boolean;
+  title?: string;
 }) {
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <SectionTitle>Trip Overview</SectionTitle>
+      <SectionTitle>{title}</SectionTitle>
       <Typography sx={{ whiteSpace: 'pre-line' }}>{overview}</Typography>
       {totalDistance && (
         <Typography sx={{ mt: 2 }}>
@@ -74,7 +76,10 @@ export function RideTips({ tips }: { tips: string[] }) {
   );
 }
 
-/** Spec §2 itinerary page: the static route-overview map with its legend. */
+/**
+ * The itinerary page (docs/product.md#itinerary-page): the static route-overview map with its
+ * legend.
+ */
 export function RouteOverviewSection({
   itinerary,
   subject,
@@ -100,8 +105,8 @@ export function RouteOverviewSection({
 }
 
 /**
- * Spec §2 "Shared trip": for each day after the first, the previous day's endpoint is the
- * address of the last activity of the previous day that has an address.
+ * The shared page (docs/product.md#shared-trip-page): for each day after the first, the previous
+ * day's endpoint is the address of the last activity of the previous day that has an address.
  */
 export function previousDayEndpoint(
   days: TripItinerary['itinerary']['days'],
@@ -131,6 +136,7 @@ export function DailyItinerary({
             key={day.day}
             day={day}
             estimates={estimates}
+            tripCosts={itinerary.facts?.costs}
             startsFrom={showPreviousEndpoint ? previousDayEndpoint(days, index) : undefined}
           />
         ))}
@@ -139,30 +145,43 @@ export function DailyItinerary({
   );
 }
 
+/** Featured trips the server picked as closest to this one (it leaves the trip itself out). */
 export function OtherTrips({
   title,
   trips,
-  currentId,
-  limit = 4,
+  columns = 4,
+  emptyText,
 }: {
   title: string;
-  trips: PublicTrip[] | undefined;
-  currentId: number;
-  limit?: number;
+  trips: TripCard[] | undefined;
+  columns?: number;
+  /** Shown when there are none; without it the section is left out. */
+  emptyText?: string;
 }) {
-  const others = (trips ?? []).filter((trip) => trip.id !== currentId).slice(0, limit);
-  if (others.length === 0) return null;
+  if (!trips || trips.length === 0) {
+    if (!emptyText) return null;
+    return (
+      <Box component="section" data-print="hide" aria-label={title}>
+        <SectionTitle>{title}</SectionTitle>
+        <Typography color="text.secondary">{emptyText}</Typography>
+      </Box>
+    );
+  }
   return (
-    <Box component="section" data-print="hide">
+    <Box component="section" data-print="hide" aria-label={title}>
       <SectionTitle>{title}</SectionTitle>
       <Box
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            md: `repeat(${columns}, 1fr)`,
+          },
         }}
       >
-        {others.map((trip) => (
+        {trips.map((trip) => (
           <TripTeaserCard key={trip.id} trip={trip} />
         ))}
       </Box>

@@ -16,35 +16,9 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Trip } from '@roadbook/contracts';
-import { ACTIVITY_CHOICES } from '@roadbook/contracts/src/browser';
 import { Link as RouterLink } from 'react-router-dom';
+import { ActivityChips } from './activity-chips';
 import { formatDateRange, travelModeLabel } from './trip-format';
-
-/** Spec §9: My Trips shows 3 activity chips, then '+N more'. */
-export const MAX_ACTIVITY_CHIPS = 3;
-
-function activityLabel(value: string): string {
-  return ACTIVITY_CHOICES.find((choice) => choice.value === value)?.label ?? value;
-}
-
-export function ActivityChips({
-  activities,
-  max = MAX_ACTIVITY_CHIPS,
-}: {
-  activities: string[];
-  max?: number;
-}) {
-  const shown = activities.slice(0, max);
-  const rest = activities.length - shown.length;
-  return (
-    <Stack useFlexGap direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.75 }}>
-      {shown.map((activity) => (
-        <Chip key={activity} label={activityLabel(activity)} size="small" variant="outlined" />
-      ))}
-      {rest > 0 && <Chip label={`+${rest} more`} size="small" />}
-    </Stack>
-  );
-}
 
 /** A trip whose share link works right now. */
 export function isShared(trip: Pick<Trip, 'isPublic' | 'shareableId'>): boolean {

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { PlaceSuggestion } from '@roadbook/contracts';
-import { PLACE_SUGGEST_MIN_LENGTH } from '@roadbook/contracts/src/browser';
+import { PLACE_SUGGEST_MIN_LENGTH } from '@roadbook/contracts/browser';
 import { useEffect, useState } from 'react';
 import { useLazySuggestPlacesQuery } from '../api/trips.api';
 

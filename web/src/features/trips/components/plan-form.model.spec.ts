@@ -1,6 +1,6 @@
-import { PlanTripMessages, latestTripYear } from '@roadbook/contracts/src/browser';
+import { PlanTripMessages, latestTripYear } from '@roadbook/contracts/browser';
 import { describe, expect, it } from 'vitest';
-import { makeTrip } from '../test/trip-fixtures';
+import { makeTrip } from '../../../test/fixtures/trip-fixtures';
 import { EMPTY_PLAN_FORM, planFormFromTrip, toPlanBody, validatePlanForm } from './plan-form.model';
 import type { PlanFormValues } from './plan-form.model';
 

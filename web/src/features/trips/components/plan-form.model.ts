@@ -28,9 +28,9 @@ import {
   isCalendarDate,
   isWithinTripYears,
   tripDayCount,
-} from '@roadbook/contracts/src/browser';
+} from '@roadbook/contracts/browser';
 
-/** Spec §2 "Itinerary page": the form data Modify hands to /plan is kept under this key. */
+/** The form data Modify hands to /plan is kept under this key (docs/product.md#plan-page). */
 export const PLAN_FORM_STORAGE_KEY = 'roadbook.planForm';
 
 /** The plan form as the inputs hold it: numbers stay text until submit. */
@@ -125,8 +125,8 @@ function choicesProblem(
 }
 
 /**
- * Spec §5 "Trip form" and the plan limits: the same rules the server's PlanTripDto applies, with
- * its messages, first problem of each field only.
+ * The trip form's rules and the plan limits (docs/product.md#trip-form-validation): the same rules
+ * the server's PlanTripDto applies, with its messages, first problem of each field only.
  */
 export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
   const found: PlanFormErrors = {};
@@ -263,7 +263,9 @@ export function toPlanBody(values: PlanFormValues): PlanTripDto {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §2 Modify: 'day' when the dates span at most 1 day, else 'multi-day'. */
+/**
+ * Modify (docs/product.md#plan-page): 'day' when the dates span at most 1 day, else 'multi-day'.
+ */
 export function tripTypeForSpan(trip: Pick<Trip, 'startDate' | 'endDate' | 'tripType'>): TripType {
   if (!trip.startDate || !trip.endDate) return trip.tripType;
   const span = (Date.parse(trip.endDate) - Date.parse(trip.startDate)) / DAY_MS;

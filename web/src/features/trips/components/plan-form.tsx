@@ -30,14 +30,17 @@ import {
   TRIP_NAME_MAX_LENGTH,
   lastTripDay,
   latestTripYear,
-} from '@roadbook/contracts/src/browser';
+} from '@roadbook/contracts/browser';
 import type { TravelMode } from '@roadbook/contracts';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { ChoiceChips } from './choice-chips';
 import { validatePlanForm } from './plan-form.model';
 import type { PlanFormErrors, PlanFormField, PlanFormValues } from './plan-form.model';
 import { PlaceInput } from './place-input';
+import { TripDateField } from './trip-date-field';
 import { WaypointsField } from './waypoints-field';
 
 const TRAVEL_MODE_ICONS: Record<TravelMode, ReactNode> = {
@@ -53,6 +56,8 @@ interface PlanFormProps {
   /** Field errors from the server, shown until the field changes. */
   serverErrors?: PlanFormErrors;
   onSubmit: (values: PlanFormValues) => void;
+  /** The submit button's words when they are neither planning nor Modify's (the admin editor). */
+  submitLabel?: string;
 }
 
 const FIRST_DATE = `${EARLIEST_TRIP_YEAR}-01-01`;
@@ -114,13 +119,17 @@ function Section({
   );
 }
 
-/** Spec §5 "Trip form": every field, validated with the spec's messages before it is sent. */
+/**
+ * The trip form (docs/product.md#plan-page): every field, validated with the server's messages
+ * before it is sent.
+ */
 export function PlanForm({
   initialValues,
   isModifying,
   isSubmitting,
   serverErrors,
   onSubmit,
+  submitLabel,
 }: PlanFormProps) {
   const [values, setValues] = useState<PlanFormValues>(initialValues);
   const [errors, setErrors] = useState<PlanFormErrors>({});
@@ -187,32 +196,30 @@ export function PlanForm({
             </ToggleButtonGroup>
             {errorOf('tripType') && <FormHelperText error>{errorOf('tripType')}</FormHelperText>}
           </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              name="startDate"
-              type="date"
-              label={values.tripType === 'day' ? 'Date' : 'Start date'}
-              value={values.startDate}
-              onChange={(event) => set('startDate', event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: dates.start }}
-              error={Boolean(errorOf('startDate'))}
-              helperText={errorOf('startDate') ?? 'Optional: dates give forecasts and sun times'}
-              fullWidth
-            />
-            {values.tripType === 'multi-day' && (
-              <TextField
-                name="endDate"
-                type="date"
-                label="End date"
-                value={values.endDate}
-                onChange={(event) => set('endDate', event.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: dates.end }}
-                error={Boolean(errorOf('endDate'))}
-                helperText={errorOf('endDate') ?? `Optional, up to ${MAX_TRIP_DAYS} days in all`}
-                fullWidth
+          <LocalizationProvider dateAdapter={AdapterDayjs}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TripDateField
+                name="startDate"
+                label={values.tripType === 'day' ? 'Date' : 'Start date'}
+                value={values.startDate}
+                onChange={(next) => set('startDate', next)}
+                {...dates.start}
+                error={errorOf('startDate')}
+                helperText="Optional: dates give forecasts and sun times"
               />
-            )}
-          </Stack>
+              {values.tripType === 'multi-day' && (
+                <TripDateField
+                  name="endDate"
+                  label="End date"
+                  value={values.endDate}
+                  onChange={(next) => set('endDate', next)}
+                  {...dates.end}
+                  error={errorOf('endDate')}
+                  helperText={`Optional, up to ${MAX_TRIP_DAYS} days in all`}
+                />
+              )}
+            </Stack>
+          </LocalizationProvider>
         </Section>
 
         <Section
@@ -433,7 +440,7 @@ export function PlanForm({
             startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
             sx={{ minWidth: 220, py: 1.5 }}
           >
-            {isModifying ? 'Update & Regenerate' : 'Plan My Trip'}
+            {submitLabel ?? (isModifying ? 'Update & Regenerate' : 'Plan My Trip')}
           </Button>
         </Stack>
       </Stack>

@@ -1,6 +1,6 @@
 export type ShareOutcome = 'copied' | 'prompted' | 'manual';
 
-/** The public address of a shared trip (spec §7: a /shared/{shareableId} URL). */
+/** The public address of a shared trip, `/shared/{shareableId}` (docs/product.md#my-trips). */
 export function sharedTripUrl(shareableId: string): string {
   return `${window.location.origin}/shared/${shareableId}`;
 }

@@ -1,20 +1,23 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PublicTrip } from '@roadbook/contracts';
+import type { PublicTrip, TripCard } from '@roadbook/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { travelModeLabel } from './trip-format';
+import { ActivityChips } from './activity-chips';
+import { drivingHoursLabel, travelModeLabel } from './trip-format';
 
 /** A featured trip links to its public page when it has a slug, else to its itinerary. */
-export function tripHref(trip: Pick<PublicTrip, 'id' | 'slug'>): string {
+export function tripHref(trip: Pick<TripCard, 'id' | 'slug'>): string {
   return trip.slug ? `/trips/${trip.slug}` : `/itinerary/${trip.id}`;
 }
 
-/** A compact card for other trips (Explore More Trips, shared page). */
-export function TripTeaserCard({ trip }: { trip: PublicTrip }) {
+/** A compact card for other trips (Explore More Trips, Similar Routes, shared page). */
+export function TripTeaserCard({ trip }: { trip: TripCard }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
       <CardActionArea component={RouterLink} to={tripHref(trip)} sx={{ height: '100%' }}>
@@ -30,6 +33,84 @@ export function TripTeaserCard({ trip }: { trip: PublicTrip }) {
           </Stack>
         </CardContent>
       </CardActionArea>
+    </Card>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:
+      </Box>{' '}
+      {value}
+    </Typography>
+  );
+}
+
+/** A card of the featured routes list. */
+export function FeaturedTripCard({ trip }: { trip: PublicTrip }) {
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      data-testid="featured-trip-card"
+      sx={{ height: '100%', borderRadius: 3 }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={tripHref(trip)}
+        sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}
+      >
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, width: '100%' }}>
+          <Chip
+            size="small"
+            color="primary"
+            label={travelModeLabel(trip.travelMode)}
+            sx={{ alignSelf: 'flex-start' }}
+          />
+          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25 }}>
+            {trip.name}
+          </Typography>
+          <Stack spacing={0.25}>
+            <Fact label="From" value={trip.startLocation} />
+            <Fact label="To" value={trip.destination} />
+            <Fact label="Driving" value={drivingHoursLabel(trip.drivingHours)} />
+          </Stack>
+          {trip.description && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {trip.description}
+            </Typography>
+          )}
+          <Box sx={{ mt: 'auto', pt: 0.5 }}>
+            <ActivityChips activities={trip.activities} />
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function FeaturedTripCardSkeleton() {
+  return (
+    <Card variant="outlined" data-testid="featured-trip-skeleton" sx={{ borderRadius: 3 }}>
+      <CardContent>
+        <Skeleton variant="rounded" width={90} height={24} />
+        <Skeleton variant="text" sx={{ fontSize: '1.5rem', mt: 1 }} />
+        <Skeleton variant="text" width="70%" />
+        <Skeleton variant="text" width="60%" />
+        <Skeleton variant="text" width="50%" />
+        <Skeleton variant="rounded" height={48} sx={{ mt: 1 }} />
+      </CardContent>
     </Card>
   );
 }

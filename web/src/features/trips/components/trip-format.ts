@@ -1,4 +1,5 @@
 import type { Trip, TripItinerary } from '@roadbook/contracts';
+import { DRIVING_HOURS_CHOICES } from '@roadbook/contracts/browser';
 
 export const NOT_SPECIFIED = 'Not specified';
 
@@ -13,7 +14,7 @@ export function formatDate(iso: string): string {
   });
 }
 
-/** Spec §2: the trip's dates, or 'Not specified' when it has none. */
+/** The trip's dates, or 'Not specified' when it has none (docs/product.md#itinerary-page). */
 export function formatDateRange(startDate: string | null, endDate: string | null): string {
   if (!startDate && !endDate) return NOT_SPECIFIED;
   if (startDate && endDate && startDate !== endDate) {
@@ -72,4 +73,27 @@ export function plannedPlacesLine(itinerary: Pick<TripItinerary, 'facts'>): stri
   const end = stops.find((stop) => stop.role === 'destination')?.label;
   if (!start) return null;
   return end && end !== start ? `Planned from ${start} to ${end}` : `Planned from ${start}`;
+}
+
+/** "4-6" → "4–6 hours a day"; an unknown value as given. */
+export function drivingHoursLabel(value: string): string {
+  const choice = DRIVING_HOURS_CHOICES.find((option) => option.value === value);
+  return choice ? choice.label.replace(/\s*\(.*\)$/, '') : value;
+}
+
+/** "1,204 miles" or "1 937 km" → miles, or null when the distance says neither. */
+export function distanceInMiles(text: string): number | null {
+  const match = /([\d.,\s]*\d)\s*(mi|miles?|km)\b/i.exec(text);
+  if (!match) return null;
+  const value = Number(match[1].replace(/[,\s]/g, ''));
+  if (!Number.isFinite(value)) return null;
+  return match[2].toLowerCase() === 'km' ? value / 1.609344 : value;
+}
+
+/** The trip page's estimate: total miles at 50 miles an hour, as "24 h" or "3 h 30 min". */
+export const ESTIMATE_MILES_PER_HOUR = 50;
+export function estimatedDriveTime(totalDistance: string): string | null {
+  const miles = distanceInMiles(totalDistance);
+  if (miles === null) return null;
+  return formatMinutes(Math.round(((miles / ESTIMATE_MILES_PER_HOUR) * 60) / 5) * 5);
 }

@@ -25,19 +25,19 @@ export interface ActivityLook {
   label: string;
 }
 
-/** Spec §3 "Day activity": each known type has an icon and a colour. */
+/** Each known activity type has an icon and a colour that reads at 4.5:1 as caption text. */
 const ACTIVITY_LOOKS: Record<DayActivityType, ActivityLook> = {
-  driving: { Icon: RouteIcon, color: '#c4510c', label: 'Ride' },
+  driving: { Icon: RouteIcon, color: '#ad470a', label: 'Ride' },
   attraction: { Icon: AttractionsIcon, color: '#7b3fa0', label: 'Attraction' },
   food: { Icon: RestaurantIcon, color: '#b7412e', label: 'Food' },
-  beach: { Icon: BeachAccessIcon, color: '#0f7c9c', label: 'Beach' },
+  beach: { Icon: BeachAccessIcon, color: '#0b6a86', label: 'Beach' },
   accommodation: { Icon: HotelIcon, color: '#3949ab', label: 'Stay' },
-  hiking: { Icon: HikingIcon, color: '#5d7b1f', label: 'Hiking' },
+  hiking: { Icon: HikingIcon, color: '#4e6a1a', label: 'Hiking' },
   shopping: { Icon: ShoppingBagIcon, color: '#ad2f6b', label: 'Shopping' },
-  activity: { Icon: LocalActivityIcon, color: '#b7791f', label: 'Activity' },
+  activity: { Icon: LocalActivityIcon, color: '#8a5a12', label: 'Activity' },
   landmark: { Icon: AccountBalanceIcon, color: '#6d4c41', label: 'Landmark' },
   museum: { Icon: MuseumIcon, color: '#5e35b1', label: 'Museum' },
-  nature: { Icon: ParkIcon, color: '#2e7d4f', label: 'Nature' },
+  nature: { Icon: ParkIcon, color: '#246b43', label: 'Nature' },
 };
 
 /** Unknown types use a generic place icon. */
@@ -55,7 +55,10 @@ const WEATHER_ICONS: Record<WeatherCondition, SvgIconComponent> = {
   snow: AcUnitIcon,
 };
 
-/** Spec §3: sunny, partly-cloudy, cloudy, rainy, snow; other conditions use a default icon. */
+/**
+ * docs/product.md#itinerary-page: sunny, partly-cloudy, cloudy, rainy, snow; other conditions use a
+ * default icon.
+ */
 export function weatherLook(condition: string): { Icon: SvgIconComponent } {
   return {
     Icon:

@@ -12,7 +12,7 @@ import {
   LOCATION_MAX_LENGTH,
   LOCATION_MIN_LENGTH,
   MAX_WAYPOINTS,
-} from '@roadbook/contracts/src/browser';
+} from '@roadbook/contracts/browser';
 import { PlaceInput } from './place-input';
 
 interface WaypointsFieldProps {

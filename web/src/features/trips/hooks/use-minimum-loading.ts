@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the itinerary's loading view stays at least this long after data arrives. */
+/**
+ * The itinerary's loading view stays at least this long after data arrives
+ * (docs/product.md#itinerary-page).
+ */
 export const MIN_LOADING_MS = 1000;
 
 /**
  * True while data is still coming and for `minMs` after it has arrived, so the loading view
- * never flashes (spec §2 "shown at least 1 second after data arrives").
+ * never flashes.
  */
 export function useMinimumLoading(hasArrived: boolean, minMs = MIN_LOADING_MS): boolean {
   const [released, setReleased] = useState(false);

@@ -5,7 +5,8 @@ import { deferredReply, installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { PLAN_FORM_STORAGE_KEY } from '../components/plan-form.model';
-import { RIDER, makeItinerary, makeTrip } from '../test/trip-fixtures';
+import { MIN_LOADING_MS } from '../hooks/use-minimum-loading';
+import { RIDER, makeItinerary, makeTrip } from '../../../test/fixtures/trip-fixtures';
 
 const LAZY = { timeout: 10_000 };
 let api: FakeApi;
@@ -14,8 +15,9 @@ beforeEach(() => {
   window.localStorage.clear();
   api = installFakeApi()
     .on('GET /api/auth/user', { status: 401, body: {} })
-    .on('GET /api/featured-trips', {
-      body: [makeTrip({ id: 7 }), makeTrip({ id: 8, name: 'Beartooth Loop', isFeatured: true })],
+    // Explore More Trips: the server's related routes of trip 7 (the trip itself left out).
+    .on('GET /api/trips/7/related', {
+      body: [makeTrip({ id: 8, name: 'Beartooth Loop', isFeatured: true, slug: 'beartooth-8' })],
     });
 });
 
@@ -38,21 +40,22 @@ describe('itinerary page', { timeout: 30_000 }, () => {
       LAZY,
     );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const setTimeoutSpy = vi.spyOn(window, 'setTimeout');
     void itinerary.release();
+    // The hold starts when the data reaches the page, a few real ticks after the reply is
+    // released (more on a busy machine); each check below moves the clock at most 50 ms.
+    await vi.waitFor(
+      () => expect(setTimeoutSpy).toHaveBeenCalledWith(expect.any(Function), MIN_LOADING_MS),
+      { timeout: 10_000, interval: 50 },
+    );
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(50);
+      await vi.advanceTimersByTimeAsync(MIN_LOADING_MS - 100);
     });
     expect(
       screen.getByRole('heading', { name: 'Creating Your Perfect Road Trip' }),
     ).toBeInTheDocument();
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(800);
-    });
-    expect(
-      screen.getByRole('heading', { name: 'Creating Your Perfect Road Trip' }),
-    ).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(300);
+      await vi.advanceTimersByTimeAsync(150);
     });
     expect(
       screen.getByRole('heading', { name: 'Rockies to Red Rock', level: 1 }),
@@ -99,7 +102,11 @@ describe('itinerary page', { timeout: 30_000 }, () => {
     // Unknown activity types still render, with the generic place look.
     expect(document.querySelector('[data-activity-type="mystery-type"]')).toHaveTextContent('Stop');
     expect(screen.getByRole('heading', { name: 'Explore More Trips' })).toBeInTheDocument();
-    expect(screen.getByText('Beartooth Loop')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Beartooth Loop/ })).toHaveAttribute(
+      'href',
+      '/trips/beartooth-8',
+    );
+    expect(api.calls.map((call) => call.route)).not.toContain('GET /api/featured-trips');
     expect(screen.getByRole('link', { name: 'GPX' })).toHaveAttribute('href', '/api/trips/7/gpx');
     expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute(
       'href',
@@ -138,6 +145,58 @@ describe('itinerary page', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('warns on the day about a stretch without fuel longer than the range', async () => {
+    const itinerary = makeItinerary();
+    itinerary.itinerary.days[1].facts.fuelGaps = [
+      { fromKm: 40, toKm: 458, warning: 'No fuel for about 260 miles: carry spare fuel.' },
+    ];
+    api
+      .on('GET /api/trips/7', { body: makeTrip() })
+      .on('GET /api/trips/7/itinerary', { body: itinerary });
+    renderApp('/itinerary/7');
+    await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 }, LAZY);
+    const alerts = screen.getAllByTestId('fuel-gap');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('No fuel for about 260 miles: carry spare fuel.');
+  });
+
+  it.each([
+    ['Plan 5 days instead', { tripType: 'multi-day', endDate: '2026-06-05', drivingHours: '4-6' }],
+    ['Ride 6–8 hours a day', { endDate: '2026-06-03', drivingHours: '6-8' }],
+  ])(
+    'says the dates are too few and "%s" plans the trip again with that change',
+    async (button, change) => {
+      const itinerary = makeItinerary();
+      itinerary.facts.pacing = {
+        chosenDays: 3,
+        neededDays: 5,
+        dailyHours: '4–6',
+        message: 'At 4–6 hours a day this trip needs 5 days; you chose 3.',
+        moreDays: { days: 5, endDate: '2026-06-05' },
+        longerHours: { drivingHours: '6-8', dailyHours: '6–8', neededDays: 3 },
+      };
+      api
+        .on('GET /api/trips/7', { body: makeTrip() })
+        .on('GET /api/trips/7/itinerary', { body: itinerary })
+        .on('PUT /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) });
+      renderApp('/itinerary/7');
+      const advice = await screen.findByTestId('pacing-advice', {}, LAZY);
+      expect(advice).toHaveTextContent('Too few days for this distance');
+      expect(advice).toHaveTextContent('At 4–6 hours a day this trip needs 5 days; you chose 3.');
+      await userEvent.click(within(advice).getByRole('button', { name: button }));
+      await waitFor(
+        () => expect(api.calls.some((call) => call.route === 'PUT /api/trips/7')).toBe(true),
+        LAZY,
+      );
+      const put = api.calls.find((call) => call.route === 'PUT /api/trips/7');
+      expect(put?.body).toMatchObject({
+        name: 'Rockies to Red Rock',
+        startDate: '2026-06-01',
+        ...change,
+      });
+    },
+  );
 
   it('opens the register dialog when a visitor saves', async () => {
     api

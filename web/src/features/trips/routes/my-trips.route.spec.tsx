@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { RIDER, makeTrip } from '../test/trip-fixtures';
+import { RIDER, makeTrip } from '../../../test/fixtures/trip-fixtures';
 
 const LAZY = { timeout: 10_000 };
 let api: FakeApi;

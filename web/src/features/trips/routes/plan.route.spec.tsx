@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
@@ -9,7 +9,7 @@ import {
   PLAN_FORM_STORAGE_KEY,
   validatePlanForm,
 } from '../components/plan-form.model';
-import { makeTrip } from '../test/trip-fixtures';
+import { makeTrip } from '../../../test/fixtures/trip-fixtures';
 
 let api: FakeApi;
 /** The first render loads the lazy screen and MUI, which takes a while in jsdom. */
@@ -33,6 +33,20 @@ const filled = {
   budget: 'moderate',
   drivingHours: '4-6',
 };
+
+/** Next year, so the calendar opens on the start's month whatever today is. */
+const YEAR = new Date().getFullYear() + 1;
+
+/** MUI's date field is a group of spinbuttons: click the first (the year), type the digits. */
+async function typeDate(group: HTMLElement, digits: string) {
+  await userEvent.click(within(group).getAllByRole('spinbutton')[0]);
+  await userEvent.keyboard(digits);
+}
+
+/** The value the form submits, as the field's hidden input holds it. */
+function hiddenInput(name: string) {
+  return document.querySelector(`input[name="${name}"]`);
+}
 
 describe('plan form', { timeout: 30_000 }, () => {
   it('shows the spec messages under each field and sends nothing', async () => {
@@ -111,9 +125,59 @@ describe('plan form', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Adults/)).toHaveAttribute('max', '50');
     expect(screen.getByLabelText(/^Hotel rooms/)).toHaveAttribute('max', '20');
     expect(screen.getByLabelText(/^Anything else/)).toHaveAttribute('maxlength', '2000');
-    await userEvent.type(screen.getByLabelText(/^Start date/), '2026-06-01');
-    expect(screen.getByLabelText(/^End date/)).toHaveAttribute('max', '2026-06-30');
-    expect(screen.getByLabelText(/^End date/)).toHaveAttribute('min', '2026-06-01');
+  });
+
+  it('types the dates and bounds the end date by the start and the longest trip', async () => {
+    renderApp('/plan');
+    await typeDate(await screen.findByRole('group', { name: /^Start date/ }, LAZY), `${YEAR}0615`);
+    expect(hiddenInput('startDate')).toHaveValue(`${YEAR}-06-15`);
+    const end = screen.getByRole('group', { name: /^End date/ });
+    await userEvent.click(within(end.parentElement!).getByRole('button', { name: /Choose date/ }));
+    const calendar = await screen.findByRole('grid');
+    // June: from the start date on; the longest trip (30 days) ends on 14 July.
+    expect(within(calendar).getByRole('gridcell', { name: '14' })).toBeDisabled();
+    expect(within(calendar).getByRole('gridcell', { name: '15' })).toBeEnabled();
+    await userEvent.click(within(calendar).getByRole('gridcell', { name: '17' }));
+    expect(hiddenInput('endDate')).toHaveValue(`${YEAR}-06-17`);
+  });
+
+  it("refuses an end date before the start with the model's message", async () => {
+    renderApp('/plan');
+    await typeDate(await screen.findByRole('group', { name: /^Start date/ }, LAZY), `${YEAR}0615`);
+    await typeDate(screen.getByRole('group', { name: /^End date/ }), `${YEAR}0610`);
+    await userEvent.click(screen.getByRole('button', { name: 'Plan My Trip' }));
+    expect(
+      await screen.findByText('End date must be on or after the start date'),
+    ).toBeInTheDocument();
+  });
+
+  it("sends a half-typed date as no date, as the browser's own date field did", async () => {
+    window.localStorage.setItem(
+      PLAN_FORM_STORAGE_KEY,
+      JSON.stringify({ tripId: null, values: filled }),
+    );
+    api
+      .on('POST /api/trips', { status: 201, body: makeTrip({ generationStatus: 'generating' }) })
+      .on('GET /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) });
+    renderApp('/plan?modify=new');
+    const start = await screen.findByRole('group', { name: /^Start date/ }, LAZY);
+    await typeDate(start, `${YEAR}0615`);
+    await userEvent.keyboard('{Backspace}');
+    expect(start).toHaveTextContent(`${YEAR}-06-DD`);
+    await userEvent.click(screen.getByRole('button', { name: 'Plan My Trip' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.route === 'POST /api/trips')).toBe(true),
+    );
+    const post = api.calls.find((call) => call.route === 'POST /api/trips');
+    expect(post?.body).not.toHaveProperty('startDate');
+    expect(post?.body).toMatchObject({ name: 'Rockies to Red Rock' });
+  });
+
+  it('asks for one date on a day ride', async () => {
+    renderApp('/plan');
+    await userEvent.click(await screen.findByRole('button', { name: 'Day ride' }, LAZY));
+    expect(screen.getByRole('group', { name: /^Date/ })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /^End date/ })).not.toBeInTheDocument();
   });
 
   it('marks the stop that is too short with the server message', async () => {
@@ -154,7 +218,10 @@ describe('plan form', { timeout: 30_000 }, () => {
   it('prefills from Modify and updates the same trip, then opens its itinerary', async () => {
     window.localStorage.setItem(
       PLAN_FORM_STORAGE_KEY,
-      JSON.stringify({ tripId: 7, values: filled }),
+      JSON.stringify({
+        tripId: 7,
+        values: { ...filled, startDate: '2026-06-01', endDate: '2026-06-03' },
+      }),
     );
     api
       .on('PUT /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) })
@@ -162,11 +229,14 @@ describe('plan form', { timeout: 30_000 }, () => {
     const { router } = renderApp('/plan?modify=7');
     expect(await screen.findByLabelText(/^Trip name/, {}, LAZY)).toHaveValue('Rockies to Red Rock');
     expect(screen.getByRole('combobox', { name: /Destination/ })).toHaveValue('Moab, UT');
+    expect(hiddenInput('startDate')).toHaveValue('2026-06-01');
     await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/itinerary/7'), LAZY);
     const put = api.calls.find((call) => call.route === 'PUT /api/trips/7');
     expect(put?.body).toMatchObject({
       name: 'Rockies to Red Rock',
+      startDate: '2026-06-01',
+      endDate: '2026-06-03',
       destination: 'Moab, UT',
       activities: ['nature'],
     });

@@ -4,25 +4,28 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../shared/toast/use-toast';
-import { serverFieldErrors, serverMessage } from '../api/trip-api-errors';
 import { useCreateTripMutation, useUpdateTripMutation } from '../api/trips.api';
-import type { ApiError } from '../../../shared/api/api-base-query';
 import { PlanForm } from '../components/plan-form';
+import { usePlanServerErrors } from '../hooks/use-plan-server-errors';
 import {
   EMPTY_PLAN_FORM,
   clearPlanForm,
   loadPlanForm,
   toPlanBody,
 } from '../components/plan-form.model';
-import type { PlanFormErrors, PlanFormValues } from '../components/plan-form.model';
+import type { PlanFormValues } from '../components/plan-form.model';
+import { trackEvent } from '../../../shared/analytics/track-event';
 
-/** Modify opens `/plan?modify=<trip id>` after storing the trip's form data locally. */
+/**
+ * Modify opens `/plan?modify=<trip id>` after storing the trip's form data locally; Plan Similar
+ * Trip opens `/plan?similar=<trip id>` after storing a copy with no trip id, so the form plans
+ * a new trip from it.
+ */
 function useInitialPlan(): { values: PlanFormValues; tripId: number | null } {
   const [params] = useSearchParams();
   const [initial] = useState(() => {
     const modifyId = Number(params.get('modify'));
-    const stored = params.has('modify') ? loadPlanForm() : null;
+    const stored = params.has('modify') || params.has('similar') ? loadPlanForm() : null;
     if (stored && (stored.tripId === null || stored.tripId === modifyId)) {
       return { values: stored.values, tripId: stored.tripId };
     }
@@ -34,10 +37,12 @@ function useInitialPlan(): { values: PlanFormValues; tripId: number | null } {
 export default function PlanRoute() {
   const initial = useInitialPlan();
   const navigate = useNavigate();
-  const { toast } = useToast();
   const [createTrip, creating] = useCreateTripMutation();
   const [updateTrip, updating] = useUpdateTripMutation();
-  const [serverErrors, setServerErrors] = useState<PlanFormErrors>({});
+  const { serverErrors, report } = usePlanServerErrors(
+    'Could not plan the trip',
+    'Something went wrong. Please try again.',
+  );
   const isModifying = initial.tripId !== null;
 
   const submit = async (values: PlanFormValues) => {
@@ -48,18 +53,10 @@ export default function PlanRoute() {
           ? await updateTrip({ id: initial.tripId, plan }).unwrap()
           : await createTrip(plan).unwrap();
       clearPlanForm();
+      trackEvent('trip_planned');
       void navigate(`/itinerary/${trip.id}`);
     } catch (caught) {
-      const error = caught as ApiError;
-      const fieldErrors = serverFieldErrors(error.message);
-      setServerErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) {
-        toast({
-          title: 'Could not plan the trip',
-          description: serverMessage(error.message) ?? 'Something went wrong. Please try again.',
-          variant: 'destructive',
-        });
-      }
+      report(caught);
     }
   };
 

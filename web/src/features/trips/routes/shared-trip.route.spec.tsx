@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { makeItinerary, makeTrip } from '../test/trip-fixtures';
+import { makeItinerary, makeTrip } from '../../../test/fixtures/trip-fixtures';
 
 const LAZY = { timeout: 10_000 };
 let api: FakeApi;
@@ -11,8 +11,9 @@ let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi()
     .on('GET /api/auth/user', { status: 401, body: {} })
-    .on('GET /api/featured-trips', {
-      body: [makeTrip({ id: 7 }), makeTrip({ id: 8, name: 'Beartooth Loop' })],
+    // The shared page's other trips: the server's related routes of this shared trip.
+    .on('GET /api/shared/abc123/related', {
+      body: [makeTrip({ id: 8, name: 'Beartooth Loop', isFeatured: true })],
     });
 });
 
@@ -75,7 +76,10 @@ describe('shared trip page', { timeout: 30_000 }, () => {
     );
     expect(screen.getByText('Route type:').parentElement).toHaveTextContent('Route type: Scenic');
     expect(screen.getAllByTestId('day-card')).toHaveLength(3);
-    expect(screen.getByText('Beartooth Loop')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Beartooth Loop/ })).toHaveAttribute(
+      'href',
+      '/itinerary/8',
+    );
     expect(
       screen.getByRole('heading', { name: 'Ready for Your Own Adventure?' }),
     ).toBeInTheDocument();

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../../test/fake-api';
+import type { FakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { RIDER, makeTrip } from '../../../test/fixtures/trip-fixtures';
+
+const LAZY = { timeout: 10_000 };
+const ADMIN = { ...RIDER, id: 1, role: 'admin' };
+let api: FakeApi;
+
+const trip = makeTrip({
+  id: 7,
+  userId: 3,
+  slug: 'rockies-to-red-rock-7',
+  isFeatured: true,
+  description: 'Passes, canyons and arches.',
+  additionalNotes: 'Fuel up before Independence Pass.',
+});
+
+beforeEach(() => {
+  // Progress falls back to polling the trip when there are no server-sent events.
+  vi.stubGlobal('EventSource', undefined);
+  api = installFakeApi().on('GET /api/admin/trips/7', { body: trip });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('admin trip editor', { timeout: 30_000 }, () => {
+  it('saves the plan and description, then follows the new itinerary to the trip page link', async () => {
+    api.on('GET /api/auth/user', { body: ADMIN });
+    api.on('PUT /api/admin/trips/7', () => {
+      api.on('GET /api/trips/7', { body: { ...trip, name: 'Red Rock Run', version: 2 } });
+      return {
+        body: { ...trip, name: 'Red Rock Run', version: 2, generationStatus: 'generating' },
+      };
+    });
+    renderApp('/admin/trips/7/edit');
+    await screen.findByRole('heading', { name: 'Edit Trip', level: 1 }, LAZY);
+    const name = await screen.findByDisplayValue('Rockies to Red Rock', {}, LAZY);
+    expect(screen.getByDisplayValue('Fuel up before Independence Pass.')).toBeInTheDocument();
+    const description = screen.getByLabelText('Description');
+    expect(description).toHaveValue('Passes, canyons and arches.');
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Red Rock Run');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Three days of red rock.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Regenerate' }));
+
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.route === 'PUT /api/admin/trips/7')?.body).toMatchObject(
+        {
+          description: 'Three days of red rock.',
+          plan: {
+            name: 'Red Rock Run',
+            startLocation: 'Denver, CO',
+            additionalNotes: 'Fuel up before Independence Pass.',
+          },
+        },
+      ),
+    );
+    expect(
+      await screen.findByText('Saved. The new itinerary is ready.', {}, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Trip Page' })).toHaveAttribute(
+      'href',
+      '/trips/rockies-to-red-rock-7',
+    );
+  });
+
+  it('sends a signed-in user who is not an admin home', async () => {
+    api.on('GET /api/auth/user', { body: RIDER });
+    const { router } = renderApp('/admin/trips/7/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
+    expect(api.calls.map((call) => call.route)).not.toContain('GET /api/admin/trips/7');
+  });
+
+  it('sends a visitor home with the sign-in dialog open', async () => {
+    api.on('GET /api/auth/user', { status: 401, body: {} });
+    const { router } = renderApp('/admin/trips/7/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
+    expect(await screen.findByRole('dialog', {}, LAZY)).toBeInTheDocument();
+  });
+});

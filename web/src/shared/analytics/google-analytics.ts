@@ -1,0 +1,32 @@
+export interface GoogleAnalytics {
+  event(name: string, path: string): void;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+/**
+ * Loads Google's tag for a measurement id. Page views are sent by us, with the path alone, like
+ * every other event, so the tag's own page view (with the full address) is turned off.
+ */
+export function loadGoogleAnalytics(measurementId: string): GoogleAnalytics {
+  window.dataLayer = window.dataLayer ?? [];
+  window.gtag = function gtag() {
+    // gtag.js reads the `arguments` object itself, not an array.
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer?.push(arguments);
+  };
+  window.gtag('js', new Date());
+  window.gtag('config', measurementId, { send_page_view: false });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.appendChild(script);
+  return {
+    event: (name, path) => window.gtag?.('event', name, { page_path: path }),
+  };
+}

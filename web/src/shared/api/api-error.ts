@@ -1,0 +1,81 @@
+import type { ServiceErrorBody } from '@roadbook/contracts';
+import { formatHttpError } from './http-error';
+
+/**
+ * The JSON body of a failed `/api` call (`ServiceErrorBody`, `{statusCode, message, errors?}`),
+ * read leniently: Nest's own errors may send `message` as a list, and a proxy may send JSON of
+ * another shape, so `message` is the first sentence when there is one and `errors` keeps only
+ * fields that carry at least one message.
+ */
+export interface ApiErrorBody extends Omit<ServiceErrorBody, 'message'> {
+  message?: string;
+}
+
+export interface ApiError {
+  /** HTTP status, or the kind of failure when no response arrived. */
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  /**
+   * The words a screen shows for the failure (docs/product.md#api-conventions): "<status>: <text>"
+   * for an HTTP failure, the failure's own
+   * text (e.g. "TypeError: Failed to fetch") when no response arrived.
+   */
+  message: string;
+  /** What the response said in words: its body text, or its status text when it had no body. */
+  text?: string;
+  /** The body as the server's JSON error, when it was a JSON object; parsed once, here. */
+  body?: ApiErrorBody;
+}
+
+function firstString(value: unknown): string | undefined {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+function readFieldErrors(errors: unknown): Record<string, string[]> | undefined {
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  const result: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const list: unknown[] = Array.isArray(messages) ? messages : [messages];
+    const strings = list.filter((message): message is string => typeof message === 'string');
+    if (strings.length > 0 && typeof list[0] === 'string') result[field] = strings;
+  }
+  return result;
+}
+
+/** The error body when `text` is a JSON object; anything else (HTML, plain text) is no body. */
+export function readApiErrorBody(status: number, text: string): ApiErrorBody | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { statusCode, message, errors } = parsed as Record<string, unknown>;
+  const body: ApiErrorBody = { statusCode: typeof statusCode === 'number' ? statusCode : status };
+  const sentence = firstString(message);
+  if (sentence !== undefined) body.message = sentence;
+  const fields = readFieldErrors(errors);
+  if (fields !== undefined) body.errors = fields;
+  return body;
+}
+
+/** A failed HTTP response, read once into the one error every screen gets. */
+export function httpApiError(status: number, bodyText: string, statusText: string): ApiError {
+  const error: ApiError = {
+    status,
+    message: formatHttpError(status, bodyText, statusText),
+    text: bodyText || statusText,
+  };
+  const body = readApiErrorBody(status, bodyText);
+  if (body !== undefined) error.body = body;
+  return error;
+}
+
+/** The `ApiError` a caught RTK Query failure (`unwrap()`, a hook's `error`) carries, if it is one. */
+export function asApiError(caught: unknown): ApiError | undefined {
+  if (typeof caught !== 'object' || caught === null) return undefined;
+  const { status, message } = caught as Partial<ApiError>;
+  const known = typeof status === 'number' || typeof status === 'string';
+  return known && typeof message === 'string' ? (caught as ApiError) : undefined;
+}
