@@ -5,7 +5,7 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
   testPathIgnorePatterns: process.env.E2E_BASE_URL
-    ? ['/node_modules/', 'local(-worker)?\\.e2e-spec\\.ts']
+    ? ['/node_modules/', '(local(-worker)?|metrics)\\.e2e-spec\\.ts']
     : ['/node_modules/'],
   testTimeout: 180_000,
 };

@@ -26,9 +26,12 @@ const swc = [
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // d3-geo (drawn maps, @roadbook/maps) ships only ES modules; Node loads them with require(),
-  // jest does not, so SWC turns them into CommonJS for every suite that reaches them.
-  transformIgnorePatterns: ['/node_modules/(?!(d3-geo|d3-array|internmap)/)'],
+  // d3-geo (drawn maps, @roadbook/maps) and content-disposition (the gateway's static files) ship
+  // only ES modules; Node loads them with require(), jest does not, so SWC turns them into
+  // CommonJS for every suite that reaches them.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(d3-geo|d3-array|internmap|(@fastify/static/node_modules/)?content-disposition)/)',
+  ],
   moduleNameMapper,
   // Decorator metadata (class-transformer, Nest) needs the polyfill before any class loads.
   setupFiles: ['reflect-metadata'],

@@ -1,3 +1,4 @@
+import { openPage } from './support/browser-pages';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -38,8 +39,8 @@ function dialog(name: string): Locator {
 }
 
 /**
- * The one visible toast (spec §4: one at a time). Found by CSS, not role: while a dialog is
- * open MUI marks the rest of the page, the notifications region included, aria-hidden.
+ * The one visible toast (one at a time: docs/product.md#toasts). Found by CSS, not role: while a
+ * dialog is open MUI marks the rest of the page, the notifications region included, aria-hidden.
  */
 async function expectToast(title: string, description: string) {
   const toasts = page.locator('section[aria-label="Notifications"]');
@@ -90,7 +91,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(deployment.baseUrl);
+  await openPage(page, deployment.baseUrl);
 });
 
 afterAll(async () => {
@@ -154,7 +155,7 @@ describe('accounts in the browser', () => {
   });
 
   it('signs out to / and is signed out after a reload', async () => {
-    await page.goto(`${deployment.baseUrl}/profile`);
+    await openPage(page, `${deployment.baseUrl}/profile`);
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
     await signOutFromHeader();
     await page.reload();
@@ -197,7 +198,7 @@ describe('accounts in the browser', () => {
     await waitForMail(rider.email);
     const link = new URL(latestResetLink(deployment.outboxDir, rider.email));
     expect(link.pathname).toBe('/reset-password');
-    await page.goto(`${deployment.baseUrl}${link.pathname}${link.search}`);
+    await openPage(page, `${deployment.baseUrl}${link.pathname}${link.search}`);
     await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
     await shot('reset-page-desktop');
 
@@ -222,7 +223,7 @@ describe('accounts in the browser', () => {
     await expectToast('Welcome back!', "You've been successfully logged in.");
 
     // The link works once.
-    await page.goto(`${deployment.baseUrl}${link.pathname}${link.search}`);
+    await openPage(page, `${deployment.baseUrl}${link.pathname}${link.search}`);
     await page.getByLabel('New Password', { exact: true }).fill('another-one-4');
     await page.getByLabel('Confirm New Password').fill('another-one-4');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -233,7 +234,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows a clear message when the page is opened without a token', async () => {
-    await page.goto(`${deployment.baseUrl}/reset-password`);
+    await openPage(page, `${deployment.baseUrl}/reset-password`);
     await page.getByText(/needs the link from your password reset email/).waitFor();
     await page.getByRole('button', { name: 'Request a new link' }).click();
     await dialog('Sign In to Roadbook').waitFor();
@@ -241,7 +242,7 @@ describe('accounts in the browser', () => {
   });
 
   it('changes the password from the profile, checking the rules in spec order', async () => {
-    await page.goto(`${deployment.baseUrl}/profile`);
+    await openPage(page, `${deployment.baseUrl}/profile`);
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
     const info = page.getByRole('region', { name: 'Account Information' });
     await info.getByText(rider.email).waitFor();
@@ -298,12 +299,12 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${deployment.baseUrl}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
 
-    await page.goto(`${deployment.baseUrl}/profile`);
+    await openPage(page, `${deployment.baseUrl}/profile`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText('Please log in to view your profile.').waitFor();
     await shot('profile-signed-out-desktop');
 
-    await page.goto(deployment.baseUrl);
+    await openPage(page, deployment.baseUrl);
     await signIn(rider.email, CHANGED_PASSWORD);
     await expectToast('Login failed', 'Invalid email or password');
   });
@@ -316,7 +317,7 @@ describe('accounts in the browser', () => {
       hasTouch: true,
     });
     try {
-      await phone.goto(deployment.baseUrl);
+      await openPage(phone, deployment.baseUrl);
       await phone.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
       await phone.getByRole('dialog', { name: 'Sign In to Roadbook' }).waitFor();
       await shot('sign-in-phone', phone);
@@ -334,12 +335,12 @@ describe('accounts in the browser', () => {
       await phone.getByRole('button', { name: `Account menu for phone${id}` }).click();
       await phone.getByRole('menu').waitFor();
       await shot('account-menu-phone', phone);
-      await phone.goto(`${deployment.baseUrl}/profile`);
+      await openPage(phone, `${deployment.baseUrl}/profile`);
       await phone.getByRole('heading', { name: 'Your Profile' }).waitFor();
       await shot('profile-phone', phone);
       await phone.getByRole('button', { name: 'Change Password' }).click();
       await shot('change-password-phone', phone);
-      await phone.goto(`${deployment.baseUrl}/reset-password?token=abc`);
+      await openPage(phone, `${deployment.baseUrl}/reset-password?token=abc`);
       await phone.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
       await shot('reset-page-phone', phone);
     } finally {

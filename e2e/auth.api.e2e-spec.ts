@@ -1,5 +1,7 @@
+import { JobNames, QueueNames } from '@roadbook/contracts';
 import { Client } from 'pg';
 import { HttpSession } from './support/http-session';
+import { runJobAgain } from './support/jobs';
 import { mailsTo, waitForMails, waitForResetLink } from './support/outbox';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
@@ -174,6 +176,69 @@ describe('sign-in and sign-out', () => {
   });
 });
 
+describe('revocation with the session cache on', () => {
+  // The gateway keeps a resolved session for a few seconds. Each test first has the other client
+  // use its session on a route that reads it through that cache (`/trips/user`; `/auth/user`
+  // always asks the auth service), then ends the session and asks again at once.
+  // Its clients come from an address of their own (the deployment trusts one proxy), so the
+  // suite's other sign-ups keep their share of the per-address limit.
+  const elsewhere = { 'x-forwarded-for': '198.51.100.7' };
+  const client = (headers: Record<string, string> = {}) =>
+    new HttpSession(deployment.baseUrl, { ...elsewhere, ...headers });
+  async function signUpElsewhere() {
+    const session = client();
+    const rider = newRider();
+    expect((await session.post('/auth/register', rider)).status).toBe(201);
+    return { session, rider };
+  }
+
+  it('signs out in one browser and refuses the same session in another at once', async () => {
+    const { session: browserA } = await signUpElsewhere();
+    const browserB = client({ cookie: browserA.cookieHeader() });
+    expect((await browserB.get('/trips/user')).status).toBe(200);
+
+    expect((await browserA.post('/auth/logout')).status).toBe(200);
+    expect((await browserB.get('/trips/user')).status).toBe(401);
+  });
+
+  it('refuses the other devices at once after a password change', async () => {
+    const { session: phone, rider } = await signUpElsewhere();
+    const laptop = client();
+    await laptop.post('/auth/login', { email: rider.email, password: PASSWORD });
+    expect((await laptop.get('/trips/user')).status).toBe(200);
+
+    await phone.post('/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'new-1-pw',
+    });
+    expect((await laptop.get('/trips/user')).status).toBe(401);
+    expect((await phone.get('/trips/user')).status).toBe(200);
+  });
+
+  it('refuses every session at once after a reset from the e-mailed link, which the gateway only hears of', async () => {
+    const { session, rider } = await signUpElsewhere();
+    expect((await session.get('/trips/user')).status).toBe(200);
+    const visitor = client();
+    await visitor.post('/auth/forgot-password', { email: rider.email });
+    const token = new URL(
+      await waitForResetLink(deployment.outboxDir, rider.email),
+    ).searchParams.get('token')!;
+    expect((await session.get('/trips/user')).status).toBe(200);
+
+    await visitor.post('/auth/reset-password', { token, password: 'brand-new-1' });
+    expect((await session.get('/trips/user')).status).toBe(401);
+  });
+
+  it('refuses a copy of the session at once after the account is deleted', async () => {
+    const { session } = await signUpElsewhere();
+    const copy = client({ cookie: session.cookieHeader() });
+    expect((await copy.get('/trips/user')).status).toBe(200);
+
+    expect((await session.delete('/auth/profile')).status).toBe(200);
+    expect((await copy.get('/trips/user')).status).toBe(401);
+  });
+});
+
 describe('password reset', () => {
   it('answers the same whether or not the e-mail has an account, and mails only real ones', async () => {
     const { rider } = await signUp();
@@ -324,6 +389,21 @@ describe('account deletion', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(left).toBe(0);
+    expect(await sql('SELECT 1 FROM trips.trips WHERE user_id = $1', [other.user.id])).toHaveLength(
+      1,
+    );
+
+    // Delivered again (a worker that died before acknowledging it): the purge finds nothing left
+    // to remove and touches nobody else's data.
+    const again = await runJobAgain(
+      deployment.queuePrefix,
+      QueueNames.accounts,
+      JobNames.accountPurge,
+      {
+        userId: user.id,
+      },
+    );
+    expect(again).toEqual({ tripsDeleted: 0, uploadsDeleted: 0 });
     expect(await sql('SELECT 1 FROM trips.trips WHERE user_id = $1', [other.user.id])).toHaveLength(
       1,
     );

@@ -373,7 +373,8 @@ describe('feeds and crawler pages', () => {
     expect(text).toContain(
       'content="Two passes, one glacier &lt;b&gt;and&lt;/b&gt; a lot of hairpins"',
     );
-    expect(text).toContain('<div id="root"></div>');
+    // The post itself comes rendered in the page (docs/adr/0007-server-rendered-public-pages.md).
+    expect(text).toContain(`>${escapedTitle}</h1>`);
 
     const draft = await createPost({ title: `Secret draft ${serial}` });
     const draftPage = await fetchText(`/blog/${draft.slug}`, 'text/html');

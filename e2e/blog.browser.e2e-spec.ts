@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, screenshotDesktopAndPhone } from './support/browser';
+import { newBrowserContext, watchErrors, openPage } from './support/browser-pages';
 import type { HttpSession } from './support/http-session';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
@@ -13,47 +13,14 @@ import { startTestDeployment, type TestDeployment } from './support/test-deploym
  * visitors cannot find; publishes it for them; unpublishes it; deletes it.
  */
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-blog-shots';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const PASSWORD = 'ride-safe-1';
-
 let deployment: TestDeployment;
 let browser: Browser;
 let admin: HttpSession;
 let adminEmail: string;
 let tripId: number;
 
-/** A browser context, signed in through the login call when an e-mail is given. */
-async function newContext(email?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  if (email) {
-    const base = deployment.baseUrl;
-    const login = await context.request.post(`${base}/api/auth/login`, {
-      data: { email, password: PASSWORD },
-      headers: { origin: base },
-    });
-    expect(login.status()).toBe(200);
-  }
-  return context;
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function screenshot(page: Page, name: string) {
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const newContext = (email?: string) => newBrowserContext(browser, deployment.baseUrl, email);
+const screenshot = (page: Page, name: string) => screenshotDesktopAndPhone(page, SHOTS_DIR, name);
 
 /** The post's card in the list, found by its title. */
 function card(page: Page, title: string) {
@@ -96,7 +63,7 @@ test('an admin writes, drafts, publishes, unpublishes and deletes a post; visito
   const visitorErrors = watchErrors(visitor);
 
   // Write: the editor loads as its own screen for the admin.
-  await page.goto(`${base}/blog`);
+  await openPage(page, `${base}/blog`);
   await page.getByRole('link', { name: 'New Post' }).click();
   await page.getByRole('heading', { name: 'New Blog Post', level: 1 }).waitFor();
   expect(await page.getByRole('combobox', { name: 'Status' }).textContent()).toContain('Draft');
@@ -181,7 +148,7 @@ test('an admin writes, drafts, publishes, unpublishes and deletes a post; visito
   const postUrl = `${base}/blog/${post.slug}`;
 
   // A visitor neither lists nor opens the draft.
-  await visitor.goto(`${base}/blog`);
+  await openPage(visitor, `${base}/blog`);
   await visitor.getByRole('heading', { name: 'Travel Blog', level: 1 }).waitFor();
   await visitor
     .getByTestId('blog-post-card')
@@ -189,7 +156,7 @@ test('an admin writes, drafts, publishes, unpublishes and deletes a post; visito
     .first()
     .waitFor();
   expect(await card(visitor, title).count()).toBe(0);
-  await visitor.goto(postUrl);
+  await openPage(visitor, postUrl);
   await visitor.getByRole('heading', { name: 'Blog post not found' }).waitFor();
 
   // Publish from the list.
@@ -200,7 +167,7 @@ test('an admin writes, drafts, publishes, unpublishes and deletes a post; visito
   await screenshot(page, 'blog-list-admin');
 
   // The visitor now finds it, formatted, with the image and the linked trip.
-  await visitor.goto(`${base}/blog`);
+  await openPage(visitor, `${base}/blog`);
   await card(visitor, title).getByRole('link', { name: title }).click();
   await visitor.waitForURL(postUrl);
   await visitor.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -220,7 +187,7 @@ test('an admin writes, drafts, publishes, unpublishes and deletes a post; visito
   await screenshot(visitor, 'blog-post-visitor');
 
   // Unpublish from the post page: the visitor loses it again.
-  await page.goto(postUrl);
+  await openPage(page, postUrl);
   await page.getByRole('link', { name: 'Edit Post' }).waitFor();
   await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
   await page.getByText('Blog post unpublished successfully!').waitFor();
@@ -229,7 +196,7 @@ test('an admin writes, drafts, publishes, unpublishes and deletes a post; visito
   await visitor.getByRole('heading', { name: 'Blog post not found' }).waitFor();
 
   // Delete from the list, after confirming.
-  await page.goto(`${base}/blog`);
+  await openPage(page, `${base}/blog`);
   await card(page, title).getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog');
   await confirm
@@ -251,7 +218,7 @@ test('a signed-in user who is not an admin is sent from the editor back to the b
   const { body: user } = await rider.get('/auth/user');
   const context = await newContext(user.email);
   const page = await context.newPage();
-  await page.goto(`${deployment.baseUrl}/admin/blog/new`);
+  await openPage(page, `${deployment.baseUrl}/admin/blog/new`);
   await page.waitForURL(`${deployment.baseUrl}/blog`);
   await page.getByRole('heading', { name: 'Travel Blog', level: 1 }).waitFor();
   expect(await page.getByRole('textbox', { name: /^Title/ }).count()).toBe(0);

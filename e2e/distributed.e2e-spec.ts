@@ -1,3 +1,5 @@
+import { SERVICE_UNAVAILABLE_MESSAGES } from '@roadbook/contracts';
+import { getJson } from './support/http-session';
 import type { TestDeployment } from './support/test-deployment';
 import { startTestDeployment } from './support/test-deployment';
 import { waitForHealthStatus } from './support/health';
@@ -25,17 +27,24 @@ describe('Roadbook in distributed mode', () => {
 
   if (target) return;
 
-  it('turns /api/health to 503 naming a killed service, and back to 200 once it is restarted', async () => {
+  it("answers 503 for a killed service's area only, and recovers once it is restarted", async () => {
     await deployment!.roadbook.supervisor.kill('trips');
     const down = await waitForHealthStatus(baseUrl(), 503);
     expect(down.body.status).toBe('down');
     expect(down.body.services).toMatchObject({ trips: 'down', auth: 'up' });
     // Why is for the operator's log, not for whoever asked.
     expect(deployment!.logs.join('\n')).toMatch(/trips service unreachable/);
+    // Real requests: trips answer that trips are unavailable; the blog keeps working.
+    expect(await getJson(`${baseUrl()}/api/trips/slug/no-such-trip`)).toEqual({
+      status: 503,
+      body: { statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGES.trips },
+    });
+    expect((await getJson(`${baseUrl()}/api/blog`)).status).toBe(200);
 
     deployment!.roadbook.supervisor.start('trips');
     const up = await waitForHealthStatus(baseUrl(), 200);
     expect(up.body.services.trips).toBe('up');
+    expect((await getJson(`${baseUrl()}/api/trips/slug/no-such-trip`)).status).toBe(404);
   });
 
   it('names the workers when no worker takes jobs, and recovers when one starts', async () => {

@@ -1,3 +1,4 @@
+import { openPage } from './support/browser-pages';
 import { DAY_COLOURS } from '@roadbook/contracts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import type { HttpSession } from './support/http-session';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
 /**
- * Issue 6's browser checks against the distributed system and the built web: an admin uploads
+ * Media and maps in a real browser against the distributed system and the built web: an admin uploads
  * through the uploader and gets the image back optimised; the itinerary shows the static map;
  * the shared page's interactive map draws the route with the network cut off.
  */
@@ -115,7 +116,7 @@ test('an admin uploads a featured image through the uploader and it comes back o
     }
   });
 
-  await page.goto(`${deployment.baseUrl}/admin/blog/new`);
+  await openPage(page, `${deployment.baseUrl}/admin/blog/new`);
   await page.getByRole('heading', { name: 'New Blog Post', level: 1 }).waitFor();
   const uploader = page.getByRole('group', { name: 'Upload a featured image' });
   await uploader.waitFor();
@@ -184,7 +185,7 @@ test('the itinerary page shows the static route map', async () => {
   const context = await contextAs(admin);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${deployment.baseUrl}/itinerary/${tripId}`);
+  await openPage(page, `${deployment.baseUrl}/itinerary/${tripId}`);
   await page
     .getByRole('heading', { name: CANYON_PLAN.name, level: 1 })
     .waitFor({ timeout: 30_000 });
@@ -211,7 +212,7 @@ test("the shared page's interactive map draws the route with the network cut off
     return route.abort('internetdisconnected');
   });
 
-  await page.goto(`${deployment.baseUrl}/shared/${shareableId}`);
+  await openPage(page, `${deployment.baseUrl}/shared/${shareableId}`);
   await page.getByRole('heading', { name: 'Route Map' }).waitFor({ timeout: 30_000 });
   const widget = page.getByTestId('route-map');
   await widget.scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '@roadbook/platform/testing';
 import { HttpSession } from './support/http-session';
+import { itineraryRowsPerTrip } from './support/itinerary-rows';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 import { until } from './support/until';
 
@@ -32,6 +33,9 @@ beforeAll(async () => {
   deployment = await startTestDeployment('resilience', {
     WORKER_CONCURRENCY: '2',
     WORKER_LOCK_MS: '3000',
+    // Several tests here plan twenty trips each from one visitor.
+    TRIP_PLAN_LIMIT_PER_IP: '200',
+    TRIP_PLAN_LIMIT_PER_CALLER: '200',
   });
 });
 
@@ -94,4 +98,28 @@ it('loses no trip when a worker is killed in the middle of the work', async () =
   supervisor.start('workers');
   await until(async () => (await statuses(visitor, ids)).every((s) => s !== 'generating'), 60_000);
   expect(new Set(await statuses(visitor, ids))).toEqual(new Set(['ready']));
+});
+
+it('hands back the work of a worker stopped with SIGTERM mid-run: nothing lost, nothing done twice', async () => {
+  const { supervisor } = deployment.roadbook;
+  await supervisor.stop('workers');
+  const visitor = new HttpSession(deployment.baseUrl);
+  const ids: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const { status, body } = await visitor.post('/trips', { ...PLAN, name: `Sierra Close ${i}` });
+    expect(status).toBe(201);
+    ids.push(body.id);
+  }
+
+  // Stop the worker the way an orchestrator scales it down, while it has plans in hand.
+  supervisor.start('workers');
+  await until(async () => (await statuses(visitor, ids)).includes('ready'), 30_000);
+  await supervisor.stop('workers');
+  expect(deployment.logs.join('\n')).toMatch(/\[workers\] exited \(SIGTERM\)/);
+
+  supervisor.start('workers');
+  await until(async () => (await statuses(visitor, ids)).every((s) => s !== 'generating'), 60_000);
+  expect(new Set(await statuses(visitor, ids))).toEqual(new Set(['ready']));
+  const rows = await itineraryRowsPerTrip(deployment.databaseUrl, ids);
+  expect(ids.map((id) => rows.get(id))).toEqual(ids.map(() => 1));
 });

@@ -233,6 +233,7 @@ describe('admin routes', () => {
       ['DELETE', '/admin/blog/1'],
       ['POST', '/admin/blog/1/publish', {}],
       ['POST', '/admin/blog/1/unpublish', {}],
+      ['GET', '/admin/analytics?days=30'],
     ];
     for (const [method, path, body] of routes) {
       const route = `${method} ${path}`;

@@ -1,3 +1,4 @@
+import { JobIds } from '@roadbook/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '@roadbook/platform/testing';
@@ -119,7 +120,7 @@ describe('a plan past the limits that reaches the queue anyway', () => {
       // as an older release, or anything writing to the queue directly, could have left it.
       await supervisor.stop('workers');
       const { body: trip } = await visitor.post('/trips', PLAN);
-      const jobId = `itinerary-${trip.id}-v1`;
+      const jobId = JobIds.itineraryGenerate(trip.id, 1);
       await (await queue.getJob(jobId))!.remove();
       await queue.add(
         'itinerary.generate',

@@ -1,5 +1,10 @@
 import { TripsPatterns, type Trip } from '@roadbook/contracts';
-import { MessageAuthenticator, type SignedEnvelope } from '@roadbook/platform';
+import {
+  decodeSignedFrame,
+  encodeSignedFrame,
+  MessageAuthenticator,
+  type SignedEnvelope,
+} from '@roadbook/platform';
 import { randomUUID } from 'node:crypto';
 import { Socket } from 'node:net';
 import { CANYON_PLAN, signUp } from './support/accounts-and-trips';
@@ -9,7 +14,8 @@ import { startTestDeployment, type TestDeployment } from './support/test-deploym
 /**
  * The service ports from the point of view of anything else on the network: a process that can
  * open a TCP connection to the trips service but does not hold the deployment's transport
- * secret. It speaks Nest's own framing (`<length>#<json>`), so only the signature is missing.
+ * secret. It speaks the transport's framing (`<length>#<text>`; a signed message's text is
+ * `<signature>.<signed JSON>`), so only the signature is missing.
  */
 
 /** How long a refused message may wait for its answer: the connection must close within it. */
@@ -31,6 +37,11 @@ let privateTrip: Trip;
 const frame = (message: unknown) => {
   const json = JSON.stringify(message);
   return `${json.length}#${json}`;
+};
+
+const signedFrame = (envelope: SignedEnvelope) => {
+  const text = encodeSignedFrame(envelope);
+  return `${text.length}#${text}`;
 };
 
 const signed = (message: unknown, secret = deployment.transportSecret): SignedEnvelope =>
@@ -73,7 +84,7 @@ function exchange(text: string): Promise<Exchange> {
 /** The reply in a frame, after checking it was signed by the service. */
 function openReply(text: string): { id: string; response?: unknown; err?: unknown } {
   const verified = new MessageAuthenticator(deployment.transportSecret).verify(
-    JSON.parse(text),
+    decodeSignedFrame(text),
     'reply',
   );
   if (!verified.ok) throw new Error(`the service's reply failed verification: ${verified.reason}`);
@@ -119,7 +130,7 @@ afterAll(async () => {
 describe("the trips service's transport port", () => {
   it('answers a message signed with the deployment secret (the framing here is right)', async () => {
     const message = request(TripsPatterns.listByUser, { userId: ownerId });
-    const { frames } = await exchange(frame(signed(message)));
+    const { frames } = await exchange(signedFrame(signed(message)));
 
     expect(frames).toHaveLength(1);
     const reply = openReply(frames[0]);
@@ -141,14 +152,14 @@ describe("the trips service's transport port", () => {
   it('closes the connection on a request signed with another secret', async () => {
     const forged = signed(request(TripsPatterns.listByUser, { userId: ownerId }), 'f'.repeat(64));
 
-    expect(await exchange(frame(forged))).toEqual(refusedOutright);
+    expect(await exchange(signedFrame(forged))).toEqual(refusedOutright);
   });
 
   it('closes the connection on a captured request whose user was changed', async () => {
     const captured = signed(request(TripsPatterns.listByUser, { userId: strangerId }));
 
     const forged = tampered(captured, (packet) => (packet.data.userId = ownerId));
-    expect(await exchange(frame(forged))).toEqual(refusedOutright);
+    expect(await exchange(signedFrame(forged))).toEqual(refusedOutright);
   });
 
   it('closes the connection on a captured request whose caller was made the owner', async () => {
@@ -161,14 +172,14 @@ describe("the trips service's transport port", () => {
 
     const asOwner = tampered(captured, (packet) => (packet.data.caller.userId = ownerId));
     const asAdmin = tampered(captured, (packet) => (packet.data.caller.role = 'admin'));
-    expect(await exchange(frame(asOwner))).toEqual(refusedOutright);
-    expect(await exchange(frame(asAdmin))).toEqual(refusedOutright);
+    expect(await exchange(signedFrame(asOwner))).toEqual(refusedOutright);
+    expect(await exchange(signedFrame(asAdmin))).toEqual(refusedOutright);
 
     // The genuine message is answered once, as the stranger it was signed for: not found.
-    const genuine = await exchange(frame(captured));
+    const genuine = await exchange(signedFrame(captured));
     expect(openReply(genuine.frames[0]).err).toMatchObject({ statusCode: 404 });
     // Sent again, it is a replay.
-    expect(await exchange(frame(captured))).toEqual(refusedOutright);
+    expect(await exchange(signedFrame(captured))).toEqual(refusedOutright);
   });
 
   it('answers 400 to a signed message whose caller is malformed', async () => {
@@ -176,7 +187,7 @@ describe("the trips service's transport port", () => {
       tripId: privateTrip.id,
       caller: { role: 'admin' },
     });
-    const { frames } = await exchange(frame(signed(message)));
+    const { frames } = await exchange(signedFrame(signed(message)));
 
     expect(openReply(frames[0]).err).toMatchObject({ statusCode: 400 });
   });

@@ -1,3 +1,4 @@
+import { openPage } from './support/browser-pages';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { CANYON_PLAN, signUp, whenGenerated } from './support/accounts-and-trips';
@@ -101,18 +102,18 @@ test('payloads in a plan are shown as text on every page and never run', async (
   const base = deployment.baseUrl;
 
   // The itinerary page: the name as the heading, the days made from the real places.
-  await page.goto(`${base}/itinerary/${named.id}`);
+  await openPage(page, `${base}/itinerary/${named.id}`);
   await page.getByRole('heading', { level: 1, name: NAMED.name }).waitFor({ timeout: 60_000 });
   await page.getByTestId('day-card').first().waitFor();
   await expectInert(page, 'itinerary-named');
 
   // A failed trip quotes the places it could not find, as typed.
-  await page.goto(`${base}/itinerary/${places.id}`);
+  await openPage(page, `${base}/itinerary/${places.id}`);
   await page.getByText(`We couldn't find "${PLACES.startLocation}"`).waitFor();
   await expectInert(page, 'itinerary-places');
 
   // My Trips: each card's name and route, literally.
-  await page.goto(`${base}/my-trips`);
+  await openPage(page, `${base}/my-trips`);
   const namedCard = page.getByTestId('my-trip').filter({ hasText: NAMED.name });
   await namedCard.waitFor();
   const placesCard = page.getByTestId('my-trip').filter({ hasText: PLACES.name });
@@ -122,12 +123,12 @@ test('payloads in a plan are shown as text on every page and never run', async (
   await expectInert(page, 'my-trips');
 
   // The shared pages a stranger opens.
-  await page.goto(`${base}/shared/${namedShare.shareableId}`);
+  await openPage(page, `${base}/shared/${namedShare.shareableId}`);
   await page.getByRole('heading', { level: 1, name: NAMED.name }).waitFor();
   await page.getByTestId('day-card').first().waitFor();
   await expectInert(page, 'shared-named');
 
-  await page.goto(`${base}/shared/${placesShare.shareableId}`);
+  await openPage(page, `${base}/shared/${placesShare.shareableId}`);
   await page.getByRole('heading', { level: 1, name: PLACES.name }).waitFor();
   await page.getByText(`Start: ${PLACES.startLocation}`).waitFor();
   await page.getByText(`Destination: ${PLACES.destination}`).waitFor();

@@ -95,6 +95,27 @@ describe('planning a trip', () => {
     });
   });
 
+  it('finds towns by their local and English names and says which ones it planned', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const { body } = await visitor.post('/trips', {
+      ...PLAN,
+      startLocation: 'Cologne',
+      destination: 'Praha',
+      waypoints: ['Nuremberg'],
+    });
+    const trip = await whenGenerated(visitor, body.id);
+    expect(trip.generationStatus).toBe('ready');
+    const { body: version } = await visitor.get(`/trips/${trip.id}/itinerary`);
+    const named = (version.facts.stops as { role: string; label?: string }[]).filter(
+      (stop) => stop.label,
+    );
+    expect(named.map((stop) => [stop.role, stop.label])).toEqual([
+      ['start', 'Köln, Germany'],
+      ['waypoint', 'Nürnberg, Germany'],
+      ['destination', 'Prague, Czechia'],
+    ]);
+  });
+
   it('fails a trip to a place nobody can find with a reason the rider can act on', async () => {
     const visitor = new HttpSession(deployment.baseUrl);
     const { body } = await visitor.post('/trips', { ...PLAN, destination: 'Qwxzyville Nowhere' });

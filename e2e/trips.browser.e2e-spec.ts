@@ -1,16 +1,15 @@
+import { openPage } from './support/browser-pages';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { DESKTOP, launchBrowser, screenshotDesktopAndPhone } from './support/browser';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
 /**
- * Issue 5's rider loop in a real browser against the distributed system with the built web:
+ * The rider's whole loop in a real browser against the distributed system with the built web:
  * plan as a visitor → generation → itinerary → sign up to save → modify → My Trips → share →
  * delete.
  */
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-trips-shots';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'ride-safe-1';
 
 let deployment: TestDeployment;
@@ -19,6 +18,12 @@ let browser: Browser;
 function isoDate(daysFromNow: number): string {
   const date = new Date(Date.now() + daysFromNow * 24 * 60 * 60 * 1000);
   return date.toISOString().slice(0, 10);
+}
+
+/** The plan form's dates are MUI date fields, a group of spinbuttons: year first, then digits. */
+async function typeDate(page: Page, label: string, isoDay: string) {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(isoDay.replaceAll('-', ''));
 }
 
 async function chooseOption(page: Page, label: RegExp, option: RegExp) {
@@ -34,16 +39,8 @@ async function waitForDays(page: Page, count: number) {
   expect(await page.getByTestId('day-card').count()).toBe(count);
 }
 
-async function screenshot(page: Page, name: string) {
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
+function screenshot(page: Page, name: string) {
+  return screenshotDesktopAndPhone(page, SHOTS_DIR, name);
 }
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
@@ -71,8 +68,9 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
-  // Plan as a visitor; the form refuses an empty submit with the spec's messages.
-  await page.goto(`${base}/plan`);
+  // Plan as a visitor; the form refuses an empty submit with its messages
+  // (docs/product.md#trip-form-validation).
+  await openPage(page, `${base}/plan`);
   await page.getByRole('heading', { name: 'Plan Your Trip' }).waitFor();
   await page.getByRole('button', { name: 'Plan My Trip' }).click();
   await page.getByText('Trip name must be at least 3 characters').waitFor();
@@ -81,8 +79,8 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
 
   const tripName = 'Rockies to Red Rock';
   await page.getByLabel('Trip name').fill(tripName);
-  await page.getByLabel('Start date').fill(isoDate(21));
-  await page.getByLabel('End date').fill(isoDate(23));
+  await typeDate(page, 'Start date', isoDate(21));
+  await typeDate(page, 'End date', isoDate(23));
   await page.getByRole('combobox', { name: /Starting point/ }).fill('Denver, CO');
   await page.getByRole('combobox', { name: /Destination/ }).fill('Moab, UT');
   await page.keyboard.press('Escape');
@@ -164,7 +162,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await waitForDays(page, 3);
 
   // My Trips lists it as Saved; Share copies a public link.
-  await page.goto(`${base}/my-trips`);
+  await openPage(page, `${base}/my-trips`);
   const card = page.getByTestId('my-trip').filter({ hasText: newName });
   await card.waitFor();
   await card.getByText('Saved', { exact: true }).waitFor();
@@ -175,7 +173,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   expect(link).toMatch(new RegExp(`^${base}/shared/[\\w-]+$`));
 
   const visitor = await freshPage();
-  await visitor.page.goto(link);
+  await openPage(visitor.page, link);
   await visitor.page.getByRole('heading', { name: newName, level: 1 }).waitFor();
   await visitor.page.getByText('Shared Trip', { exact: true }).waitFor();
   await visitor.page.getByText('Scenic route').waitFor();
@@ -183,7 +181,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   expect(await visitor.page.title()).toContain(newName);
   await screenshot(visitor.page, 'shared-trip');
 
-  // Delete asks with the spec's words, then the shared link is gone.
+  // Delete asks for confirmation (docs/product.md#my-trips), then the shared link is gone.
   let confirmText = '';
   page.once('dialog', (dialog) => {
     confirmText = dialog.message();
@@ -196,7 +194,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   );
   await page.getByText('No trips yet').waitFor();
 
-  await visitor.page.goto(link);
+  await openPage(visitor.page, link);
   await visitor.page.getByRole('heading', { name: 'Trip Not Found' }).waitFor();
   await visitor.context.close();
 

@@ -29,6 +29,9 @@ let serial = 0;
  * A new account, signed in, in a session of its own; `headers` go with each of its requests
  * (an `x-forwarded-for` of its own keeps many sign-ups under the per-address limit).
  */
+/** The password every account `signUp` makes has. */
+export const SIGN_UP_PASSWORD = 'ride-safe-1';
+
 export async function signUp(
   baseUrl: string,
   headers: Record<string, string> = {},
@@ -39,7 +42,7 @@ export async function signUp(
   const { status } = await session.post('/auth/register', {
     username: `rider${id}`,
     email: `rider${id}@example.com`,
-    password: 'ride-safe-1',
+    password: SIGN_UP_PASSWORD,
   });
   if (status !== 201) throw new Error(`sign-up answered ${status}`);
   return session;

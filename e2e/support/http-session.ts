@@ -56,3 +56,10 @@ export class HttpSession {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }
+
+/** A GET without a session: the status and the parsed JSON body. */
+export async function getJson(url: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url);
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}

@@ -12,13 +12,24 @@ export interface LocalProcess {
   output: string[];
 }
 
-/** Starts local mode exactly as `npm start` does after building, and waits for its URL. */
+/**
+ * Starts local mode exactly as `npm start` does after building, and waits for its URL. Its ops
+ * port is off unless `extraEnv` sets METRICS_PORT: specs run side by side, and the default port
+ * is one.
+ */
 export async function startLocalProcess(
   dataDir: string,
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<LocalProcess> {
   const child = spawn(process.execPath, [LOCAL_MAIN], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -1,4 +1,4 @@
-/** Every route of the spec's route table, with a concrete path for its parameters. */
+/** Every route of docs/product.md#screens-and-routes, with a concrete path for its parameters. */
 export const SPEC_ROUTES = [
   '/',
   '/plan',
@@ -15,4 +15,15 @@ export const SPEC_ROUTES = [
   '/trips/a-trip',
   '/search',
   '/saved',
+] as const;
+
+/** The static pages, served as .html files beside the app. */
+export const STATIC_PAGES = [
+  '/articles.html',
+  '/trips.html',
+  '/about.html',
+  '/privacy.html',
+  '/terms.html',
+  '/affiliate.html',
+  '/contact.html',
 ] as const;

@@ -1,4 +1,10 @@
-import { freePort, startDistributed, type DistributedRoadbook } from '@roadbook/launcher';
+import {
+  APP_NAMES,
+  freePort,
+  startDistributed,
+  type AppName,
+  type DistributedRoadbook,
+} from '@roadbook/launcher';
 import type { ServiceName } from '@roadbook/contracts';
 import {
   createTestDatabase,
@@ -21,8 +27,18 @@ export interface TestDeployment {
   /** Where each service listens on loopback, and the secret its callers sign with. */
   servicePorts: Record<ServiceName, number>;
   transportSecret: string;
+  /** Each app's ops port (`…/metrics`), when started with `{ metrics: true }`. */
+  metricsUrls: Partial<Record<AppName, string>>;
   logs: string[];
   stop(): Promise<void>;
+}
+
+export interface TestDeploymentOptions {
+  /**
+   * An ops port for each app. Off by default: a second instance of an app (a test that scales
+   * workers out) would be given the same port.
+   */
+  metrics?: boolean;
 }
 
 /**
@@ -32,6 +48,7 @@ export interface TestDeployment {
 export async function startTestDeployment(
   label: string,
   extraEnv: NodeJS.ProcessEnv = {},
+  { metrics = false }: TestDeploymentOptions = {},
 ): Promise<TestDeployment> {
   const database: TestDatabase = await createTestDatabase(label);
   const keys = createTestKeyPrefix(label);
@@ -40,6 +57,9 @@ export async function startTestDeployment(
   const [port, auth, trips, blog, media] = await Promise.all(
     Array.from({ length: 5 }, () => freePort()),
   );
+  const metricsPorts: Partial<Record<AppName, number>> = metrics
+    ? Object.fromEntries(await Promise.all(APP_NAMES.map(async (app) => [app, await freePort()])))
+    : {};
   const logs: string[] = [];
   const cleanup = async () => {
     await keys.clean();
@@ -68,6 +88,7 @@ export async function startTestDeployment(
         ...extraEnv,
       },
       (app, line) => logs.push(`[${app}] ${line}`),
+      { metricsPorts },
     );
     return {
       roadbook,
@@ -77,6 +98,12 @@ export async function startTestDeployment(
       outboxDir,
       servicePorts: { auth, trips, blog, media },
       transportSecret: extraEnv.TRANSPORT_SECRET ?? TEST_TRANSPORT_SECRET,
+      metricsUrls: Object.fromEntries(
+        Object.entries(metricsPorts).map(([app, port]) => [
+          app,
+          `http://127.0.0.1:${port}/metrics`,
+        ]),
+      ),
       logs,
       async stop() {
         await roadbook.stop();

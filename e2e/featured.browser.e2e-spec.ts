@@ -1,0 +1,199 @@
+import { openPage } from './support/browser-pages';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
+import { launchBrowser } from './support/browser';
+import type { HttpSession } from './support/http-session';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+
+/**
+ * Featured routes in a real browser against the distributed system and the built web: a visitor
+ * goes from the home page to a featured trip's page, its interactive itinerary and back, then
+ * plans a similar trip; an admin features and unfeatures trips from My Trips and from the page.
+ */
+const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-featured-shots';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'ride-safe-1';
+const VISITOR_TRIP = 'Canyon Country Showcase';
+const ADMIN_TRIP = 'Admin Showcase Loop';
+
+let deployment: TestDeployment;
+let browser: Browser;
+let admin: HttpSession;
+let adminEmail: string;
+let adminTripId: number;
+
+async function newContext(email?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  if (email) {
+    const base = deployment.baseUrl;
+    const login = await context.request.post(`${base}/api/auth/login`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: base },
+    });
+    expect(login.status()).toBe(200);
+  }
+  return context;
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function screenshot(page: Page, name: string) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function expectToast(page: Page, title: string) {
+  await page.getByText(title, { exact: true }).first().waitFor();
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  deployment = await startTestDeployment('featured-ui');
+  browser = await launchBrowser();
+  admin = await signUp(deployment.baseUrl);
+  await makeAdmin(admin, deployment.databaseUrl);
+  adminEmail = (await admin.get('/auth/user')).body.email;
+
+  // A rider's trip, featured by the admin: what visitors browse.
+  const rider = await signUp(deployment.baseUrl);
+  const planned = await rider.post('/trips', {
+    ...CANYON_PLAN,
+    name: VISITOR_TRIP,
+    waypoints: ['Grand Junction, CO'],
+    activities: ['nature', 'landmark', 'food', 'riding-road'],
+    additionalNotes: 'Start early to beat the heat in the canyons.',
+  });
+  expect(planned.status).toBe(201);
+  expect((await whenGenerated(rider, planned.body.id)).generationStatus).toBe('ready');
+  const featured = await admin.post(`/admin/trips/${planned.body.id}/feature`, {
+    isFeatured: true,
+  });
+  expect(featured.status).toBe(200);
+
+  // A published post about the featured trip's destination: a related article.
+  const post = await admin.post('/admin/blog', {
+    title: 'Arches at sunrise',
+    content: '<p>Be at the gate before six.</p>',
+    excerpt: 'Moab mornings, before the heat.',
+    status: 'published',
+    tags: ['Moab', 'Nature'],
+    tripIds: [],
+  });
+  expect(post.status).toBe(201);
+
+  // The admin's own trip, to feature from My Trips.
+  const own = await admin.post('/trips', {
+    ...CANYON_PLAN,
+    name: ADMIN_TRIP,
+    startLocation: 'Salt Lake City, UT',
+  });
+  adminTripId = own.body.id;
+  expect((await whenGenerated(admin, adminTripId)).generationStatus).toBe('ready');
+  expect((await admin.post(`/trips/${adminTripId}/save`)).status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await deployment?.stop();
+});
+
+describe('featured routes in the browser', () => {
+  it('takes a visitor from the home page to a trip page, its interactive itinerary and back, then to a similar plan', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openPage(page, `${deployment.baseUrl}/`);
+    await page.getByRole('link', { name: 'Featured Routes' }).first().click();
+    await page.waitForURL('**/featured-trips');
+    const card = page.getByTestId('featured-trip-card').filter({ hasText: VISITOR_TRIP });
+    await card.waitFor();
+    await page
+      .getByRole('region', { name: 'Travel Inspiration' })
+      .getByText('Arches at sunrise')
+      .waitFor();
+    await screenshot(page, 'featured-list');
+
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/trips\/canyon-country-showcase-\d+$/);
+    const tripPage = page.url();
+    await page.getByRole('heading', { name: VISITOR_TRIP, level: 1 }).waitFor();
+    await page.getByText('Start early to beat the heat in the canyons.').waitFor();
+    await page.getByTestId('day-card').first().waitFor();
+    expect(await page.title()).toBe(`${VISITOR_TRIP} | Featured Route | Roadbook`);
+    await page
+      .getByRole('region', { name: 'Related Articles' })
+      .getByText('Arches at sunrise')
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Edit Trip' }).count()).toBe(0);
+    await screenshot(page, 'trip-page-visitor');
+
+    await page.getByRole('link', { name: 'View Interactive Itinerary' }).click();
+    await page.waitForURL('**/shared/**');
+    await page.getByRole('heading', { name: VISITOR_TRIP, level: 1 }).waitFor();
+    await page.getByText('Shared Trip', { exact: true }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL(tripPage);
+    await page.getByRole('button', { name: 'Plan Similar Trip' }).click();
+    await page.waitForURL(/\/plan\?similar=\d+$/);
+    const name = page.getByLabel('Trip name');
+    await name.waitFor();
+    expect(await name.inputValue()).toBe(VISITOR_TRIP);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets an admin feature and unfeature a trip from My Trips and from its page', async () => {
+    const context = await newContext(adminEmail);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openPage(page, `${deployment.baseUrl}/my-trips`);
+    const myCard = page.getByTestId('my-trip').filter({ hasText: ADMIN_TRIP });
+    await myCard.getByRole('button', { name: 'Feature', exact: true }).click();
+    await expectToast(page, 'Trip Featured');
+    await myCard.getByRole('button', { name: 'Unfeature', exact: true }).waitFor();
+
+    await openPage(page, `${deployment.baseUrl}/featured-trips`);
+    const card = page.getByTestId('featured-trip-card').filter({ hasText: ADMIN_TRIP });
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/trips\/admin-showcase-loop-\d+$/);
+    await page.getByRole('heading', { name: ADMIN_TRIP, level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Edit Trip' }).waitFor();
+    await screenshot(page, 'trip-page-admin');
+
+    await page.getByRole('button', { name: 'Remove from Featured' }).click();
+    await expectToast(page, 'Trip Unfeatured');
+    await page.getByRole('button', { name: 'Add to Featured' }).click();
+    await expectToast(page, 'Trip Featured');
+    await page.getByRole('button', { name: 'Remove from Featured' }).waitFor();
+
+    await page.getByRole('link', { name: 'Edit Trip' }).click();
+    await page.waitForURL(`**/admin/trips/${adminTripId}/edit`);
+    await page.getByLabel('Trip name').waitFor();
+    expect(await page.getByLabel('Trip name').inputValue()).toBe(ADMIN_TRIP);
+    await screenshot(page, 'trip-editor');
+
+    await openPage(page, `${deployment.baseUrl}/my-trips`);
+    await myCard.getByRole('button', { name: 'Unfeature', exact: true }).click();
+    await expectToast(page, 'Trip Unfeatured');
+    await myCard.getByRole('button', { name: 'Feature', exact: true }).waitFor();
+    const featured = await admin.get('/featured-trips');
+    expect(featured.body.map((trip: { id: number }) => trip.id)).not.toContain(adminTripId);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,169 @@
+import { openPage } from './support/browser-pages';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { CANYON_PLAN, SIGN_UP_PASSWORD } from './support/accounts-and-trips';
+import { launchBrowser } from './support/browser';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+
+/**
+ * The itinerary's quality notes in a real browser against the built system: a one-day motorcycle
+ * ride across the Nevada basin at 2–4 hours a day is too long for its day and crosses a stretch
+ * with no town to fuel in. The page says both, and one click re-plans with longer riding days.
+ * A three-day ride for two rooms shows its estimated costs per day and in all, on the itinerary
+ * and on its shared page.
+ */
+const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-quality-shots';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const BASIN_RIDE = {
+  name: 'Basin Crossing',
+  tripType: 'multi-day',
+  startDate: '2027-06-10',
+  endDate: '2027-06-10',
+  travelMode: 'motorcycle',
+  travelers: 1,
+  adults: 1,
+  hotelRooms: 1,
+  startLocation: 'Elko, NV',
+  destination: 'Yerington, NV',
+  isRoundTrip: false,
+  waypoints: [],
+  routeType: 'fastest',
+  activities: ['nature'],
+  accommodation: ['motel'],
+  budget: 'moderate',
+  drivingHours: '2-4',
+  additionalNotes: '',
+};
+
+let deployment: TestDeployment;
+let browser: Browser;
+
+async function screenshot(page: Page, name: string) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  deployment = await startTestDeployment('itinerary-quality');
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await deployment?.stop();
+});
+
+test('the itinerary warns about a fuel gap and too few days, and re-plans in one click', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await openPage(page, deployment.baseUrl);
+  // Planned as the visitor this browser is, so the trip is theirs to change.
+  const id = await page.evaluate(async (plan) => {
+    const response = await fetch('/api/trips', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(plan),
+    });
+    return ((await response.json()) as { id: number }).id;
+  }, BASIN_RIDE);
+
+  await openPage(page, `${deployment.baseUrl}/itinerary/${id}`);
+  const advice = page.getByTestId('pacing-advice');
+  await advice.waitFor({ timeout: 90_000 });
+  expect(await advice.textContent()).toMatch(
+    /At 2–4 hours a day this trip needs \d+ days; you chose 1\./,
+  );
+  const gap = page.getByTestId('fuel-gap');
+  expect(await gap.count()).toBeGreaterThan(0);
+  expect(await gap.first().textContent()).toMatch(
+    /No fuel for about \d+ miles: carry spare fuel\./,
+  );
+  await screenshot(page, 'itinerary-advice');
+
+  await advice.getByRole('button', { name: /^Ride \d+–\d+ hours a day$/ }).click();
+  // The same trip comes back re-planned at longer days, which fit its one day.
+  await advice.waitFor({ state: 'detached', timeout: 90_000 });
+  await page.getByTestId('day-card').first().waitFor({ timeout: 90_000 });
+  expect(await page.getByTestId('day-card').count()).toBe(1);
+  expect(await page.getByTestId('pacing-advice').count()).toBe(0);
+  await screenshot(page, 'itinerary-replanned');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 300_000);
+
+test('the itinerary and its shared page show the estimated costs per day and for the trip', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await openPage(page, deployment.baseUrl);
+  // Signed up in this browser, so the trip is theirs to share.
+  const id = await page.evaluate(
+    async ({ plan, password }) => {
+      const json = { 'Content-Type': 'application/json' };
+      const rider = `costs${Date.now().toString(36)}`;
+      const signUp = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          username: rider,
+          email: `${rider}@example.com`,
+          password,
+        }),
+      });
+      if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
+      const response = await fetch('/api/trips', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(plan),
+      });
+      return ((await response.json()) as { id: number }).id;
+    },
+    { plan: { ...CANYON_PLAN, hotelRooms: 2 }, password: SIGN_UP_PASSWORD },
+  );
+
+  const expectCosts = async (shown: Page) => {
+    const summary = shown.getByTestId('trip-cost-summary');
+    await summary.waitFor({ timeout: 90_000 });
+    const total = await summary.textContent();
+    expect(total).toMatch(/Estimated trip cost ~\$[\d,]+: fuel \$[\d,]+, lodging \$[\d,]+/);
+    expect(total).toContain('Estimates from approximate national averages, 2025; prices vary.');
+    const days = shown.getByTestId('day-card');
+    const costs = shown.getByTestId('day-cost');
+    expect(await costs.count()).toBe(await days.count());
+    expect(await costs.first().textContent()).toMatch(
+      /^Estimated costs: fuel ~\$\d+ \(\d+ gal\) · lodging ~\$\d+ \(2 rooms\)$/,
+    );
+    // No night after the last day's arrival.
+    expect(await costs.last().textContent()).toMatch(/^Estimated costs: fuel ~\$\d+ \(\d+ gal\)$/);
+  };
+
+  await openPage(page, `${deployment.baseUrl}/itinerary/${id}`);
+  await expectCosts(page);
+  await screenshot(page, 'itinerary-costs');
+
+  const { shareableId } = await page.evaluate(async (tripId) => {
+    const response = await fetch(`/api/trips/${tripId}/share`, { method: 'POST' });
+    return (await response.json()) as { shareableId: string };
+  }, id);
+  const visitor = await browser.newContext({ viewport: DESKTOP });
+  const shared = await visitor.newPage();
+  shared.on('pageerror', (error) => pageErrors.push(error.message));
+  await openPage(shared, `${deployment.baseUrl}/shared/${shareableId}`);
+  await expectCosts(shared);
+  await screenshot(shared, 'shared-costs');
+  expect(pageErrors).toEqual([]);
+  await visitor.close();
+  await context.close();
+}, 300_000);

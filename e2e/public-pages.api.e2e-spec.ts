@@ -1,0 +1,112 @@
+import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
+import { HttpSession } from './support/http-session';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+
+/**
+ * The public pages come rendered by the gateway, with their data, for a client that runs no
+ * JavaScript (docs/adr/0007-server-rendered-public-pages.md); every other page is the empty app.
+ */
+let deployment: TestDeployment;
+let admin: HttpSession;
+let trip: { id: number; name: string; slug: string; shareableId: string };
+const POST = {
+  title: 'Moonlight over Arches',
+  content: '<p>Twelve miles of <em>slickrock</em>.</p>',
+};
+let postSlug: string;
+
+const STATE_SCRIPT = '<script type="application/json" id="roadbook-state">';
+
+async function fetchPage(path: string, cookie?: string) {
+  const response = await fetch(`${deployment.baseUrl}${path}`, {
+    headers: { accept: 'text/html', 'accept-encoding': 'br, gzip', ...(cookie && { cookie }) },
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** The markup inside `#root`, up to the state script. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  return html.slice(start, html.indexOf(STATE_SCRIPT, start));
+}
+
+beforeAll(async () => {
+  deployment = await startTestDeployment('public-pages');
+  admin = await signUp(deployment.baseUrl);
+  await makeAdmin(admin, deployment.databaseUrl);
+  const planned = await admin.post('/trips', { ...CANYON_PLAN, name: 'Slickrock Sunset Loop' });
+  expect(planned.status).toBe(201);
+  await whenGenerated(admin, planned.body.id);
+  const featured = await admin.post(`/admin/trips/${planned.body.id}/feature`, {
+    isFeatured: true,
+  });
+  expect(featured.status).toBe(200);
+  trip = featured.body;
+  const shared = await admin.post(`/trips/${trip.id}/share`);
+  expect(shared.status).toBeLessThan(300);
+  trip.shareableId = (await admin.get(`/trips/${trip.id}`)).body.shareableId;
+  const post = await admin.post('/admin/blog', {
+    ...POST,
+    excerpt: 'A night ride',
+    status: 'published',
+    tags: ['Moab'],
+    tripIds: [],
+  });
+  expect(post.status).toBe(201);
+  postSlug = post.body.slug;
+});
+
+afterAll(async () => {
+  await deployment?.stop();
+});
+
+describe('public pages without JavaScript', () => {
+  it.each([
+    ['/', () => [trip.name, POST.title]],
+    ['/featured-trips', () => [trip.name]],
+    ['/trip page', () => [trip.name, 'Route Highlights', 'Denver, CO']],
+    ['/blog', () => [POST.title]],
+    ['/post', () => [POST.title, 'Twelve miles of <em>slickrock</em>.']],
+    ['/shared trip', () => [trip.name, 'Denver, CO']],
+    ['/plan', () => ['Plan Your Trip']],
+  ])('%s carries its content, its styles and its data', async (name, texts) => {
+    const path =
+      {
+        '/trip page': `/trips/${trip.slug}`,
+        '/post': `/blog/${postSlug}`,
+        '/shared trip': `/shared/${trip.shareableId}`,
+      }[name] ?? name;
+    const page = await fetchPage(path);
+    expect(page.status).toBe(200);
+    const root = rootOf(page.text);
+    for (const text of texts()) expect(root).toContain(text);
+    expect(page.text).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(page.text).toContain(STATE_SCRIPT);
+    expect(page.text).toContain('"getCurrentUser(undefined)"');
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    // Data, not code: the policy still allows no inline script.
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('shows the signed-in user in the header', async () => {
+    const page = await fetchPage('/blog', admin.cookieHeader());
+    expect(rootOf(page.text)).toContain('aria-label="Account menu for');
+    expect(rootOf(page.text)).not.toContain('Sign In');
+    expect((await fetchPage('/blog')).text).toContain('Sign In');
+  });
+
+  it('sends the empty app for a private page, and for a public one whose subject is missing', async () => {
+    for (const path of ['/my-trips', '/profile', '/trips/no-such-trip', '/blog/no-such-post']) {
+      const page = await fetchPage(path);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root"></div>');
+      expect(page.text).not.toContain(STATE_SCRIPT);
+    }
+  });
+
+  it('never serves the server build', async () => {
+    const response = await fetch(`${deployment.baseUrl}/server/entry-server.cjs`);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+import { JobIds, QueueNames } from '@roadbook/contracts';
+import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
+import type { HttpSession } from './support/http-session';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+
+/**
+ * The queue dashboard at /admin/queues (bull-board over the deployment's Redis queues): admins
+ * see every queue and the jobs a plan went through; everyone else is refused, the page and its
+ * API alike.
+ */
+let deployment: TestDeployment;
+
+beforeAll(async () => {
+  deployment = await startTestDeployment('queue-dashboard');
+});
+
+afterAll(async () => {
+  await deployment?.stop();
+});
+
+/** A request outside /api, with the session's cookies (or none), not following redirects. */
+function dashboard(
+  session: HttpSession | null,
+  path: string,
+  accept = 'application/json',
+  method = 'GET',
+) {
+  return fetch(`${deployment.baseUrl}/admin/queues${path}`, {
+    method,
+    headers: { accept, ...(session && { cookie: session.cookieHeader() }) },
+    redirect: 'manual',
+  });
+}
+
+it('sends a visitor to sign in and refuses the API to visitors (401) and riders (403)', async () => {
+  const page = await dashboard(null, '', 'text/html');
+  expect(page.status).toBe(303);
+  expect(page.headers.get('location')).toBe('/login?next=%2Fadmin%2Fqueues');
+
+  expect((await dashboard(null, '/api/queues')).status).toBe(401);
+  const rider = await signUp(deployment.baseUrl);
+  for (const [path, accept, method] of [
+    ['', 'text/html', 'GET'],
+    ['/api/queues', 'application/json', 'GET'],
+    [`/api/queues/${QueueNames.itineraries}/retry/failed`, 'application/json', 'PUT'],
+  ]) {
+    const response = await dashboard(rider, path, accept, method);
+    expect([path, response.status]).toEqual([path, 403]);
+    expect(await response.json()).toEqual({ statusCode: 403, message: 'Only admins can do that' });
+  }
+});
+
+it("shows an admin every queue and the jobs of a rider's plan", async () => {
+  const admin = await signUp(deployment.baseUrl);
+  await makeAdmin(admin, deployment.databaseUrl);
+
+  const page = await dashboard(admin, '', 'text/html');
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('Roadbook queues');
+  expect(html).not.toContain('fonts.googleapis.com');
+  // Its script is served from under the same path, to admins only.
+  const script = /src="(static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  expect((await dashboard(admin, `/${script}`, '*/*')).status).toBe(200);
+  expect((await dashboard(null, `/${script}`, '*/*')).status).toBe(401);
+
+  const { body: trip } = await admin.post('/trips', CANYON_PLAN);
+  await whenGenerated(admin, trip.id);
+
+  const response = await dashboard(
+    admin,
+    `/api/queues?activeQueue=${QueueNames.itineraries}&status=completed&page=1&jobsPerPage=10`,
+  );
+  expect(response.status).toBe(200);
+  const { queues } = (await response.json()) as {
+    queues: Array<{ name: string; jobs: Array<{ id: string; name: string }> }>;
+  };
+  expect(queues.map((queue) => queue.name).sort()).toEqual(Object.values(QueueNames).sort());
+  const itineraries = queues.find((queue) => queue.name === QueueNames.itineraries)!;
+  expect(itineraries.jobs).toContainEqual(
+    expect.objectContaining({
+      id: JobIds.itineraryGenerate(trip.id, 1),
+      name: 'itinerary.generate',
+    }),
+  );
+});
