@@ -1,34 +1,17 @@
 // Gateway read throughput against a bare Fastify server answering the same JSON, side by side in
-// one run (DESIGN.md budget: at least half the bare server's requests per second).
+// one run, and for a trip also against a bare Fastify server that runs the same single-row
+// PostgreSQL query on each request. Each ratio is also printed as a `RESULT {json}` line for
+// bench/run-all.cjs.
 // Run after a build: node bench/gateway/run.cjs [seconds=10] [connections=50]
 const autocannon = require('autocannon');
 const Fastify = require('fastify');
-const { Client } = require('pg');
+const { Client, Pool } = require('pg');
+const { appCpuMs, cpuPerUnit, formatCpu } = require('../lib/app-cpu.cjs');
 const { startBenchDeployment } = require('../lib/bench-deployment.cjs');
+const { BEARTOOTH_PLAN: PLAN } = require('../lib/plans.cjs');
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
-
-const PLAN = {
-  name: 'Beartooth Loop',
-  tripType: 'multi-day',
-  startDate: '2027-07-01',
-  endDate: '2027-07-03',
-  travelMode: 'motorcycle',
-  travelers: 1,
-  adults: 1,
-  hotelRooms: 1,
-  startLocation: 'Billings, MT',
-  destination: 'Cody, WY',
-  isRoundTrip: true,
-  waypoints: ['Red Lodge, MT'],
-  routeType: 'scenic',
-  activities: ['nature', 'riding-road'],
-  accommodation: [],
-  budget: 'moderate',
-  drivingHours: '4-6',
-  additionalNotes: '',
-};
 
 async function json(url, init = {}) {
   const response = await fetch(url, init);
@@ -83,6 +66,9 @@ function run(url) {
 async function main() {
   const deployment = await startBenchDeployment('bench-gateway', { RATE_LIMIT_STORE: 'memory' });
   const bare = Fastify();
+  const withQuery = Fastify();
+  // A pool as large as the trips service's (DATABASE_POOL_MAX default).
+  const pool = new Pool({ connectionString: deployment.databaseUrl, max: 10 });
   try {
     const [tripId] = await seed(deployment);
     const paths = ['/api/featured-trips', `/api/trips/${tripId}`];
@@ -94,20 +80,43 @@ async function main() {
     );
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = `http://127.0.0.1:${bare.server.address().port}`;
+    withQuery.get('/api/trips/:id', async (request, reply) => {
+      const { rows } = await pool.query('SELECT * FROM trips.trips WHERE id = $1', [
+        Number(request.params.id),
+      ]);
+      if (rows.length === 0) return reply.code(404).send({ message: 'Trip not found' });
+      return rows[0];
+    });
+    await withQuery.listen({ port: 0, host: '127.0.0.1' });
+    const withQueryUrl = `http://127.0.0.1:${withQuery.server.address().port}`;
 
     console.log(
       `\nGateway reads: ${CONNECTIONS} connections, ${SECONDS} s each, same JSON from both servers`,
     );
     for (const path of paths) {
       const baseline = await run(`${bareUrl}${path}`);
+      const cpuBefore = appCpuMs();
       const gateway = await run(`${deployment.url}${path}`);
+      const cpu = cpuPerUnit(cpuBefore, appCpuMs(), gateway.requests.total);
       const ratio = gateway.requests.average / baseline.requests.average;
       console.log(
         `  GET ${path.padEnd(22)} gateway ${gateway.requests.average.toFixed(0)} req/s (p99 ${gateway.latency.p99} ms, ${gateway.non2xx} non-2xx)` +
-          ` · bare Fastify ${baseline.requests.average.toFixed(0)} req/s · ratio ${(ratio * 100).toFixed(0)}% (budget ≥ 50%)`,
+          ` · bare Fastify ${baseline.requests.average.toFixed(0)} req/s · ratio ${(ratio * 100).toFixed(0)}%`,
       );
+      console.log(`  ${''.padEnd(26)} per request ${formatCpu(cpu, 'µs')}`);
+      const result = { bench: 'gateway', path, gateway: gateway.requests.average, ratio, cpu };
+      if (path.startsWith('/api/trips/')) {
+        const queried = await run(`${withQueryUrl}${path}`);
+        result.ratioToQuery = gateway.requests.average / queried.requests.average;
+        console.log(
+          `  ${''.padEnd(26)} bare Fastify + the same PostgreSQL row ${queried.requests.average.toFixed(0)} req/s · ratio ${(result.ratioToQuery * 100).toFixed(0)}%`,
+        );
+      }
+      console.log(`RESULT ${JSON.stringify(result)}`);
     }
   } finally {
+    await withQuery.close();
+    await pool.end();
     await bare.close();
     await deployment.stop();
   }

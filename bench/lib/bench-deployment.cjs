@@ -1,6 +1,8 @@
 // A throwaway distributed deployment for a benchmark: its own database and Redis prefix on the
 // machine's PostgreSQL and Redis, apps as separate processes on loopback. Needs a build
 // (`npx nx run-many -t build`).
+// The contracts' DTOs carry decorator metadata: it must be loaded before any of them.
+require('reflect-metadata');
 const { startDistributed, freePort } = require('../../launcher/dist/index.js');
 const {
   createTestDatabase,
@@ -10,9 +12,22 @@ const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
+/**
+ * BENCH_CPU_PROF=<dir>: every app process writes a V8 CPU profile there when it stops (open it in
+ * Chrome DevTools, or summarise it with bench/lib/profile-summary.cjs).
+ */
+function profileApps(dir) {
+  const { APP_PROCESSES } = require('../../launcher/dist/distributed/app-processes.js');
+  for (const app of Object.values(APP_PROCESSES)) {
+    app.execArgv = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+  }
+}
+
 async function startBenchDeployment(label, extraEnv = {}) {
+  if (process.env.BENCH_CPU_PROF) profileApps(process.env.BENCH_CPU_PROF);
   const database = await createTestDatabase(label);
   const keys = createTestKeyPrefix(label);
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const dataDir = mkdtempSync(join(tmpdir(), `roadbook-${label}-`));
   const [port, auth, trips, blog, media] = await Promise.all(
     Array.from({ length: 5 }, () => freePort()),
@@ -23,7 +38,7 @@ async function startBenchDeployment(label, extraEnv = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: redisUrl,
       QUEUE_PREFIX: keys.prefix,
       AUTH_PORT: String(auth),
       TRIPS_PORT: String(trips),
@@ -38,6 +53,8 @@ async function startBenchDeployment(label, extraEnv = {}) {
   return {
     url: roadbook.url,
     databaseUrl: database.url,
+    redisUrl,
+    queuePrefix: keys.prefix,
     roadbook,
     async stop() {
       await roadbook.stop();

@@ -1,15 +1,27 @@
-// Pipeline benchmark: N plans posted at once to a distributed deployment (real PostgreSQL and
-// Redis on this machine, one worker process), timed from POST /api/trips to the itinerary
-// being ready. Baseline in the same run: the engine alone planning the same trips in-process.
-// Run after a build: node bench/pipeline/run.cjs [plans=50] [worker concurrency=4]
+// Pipeline benchmark on a distributed deployment (real PostgreSQL and Redis on this machine),
+// timed from POST /api/trips to the itinerary being ready as the web app learns it: from the
+// trip's progress stream. Baseline in the same run: the engine alone planning the same trips.
+//   1. a burst: N plans posted at once, one worker process;
+//   2. scaling: M plans from C clients (each plans, waits for its itinerary, plans again) with
+//      1, 2 and 4 worker processes, counting plans lost (never ready) or done twice.
+// Run after a build: node bench/pipeline/run.cjs [burst=50] [plans=200] [clients=50] [workers=1,2,4]
+// Each result is also printed as a `RESULT {json}` line for bench/run-all.cjs.
 const { performance } = require('node:perf_hooks');
+// The contracts' DTOs carry decorator metadata: it must be loaded before any of them.
+require('reflect-metadata');
+const { Queue } = require('bullmq');
 const { createTripPlanner } = require('../../libs/planner/dist/index.js');
+const { JOB_QUEUES } = require('../../libs/contracts/dist/index.js');
+const { appCpuMs, cpuPerUnit, formatCpu } = require('../lib/app-cpu.cjs');
 const { startBenchDeployment, percentile } = require('../lib/bench-deployment.cjs');
+const { waitForSettled } = require('../lib/plan-stream.cjs');
 
-const PLANS = Number(process.argv[2] ?? 50);
-const CONCURRENCY = Number(process.argv[3] ?? 4);
-// Each waiting plan polls its trip; faster polling measures finer but loads the gateway more.
-const POLL_MS = 100;
+const BURST = Number(process.argv[2] ?? 50);
+const PLANS = Number(process.argv[3] ?? 200);
+const CLIENTS = Number(process.argv[4] ?? 50);
+const WORKER_COUNTS = (process.argv[5] ?? '1,2,4').split(',').map(Number);
+// Jobs one worker process runs at once: the deployment's default unless set here.
+const CONCURRENCY = Number(process.env.WORKER_CONCURRENCY ?? 8);
 const ROUTES = [
   ['Denver, CO', 'Moab, UT'],
   ['Asheville, NC', 'Knoxville, TN'],
@@ -42,67 +54,214 @@ function plan(i) {
   };
 }
 
+function summary(latencies, elapsedS, expected) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    completed: latencies.length,
+    expected,
+    plansPerS: latencies.length / elapsedS,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
 async function main() {
   const planner = createTripPlanner();
   const engineMs = [];
   for (let i = 0; i < 5; i += 1) await planner.plan(plan(i), { today: '2026-11-22' });
-  for (let i = 0; i < PLANS; i += 1) {
+  for (let i = 0; i < BURST; i += 1) {
     const started = performance.now();
     await planner.plan(plan(i), { today: '2026-11-22' });
     engineMs.push(performance.now() - started);
   }
 
+  // Warm-up, the one timed by stage, the burst and each scaling round.
+  const totalPlans = 5 + 1 + BURST + PLANS * WORKER_COUNTS.length;
   const deployment = await startBenchDeployment('bench-pipeline', {
     WORKER_CONCURRENCY: String(CONCURRENCY),
-    // Every plan (five to warm up, then the measured ones) comes from one address: the
-    // per-address limit on planning would stop a measurement that is of the pipeline.
-    TRIP_PLAN_LIMIT_PER_IP: String(PLANS + 5),
+    // Every plan comes from one address and the clients are few: the limits on planning would
+    // stop a measurement that is of the pipeline.
+    TRIP_PLAN_LIMIT_PER_IP: String(totalPlans),
+    TRIP_PLAN_LIMIT_PER_CALLER: String(totalPlans),
+    PROGRESS_STREAMS_PER_CLIENT: String(Math.max(BURST, CLIENTS)),
   });
+  const queue = new Queue(JOB_QUEUES['itinerary.generate'], {
+    prefix: deployment.queuePrefix,
+    connection: { url: deployment.redisUrl },
+  });
+  const tripIds = [];
+  const failures = [];
   try {
-    const planThrough = async (i) => {
+    /** One plan through the system; `client` keeps its visitor cookie like a browser does. */
+    const planThrough = async (i, client = {}) => {
       const postedAt = performance.now();
       const response = await fetch(`${deployment.url}/api/trips`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(client.cookie && { cookie: client.cookie }),
+        },
         body: JSON.stringify(plan(i)),
       });
-      const visitorCookie = response.headers.getSetCookie()[0].split(';')[0];
+      if (!response.ok) throw new Error(`POST /api/trips answered ${response.status}`);
+      client.cookie ??= response.headers.getSetCookie()[0]?.split(';')[0];
       const trip = await response.json();
-      for (;;) {
-        const current = await fetch(`${deployment.url}/api/trips/${trip.id}`, {
-          headers: { cookie: visitorCookie },
-        }).then((r) => r.json());
-        if (current.generationStatus === 'ready') return performance.now() - postedAt;
-        if (current.generationStatus === 'failed')
-          throw new Error(`trip ${trip.id}: ${current.generationError}`);
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
+      tripIds.push(trip.id);
+      const settled = await waitForSettled(deployment.url, trip.id, client.cookie);
+      if (settled.status !== 'ready') throw new Error(`trip ${trip.id}: ${settled.error}`);
+      return performance.now() - postedAt;
     };
+    const measured = (promise) =>
+      promise.then(
+        (ms) => ms,
+        (error) => {
+          failures.push(error.message);
+          return undefined;
+        },
+      );
     // Warm-up, not measured: connections open, JIT compiles, caches fill.
     for (let i = 0; i < 5; i += 1) await planThrough(i);
+    await printStages(deployment, queue, plan(0));
 
-    const started = performance.now();
-    const latencies = await Promise.all(Array.from({ length: PLANS }, (_, i) => planThrough(i)));
-    const elapsedS = (performance.now() - started) / 1000;
-    const sorted = [...latencies].sort((a, b) => a - b);
+    let cpuBefore = appCpuMs();
+    let started = performance.now();
+    const burst = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => measured(planThrough(i))),
+    );
+    const burstResult = summary(
+      burst.filter((ms) => ms !== undefined),
+      (performance.now() - started) / 1000,
+      BURST,
+    );
+    const burstCpu = cpuPerUnit(cpuBefore, appCpuMs(), burstResult.completed);
     const engine = [...engineMs].sort((a, b) => a - b);
     console.log(
-      `\nPipeline: ${PLANS} concurrent plans, one worker process, concurrency ${CONCURRENCY}`,
+      `\nPipeline burst: ${BURST} plans posted at once, 1 worker process (concurrency ${CONCURRENCY})`,
     );
-    console.log(`  completed        ${latencies.length}/${PLANS} (none lost)`);
-    console.log(`  throughput       ${(PLANS / elapsedS).toFixed(1)} plans/s`);
+    console.log(`  completed        ${burstResult.completed}/${BURST}`);
+    console.log(`  throughput       ${burstResult.plansPerS.toFixed(1)} plans/s`);
     console.log(
-      `  POST → ready     p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`,
+      `  POST → ready     p50 ${burstResult.p50.toFixed(0)} ms, p99 ${burstResult.p99.toFixed(0)} ms`,
     );
     console.log(
       `  baseline engine  p50 ${percentile(engine, 50).toFixed(1)} ms, p99 ${percentile(engine, 99).toFixed(1)} ms per plan (in-process, no queue)`,
     );
+    console.log(`  CPU per plan     ${formatCpu(burstCpu)}`);
     console.log(
-      `  budget           pipeline p50 under 150 ms with 50 concurrent plans (DESIGN.md)`,
+      `RESULT ${JSON.stringify({ bench: 'pipeline-burst', ...burstResult, engineP50: percentile(engine, 50), cpuPerPlan: burstCpu })}`,
     );
+
+    console.log(`\nPipeline scaling: ${PLANS} plans from ${CLIENTS} clients`);
+    let running = 1;
+    for (const workers of WORKER_COUNTS) {
+      while (running < workers) {
+        running += 1;
+        deployment.roadbook.supervisor.start('workers', `workers-${running}`);
+      }
+      await waitForWorkers(queue, workers);
+      const before = new Set(tripIds);
+      let next = 0;
+      const latencies = [];
+      cpuBefore = appCpuMs();
+      started = performance.now();
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          const client = {};
+          while (next < PLANS) {
+            const ms = await measured(planThrough(next++, client));
+            if (ms !== undefined) latencies.push(ms);
+          }
+        }),
+      );
+      const result = summary(latencies, (performance.now() - started) / 1000, PLANS);
+      const cpu = cpuPerUnit(cpuBefore, appCpuMs(), result.completed);
+      const mine = tripIds.filter((id) => !before.has(id));
+      const { lost, duplicated } = await deliveries(queue, mine);
+      console.log(
+        `  ${workers} worker process${workers > 1 ? 'es' : '  '}  ${result.plansPerS.toFixed(1).padStart(6)} plans/s · p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms · ${result.completed}/${PLANS} ready · lost ${lost} · done twice ${duplicated}`,
+      );
+      console.log(`${''.padEnd(22)}CPU per plan ${formatCpu(cpu)}`);
+      console.log(
+        `RESULT ${JSON.stringify({ bench: 'pipeline-scaling', workers, ...result, lost, duplicated, cpuPerPlan: cpu })}`,
+      );
+    }
+    if (failures.length > 0)
+      console.log(`  failures: ${[...new Set(failures)].slice(0, 5).join('; ')}`);
   } finally {
+    await queue.close();
     await deployment.stop();
   }
+}
+
+/**
+ * One plan alone, stage by stage: the client's clock for the request and the pushed result,
+ * the job's own timestamps (added, taken by a worker, finished) for the queue and the worker.
+ * One machine, one clock; each figure is a single sample, to show where the time goes.
+ */
+async function printStages(deployment, queue, body) {
+  const posted = Date.now();
+  const response = await fetch(`${deployment.url}/api/trips`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answered = Date.now();
+  const trip = await response.json();
+  const cookie = response.headers.getSetCookie()[0].split(';')[0];
+  await waitForSettled(deployment.url, trip.id, cookie);
+  const pushed = Date.now();
+  // The result is pushed when the trips service has stored it; the job itself is marked
+  // finished a moment later, once its handler has returned.
+  let job = await queue.getJob(`itinerary-${trip.id}-v1`);
+  for (let i = 0; i < 50 && !job.finishedOn; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    job = await queue.getJob(`itinerary-${trip.id}-v1`);
+  }
+  const stages = {
+    post: answered - posted,
+    queued: job.processedOn - job.timestamp,
+    worker: pushed - job.processedOn,
+    finished: job.finishedOn - pushed,
+    total: pushed - posted,
+  };
+  console.log('\nOne plan alone, by stage (ms, single sample)');
+  console.log(`  POST /api/trips answered (validate, store, enqueue)   ${stages.post}`);
+  console.log(`  queued until a worker took it                        ${stages.queued}`);
+  console.log(`  worker: check, plan, store; ready pushed on the stream ${stages.worker}`);
+  console.log(`  POST → ready                                         ${stages.total}`);
+  console.log(`  (the job is marked finished ${stages.finished} ms after the push)`);
+  console.log(`RESULT ${JSON.stringify({ bench: 'pipeline-stages', ...stages })}`);
+}
+
+/** Waits until `count` worker processes are taking jobs from the itinerary queue. */
+async function waitForWorkers(queue, count) {
+  const deadline = Date.now() + 60_000;
+  while ((await queue.getWorkers()).length < count) {
+    if (Date.now() > deadline)
+      throw new Error(`only ${(await queue.getWorkers()).length} of ${count} workers started`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Lost: a trip whose job did not complete. Done twice: a job whose work started more than once
+ * (a failed or stalled attempt run again); its result is still stored once, since the trips
+ * service keeps one itinerary per trip version. Why an attempt failed is printed.
+ */
+async function deliveries(queue, tripIds) {
+  let lost = 0;
+  let duplicated = 0;
+  const reasons = new Set();
+  for (const id of tripIds) {
+    const job = await queue.getJob(`itinerary-${id}-v1`);
+    if (!job || (await job.getState()) !== 'completed') lost += 1;
+    if (job && ((job.attemptsStarted ?? 1) > 1 || job.attemptsMade > 1)) {
+      duplicated += 1;
+      if (job.failedReason) reasons.add(job.failedReason);
+    }
+  }
+  if (reasons.size > 0) console.log(`    attempts that failed: ${[...reasons].join('; ')}`);
+  return { lost, duplicated };
 }
 
 main().catch((error) => {

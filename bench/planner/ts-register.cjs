@@ -4,6 +4,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
 const { transformSync } = require('@swc/core');
+// The contracts' DTOs carry class-transformer decorators, which read design-time metadata when
+// the module loads; Nest apps load this polyfill at start-up, a plain `node` script must too.
+require('reflect-metadata');
 
 const root = path.resolve(__dirname, '../..');
 const aliases = {

@@ -1,0 +1,78 @@
+// CPU time (user + system) each app of a distributed bench deployment has used, read from
+// /proc for the apps this benchmark process started (Linux only). Unlike wall-clock latency, it
+// says what a plan or a request costs whatever else the machine is doing, and so what the
+// machine's cores can serve at most.
+const { existsSync, readFileSync } = require('node:fs');
+const { cpus } = require('node:os');
+const { execFileSync } = require('node:child_process');
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+const APP_ENTRY = /\/(gateway|services\/(\w+))\/dist\/main\.js$/;
+
+/** The app a process runs ('gateway', 'trips', …), from its command line; null for others. */
+function appOf(pid) {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    for (const arg of args) {
+      const match = APP_ENTRY.exec(arg);
+      if (match) return match[2] ?? match[1];
+    }
+  } catch {
+    // The process has ended.
+  }
+  return null;
+}
+
+/** Milliseconds of CPU a process has used so far, or 0 once it has ended. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds by app, summed over its processes (several workers count as one app). */
+function appCpuMs() {
+  const file = `/proc/${process.pid}/task/${process.pid}/children`;
+  const byApp = {};
+  if (!existsSync(file)) return byApp;
+  for (const pid of readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean)) {
+    const app = appOf(pid);
+    if (app) byApp[app] = (byApp[app] ?? 0) + cpuMsOf(pid);
+  }
+  return byApp;
+}
+
+/**
+ * CPU milliseconds per unit of work (a plan, a request) by app between two readings, with their
+ * total and the most units a second this machine's cores could serve at that cost.
+ */
+function cpuPerUnit(before, after, units) {
+  const perApp = {};
+  let total = 0;
+  for (const [app, ms] of Object.entries(after)) {
+    const used = (ms - (before[app] ?? 0)) / units;
+    perApp[app] = used;
+    total += used;
+  }
+  return { perApp, total, ceilingPerS: total > 0 ? (cpus().length * 1000) / total : Infinity };
+}
+
+/** "9.8 ms of CPU (trips 3.4 · gateway 2.1 · …); 2 cores serve at most 204/s", in ms or µs. */
+function formatCpu({ perApp, total, ceilingPerS }, unit = 'ms') {
+  const scale = unit === 'µs' ? 1000 : 1;
+  const apps = Object.entries(perApp)
+    .filter(([, ms]) => ms > 0)
+    .sort(([, a], [, b]) => b - a)
+    .map(([app, ms]) => `${app} ${(ms * scale).toFixed(unit === 'µs' ? 0 : 1)}`)
+    .join(' · ');
+  const cores = cpus().length;
+  return `${(total * scale).toFixed(unit === 'µs' ? 0 : 1)} ${unit} of CPU (${apps}); ${cores} cores serve at most ${ceilingPerS.toFixed(0)}/s`;
+}
+
+module.exports = { appCpuMs, cpuPerUnit, formatCpu };

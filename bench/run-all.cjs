@@ -1,0 +1,134 @@
+// `npm run bench`: the planner, quality, pipeline, gateway and web benchmarks one after another, then every
+// figure beside its goal. Figures are read off, never asserted; on a busy machine they are noisy
+// (each benchmark's baseline is measured in the same run for that reason).
+// Run after a build. Arguments go to no benchmark; run one alone to change its settings.
+const { spawn } = require('node:child_process');
+const { cpus } = require('node:os');
+const { join } = require('node:path');
+
+const BENCHES = [
+  ['planner', ['--expose-gc', join(__dirname, 'planner', 'run.cjs')]],
+  // Itinerary quality: figures against published distances and real places, not timings.
+  ['quality', [join(__dirname, 'quality', 'run.cjs')]],
+  ['pipeline', [join(__dirname, 'pipeline', 'run.cjs')]],
+  ['gateway', [join(__dirname, 'gateway', 'run.cjs')]],
+  // Prints its own table (Lighthouse scores per page and the initial JavaScript of /).
+  ['web', [join(__dirname, 'web', 'run.cjs')]],
+];
+
+function run(name, args) {
+  return new Promise((resolve, reject) => {
+    console.log(`\n=== ${name} ===`);
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const results = [];
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop();
+      for (const line of lines) {
+        if (line.startsWith('RESULT ')) results.push(JSON.parse(line.slice(7)));
+        else console.log(line);
+      }
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(results) : reject(new Error(`${name} benchmark exited with ${code}`)),
+    );
+  });
+}
+
+const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+/** "trips 3.1 ms · workers 2.9 ms · gateway 2.0 ms": the three costliest apps. */
+const topApps = (perApp, scale = 1, unit = 'ms') =>
+  Object.entries(perApp)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 3)
+    .map(([app, value]) => `${app} ${(value * scale).toFixed(unit === 'ms' ? 1 : 0)} ${unit}`)
+    .join(' · ');
+const pct = (value) => `${(value * 100).toFixed(0)} %`;
+const pct1 = (value) => `${(value * 100).toFixed(1)} %`;
+
+async function main() {
+  const results = [];
+  for (const [name, args] of BENCHES) results.push(...(await run(name, args)));
+  const find = (bench, where = () => true) => results.find((r) => r.bench === bench && where(r));
+  const planner = find('planner');
+  const distance = find('quality-distance');
+  const names = find('quality-names');
+  const pacing = find('quality-pacing');
+  const corridors = find('quality-corridors');
+  const burst = find('pipeline-burst');
+  const featured = find('gateway', (r) => r.path === '/api/featured-trips');
+  const trip = find('gateway', (r) => r.path.startsWith('/api/trips/'));
+  const rows = [
+    [
+      'engine alone, 5-day plan',
+      planner && `${ms(planner.fiveDayMs)} (${planner.plansPerS.toFixed(0)} plans/s on one core)`,
+      'keep (2.3 ms, 451 plans/s)',
+    ],
+    [
+      'road distance vs published (car, fastest)',
+      distance &&
+        `median ${pct1(distance.medianError)}, worst ${pct1(distance.worstError)} (${distance.pairsOverWorstGoal} of ${distance.pairs} pairs over 20 %)`,
+      'median ≤ 8 %, every pair ≤ 20 %',
+    ],
+    ['place names found within 25 km', names && `${names.resolved}/${names.names}`, 'all'],
+    [
+      'days over budget without a stated reason',
+      pacing && `${pacing.unexplainedLongDays} of ${pacing.longDays} long days`,
+      'none',
+    ],
+    [
+      'motorcycle fuel gaps without a warning',
+      pacing && `${pacing.unwarnedFuelGaps} of ${pacing.longFuelStretches} long stretches`,
+      'none',
+    ],
+    [
+      'fastest routes on major-road corridors',
+      corridors &&
+        `${corridors.checksPassed}/${corridors.checks} named checks, ${pct1(corridors.lineNearTowns)} of the line near a 5000+ town, ${pct1(corridors.lunchTownsLarge)} of lunches in one`,
+      'all checks; ≥ 50 %; ≥ 75 %',
+    ],
+    [
+      `pipeline, ${burst?.expected ?? 50} plans at once, POST → ready`,
+      burst &&
+        `p50 ${ms(burst.p50)}, p99 ${ms(burst.p99)}, ${burst.plansPerS.toFixed(0)} plans/s, ${burst.completed}/${burst.expected} ready`,
+      'p50 < 150 ms, p99 < 400 ms, ≥ 200 plans/s',
+    ],
+    [
+      '  CPU per plan in that burst, every app',
+      burst?.cpuPerPlan &&
+        `${ms(burst.cpuPerPlan.total)} (${topApps(burst.cpuPerPlan.perApp)}): at most ${burst.cpuPerPlan.ceilingPerS.toFixed(0)} plans/s on ${cpus().length} cores`,
+      `≤ ${ms((cpus().length * 1000) / 200)} for 200 plans/s`,
+    ],
+    ...results
+      .filter((r) => r.bench === 'pipeline-scaling')
+      .map((r) => [
+        `pipeline, ${r.expected} plans, ${r.workers} worker process${r.workers > 1 ? 'es' : ''}`,
+        `${r.plansPerS.toFixed(0)} plans/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, lost ${r.lost}, done twice ${r.duplicated}`,
+        'throughput does not fall; none lost or done twice',
+      ]),
+    ['GET /api/featured-trips vs bare Fastify', featured && pct(featured.ratio), '≥ 60 %'],
+    ['GET /api/trips/:id vs bare Fastify', trip && pct(trip.ratio), '≥ 35 %'],
+    ['GET /api/trips/:id vs bare Fastify + the same row', trip && pct(trip.ratioToQuery), '≥ 50 %'],
+    [
+      '  CPU per trip read, every app',
+      trip?.cpu &&
+        `${(trip.cpu.total * 1000).toFixed(0)} µs (${topApps(trip.cpu.perApp, 1000, 'µs')})`,
+      'where the read ratio goes',
+    ],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const valueWidth = Math.max(...rows.map(([, value]) => (value ?? 'not measured').length));
+  console.log(`\n=== Summary (noisy on a busy machine; see docs/performance.md) ===`);
+  for (const [label, value, goal] of rows) {
+    console.log(
+      `  ${label.padEnd(width)}  ${(value ?? 'not measured').padEnd(valueWidth)}  goal: ${goal}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
