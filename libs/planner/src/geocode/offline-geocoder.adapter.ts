@@ -21,6 +21,12 @@ const CITY_ALIASES: Record<string, string> = {
   vegas: 'las vegas',
 };
 
+/**
+ * How much a town's own name outweighs another town's other name, in people: a bare "Geneva"
+ * is Switzerland's (8 times Geneva, Illinois), "Hanover" Germany's.
+ */
+const OWN_NAME_WEIGHT = 5;
+
 /** A curated place outranks gazetteer towns smaller than this ("Stelvio" is the pass). */
 const CURATED_BEATS_POPULATION = 100_000;
 
@@ -33,6 +39,12 @@ const CURATED_BEATS_POPULATION = 100_000;
  * by size); otherwise the most populous town wins, as riders who type "Portland" alone mean the
  * city of 600 000 people, not one of the villages.
  */
+/** Same-named towns, heaviest first, and the weight that ranked them. */
+interface RankedTowns {
+  towns: Town[];
+  weight: (town: Town) => number;
+}
+
 export class OfflineGeocoderAdapter implements GeocoderPort {
   readonly name = 'offline';
 
@@ -63,21 +75,27 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
   }
 
   /**
-   * Towns called `key` in the regions, each most populous first: those whose own name it is,
-   * then those known by it as another name ("Firenze", "Cologne" for Köln). Other names come
-   * second because many are also a real town's own name ("Monterey" is Monterrey's, "Frankfort"
-   * Frankfurt's): one wins only where no town has the name, or toward the plan's other places.
+   * Towns called `key` in the regions, heaviest first: a town whose own name it is weighs
+   * OWN_NAME_WEIGHT times its people, one known by it as another name ("Firenze", "Cologne" for
+   * Köln) its people. Many other names are also a smaller town's own name: "Geneva" is Genève's
+   * (183 000 people) and a town in Illinois (22 000); "Antwerp" is Antwerpen's and a village in
+   * Ohio. The city known by the name wins only when it is that much bigger; toward the plan's
+   * other places the nearest wins either way ("Monterey" near San Francisco is California's).
    */
-  private towns(key: string, regions: RegionMatch[][]): Town[] {
+  private towns(key: string, regions: RegionMatch[][]): RankedTowns {
     const inRegions = (town: Town) =>
       regions.every((options) => options.some((r) => townIn(town, r)));
-    const named = this.data.gazetteer.byName(key).filter(inRegions).sort(byPopulation);
-    const known = new Set(named.map((town) => town.index));
+    const named = this.data.gazetteer.byName(key).filter(inRegions);
+    const ownName = new Set(named.map((town) => town.index));
     const alsoCalled = this.data.gazetteer
       .byAlternateName(key)
-      .filter((town) => inRegions(town) && !known.has(town.index))
-      .sort(byPopulation);
-    return [...named, ...alsoCalled];
+      .filter((town) => inRegions(town) && !ownName.has(town.index));
+    const weight = (town: Town) =>
+      (ownName.has(town.index) ? OWN_NAME_WEIGHT : 1) * town.population;
+    const towns = [...named, ...alsoCalled].sort(
+      (a, b) => weight(b) - weight(a) || a.index - b.index,
+    );
+    return { towns, weight };
   }
 
   /**
@@ -90,7 +108,7 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
     near: readonly GeocodedPlace[] | null = null,
   ): GeocodedPlace | null {
     const key = CITY_ALIASES[text] ?? text;
-    const towns = this.towns(key, regions);
+    const { towns, weight } = this.towns(key, regions);
     const curated = this.data.places
       .byName(key)
       .filter((p) => regions.every((options) => options.some((r) => placeIn(p, r))));
@@ -119,13 +137,9 @@ export class OfflineGeocoderAdapter implements GeocoderPort {
       admin: town.admin,
       kind: 'town',
       population: town.population,
-      ...(ambiguous ? { ambiguity: { leadRatio: leadRatio(towns) } } : {}),
+      ...(ambiguous ? { ambiguity: { leadRatio: leadRatio(towns, weight) } } : {}),
     };
   }
-}
-
-function byPopulation(a: Town, b: Town): number {
-  return b.population - a.population || a.index - b.index;
 }
 
 function townIn(town: Town, region: RegionMatch): boolean {

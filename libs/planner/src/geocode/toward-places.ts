@@ -13,15 +13,20 @@ export function spansRegions(towns: readonly Town[]): boolean {
   return new Set(towns.map((t) => `${t.country}/${t.admin}`)).size > 1;
 }
 
-/** How many times more people the first (preferred) town has than the runner-up. */
-export function leadRatio(towns: readonly Town[]): number {
+/**
+ * How many times the first (preferred) town outweighs the runner-up; by default the weight is
+ * its people.
+ */
+export function leadRatio(
+  towns: readonly Town[],
+  weight: (town: Town) => number = (town) => town.population,
+): number {
   const [first, second] = towns;
-  return second ? first.population / Math.max(1, second.population) : Infinity;
+  return second ? weight(first) / Math.max(1, weight(second)) : Infinity;
 }
 
 /**
- * Of same-named towns in order of preference (own names before other names, each most populous
- * first), the one a plan with these other places means:
+ * Of same-named towns in order of preference, the one a plan with these other places means:
  * one in a country the other places are in and, among those, the one with the strongest pull,
  * population over squared distance to the nearest other place, so "Portland" beside Boston is
  * Maine's city rather than Oregon's larger one or a village closer by. With no such town, the

@@ -15,7 +15,8 @@ export interface GeocodedPlace extends LatLng {
   population?: number;
   /**
    * Set when a bare name matched towns in more than one state or country and the adapter chose
-   * one: `leadRatio` is how many times more people the most populous match has than the next, so
+   * one: `leadRatio` is how far the chosen match leads the next (in people, a town's own name
+   * counting several times another's other name), so
    * the planner can settle the clearest names first and resolve the others toward them.
    */
   ambiguity?: { leadRatio: number };
