@@ -20,12 +20,15 @@ export async function newBrowserContext(
 }
 
 /**
- * Opens `url` and waits until the app has started (`web/src/app/start-app.tsx`): a public page
- * arrives rendered by the server, and what is clicked or typed before the app takes it over is
- * lost.
+ * Opens `url` and waits until the app has the page (`web/src/app/start-app.tsx`). A public page
+ * arrives rendered by the server and starts the app on the visitor's first touch
+ * (`web/src/app/start-on-intent.ts`): this presses on the page as a visitor would, so what a test
+ * does next runs against the started app. `e2e/app-start.browser.e2e-spec.ts` covers the visitor
+ * who clicks or types before it has started.
  */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await page.locator('body').dispatchEvent('pointerdown');
   await page.locator('#root[data-app-started]').waitFor({ state: 'attached' });
 }
 

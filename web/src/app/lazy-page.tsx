@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
 import { RouteSpinner } from '../shared/components/route-spinner';
+import { ScreenCommitted } from './screen-committed';
 
 type PageModule = { default: ComponentType };
 
@@ -31,7 +32,9 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
     return (
       <Suspense fallback={<RouteSpinner />}>
-        <Screen />
+        <ScreenCommitted>
+          <Screen />
+        </ScreenCommitted>
       </Suspense>
     );
   }

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRELOAD_TASKS, schedulePreloads, schedulePreloadsAfterLoad } from './preload';
+import {
+  ANALYTICS_TASKS,
+  APP_PRELOAD_TASKS,
+  schedulePreloads,
+  schedulePreloadsAfterLoad,
+} from './preload';
 import { routeModules } from './route-modules';
 
 describe('schedulePreloads', () => {
@@ -30,8 +35,9 @@ describe('schedulePreloads', () => {
   });
 
   it('follows docs/product.md: analytics at 100 ms; maps, plan, blog and my-trips at 1 s', () => {
-    expect(PRELOAD_TASKS.map((task) => task.delayMs)).toEqual([100, 1000, 1000, 1000, 1000]);
-    const prefetched = PRELOAD_TASKS.slice(2).map((task) => task.run);
+    expect(ANALYTICS_TASKS.map((task) => task.delayMs)).toEqual([100]);
+    expect(APP_PRELOAD_TASKS.map((task) => task.delayMs)).toEqual([1000, 1000, 1000, 1000]);
+    const prefetched = APP_PRELOAD_TASKS.slice(1).map((task) => task.run);
     expect(prefetched).toEqual([routeModules.plan, routeModules.blogList, routeModules.myTrips]);
   });
 });

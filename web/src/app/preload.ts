@@ -5,12 +5,19 @@ export interface PreloadTask {
   run: () => Promise<unknown>;
 }
 
-/** Analytics after 100 ms; the maps service and the plan, blog and my-trips screens after 1 s. */
-export const PRELOAD_TASKS: readonly PreloadTask[] = [
+/** Analytics (its settings, and Google's tag when the operator turned it on) 100 ms after load. */
+export const ANALYTICS_TASKS: readonly PreloadTask[] = [
   {
     delayMs: 100,
     run: () => import('../shared/analytics/analytics.service').then((m) => m.initAnalytics()),
   },
+];
+
+/**
+ * The maps service and the plan, blog and my-trips screens, 1 s after the app has started (a
+ * client-rendered page starts it at once), so the next screen opens without waiting.
+ */
+export const APP_PRELOAD_TASKS: readonly PreloadTask[] = [
   {
     delayMs: 1000,
     run: () => import('../features/maps/map.service').then((m) => m.initMapService()),
@@ -21,7 +28,7 @@ export const PRELOAD_TASKS: readonly PreloadTask[] = [
 ];
 
 /** Starts the background loads; returns a function that cancels those not yet started. */
-export function schedulePreloads(tasks: readonly PreloadTask[] = PRELOAD_TASKS): () => void {
+export function schedulePreloads(tasks: readonly PreloadTask[]): () => void {
   const timers = tasks.map((task) =>
     window.setTimeout(() => {
       // A failed prefetch is harmless: the screen is requested again when visited.
@@ -35,7 +42,7 @@ export function schedulePreloads(tasks: readonly PreloadTask[] = PRELOAD_TASKS):
  * Starts the background loads once the page has loaded (its images and styles first, on a slow
  * connection), or at once if it already has.
  */
-export function schedulePreloadsAfterLoad(tasks: readonly PreloadTask[] = PRELOAD_TASKS): void {
+export function schedulePreloadsAfterLoad(tasks: readonly PreloadTask[]): void {
   if (document.readyState === 'complete') {
     schedulePreloads(tasks);
     return;

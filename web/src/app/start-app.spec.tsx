@@ -49,6 +49,7 @@ async function start(container: HTMLElement, errors: unknown[] = []) {
     startApp(container, { onRecoverableError: (error) => errors.push(error) }),
   );
   started.push(app.root);
+  await app.started;
   return app;
 }
 

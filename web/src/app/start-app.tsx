@@ -1,51 +1,70 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { countPageViews } from '../shared/analytics/count-page-views';
 import { AppProviders } from './app-providers';
 import { keepPageUserUntilNavigation, readPageState } from './page-hydration';
 import { createAppRouter, preloadRoute } from './router';
+import { ScreenCommittedContext } from './screen-committed';
 import { makeStore, type AppStore } from './store';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-function app(store: AppStore, router: AppRouter) {
+function app(store: AppStore, router: AppRouter, onScreenCommitted: () => void) {
   return (
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <ScreenCommittedContext.Provider value={onScreenCommitted}>
+          <RouterProvider router={router} />
+        </ScreenCommittedContext.Provider>
       </AppProviders>
     </StrictMode>
   );
 }
 
-/** Set on the container once the app handles input there: before, a tap on a server-rendered button does nothing. */
+/**
+ * Set on the container once the app has the page: the screen's first render (or hydration) is
+ * committed, and it handles input there.
+ */
 export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+/** The started app; `started` resolves once it has the page, screen included. */
+export interface StartedApp {
+  store: AppStore;
+  router: AppRouter;
+  root: Root;
+  started: Promise<void>;
+}
 
 /**
  * Starts the app in `container`. A page the gateway rendered
  * (docs/adr/0007-server-rendered-public-pages.md) is hydrated with the data it carries, once its
  * screen's module is here so the first render matches the markup; any other page is rendered
- * here, as before.
+ * here. Page views after the first are counted from here on (`countPageViews`).
  */
 export async function startApp(
   container: HTMLElement,
   { onRecoverableError }: Pick<RootOptions, 'onRecoverableError'> = {},
-): Promise<{ store: AppStore; router: AppRouter; root: Root }> {
+): Promise<StartedApp> {
   const page = readPageState(document);
   const router = createAppRouter();
+  let committed!: () => void;
+  const started = new Promise<void>((resolve) => (committed = resolve)).then(() =>
+    container.setAttribute(APP_STARTED_ATTRIBUTE, ''),
+  );
+  let store: AppStore;
+  let root: Root;
   if (!page) {
-    const store = makeStore();
-    const root = createRoot(container, { onRecoverableError });
-    root.render(app(store, router));
-    container.setAttribute(APP_STARTED_ATTRIBUTE, '');
-    return { store, router, root };
+    store = makeStore();
+    root = createRoot(container, { onRecoverableError });
+    root.render(app(store, router, committed));
+  } else {
+    // A screen that fails to load is asked again by its lazy page; React then renders it afresh.
+    await preloadRoute(window.location.pathname).catch(() => undefined);
+    store = makeStore(page);
+    keepPageUserUntilNavigation(store, router);
+    root = hydrateRoot(container, app(store, router, committed), { onRecoverableError });
   }
-  // A screen that fails to load is asked again by its lazy page; React then renders it afresh.
-  await preloadRoute(window.location.pathname).catch(() => undefined);
-  const store = makeStore(page);
-  keepPageUserUntilNavigation(store, router);
-  // From here React takes input on the page, replaying what arrives while it hydrates.
-  const root = hydrateRoot(container, app(store, router), { onRecoverableError });
-  container.setAttribute(APP_STARTED_ATTRIBUTE, '');
-  return { store, router, root };
+  countPageViews(router);
+  return { store, router, root, started };
 }

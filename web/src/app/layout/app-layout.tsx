@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
-import { usePageViews } from '../../shared/analytics/use-page-views';
 import { Toaster } from '../../shared/toast/toaster';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -10,7 +9,6 @@ import { useIsSmallScreen } from './use-is-small-screen';
 
 export function AppLayout() {
   const isSmallScreen = useIsSmallScreen();
-  usePageViews();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />

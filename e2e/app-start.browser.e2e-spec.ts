@@ -1,0 +1,127 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
+import { launchBrowser } from './support/browser';
+import { newBrowserContext, watchErrors } from './support/browser-pages';
+import type { HttpSession } from './support/http-session';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { until } from './support/until';
+
+/**
+ * A server-rendered public page starts the app only when the visitor first reaches for it
+ * (`web/src/app/start-on-intent.ts`): a visitor who reads fetches none of its code, and what a
+ * visitor clicks or types before it has started is done once it has.
+ */
+let deployment: TestDeployment;
+let browser: Browser;
+let admin: HttpSession;
+let tripSlug: string;
+
+/** The app's code: the chunk the entry imports to start it. */
+const APP_CHUNK = /\/assets\/start-app-[\w-]+\.js$/;
+
+/** Holds the app's code on its way until `release` is called, so a test can act before it starts. */
+async function holdAppCode(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(APP_CHUNK, (route) => (released ? route.continue() : held.push(route)));
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const appStarted = (page: Page) =>
+  page.locator('#root[data-app-started]').waitFor({ state: 'attached' });
+
+beforeAll(async () => {
+  deployment = await startTestDeployment('app-start-browser', { ANALYTICS_FLUSH_MS: '200' });
+  admin = await signUp(deployment.baseUrl);
+  await makeAdmin(admin, deployment.databaseUrl);
+  const planned = await admin.post('/trips', { ...CANYON_PLAN, name: 'Read Only Canyons' });
+  expect(planned.status).toBe(201);
+  await whenGenerated(admin, planned.body.id);
+  const featured = await admin.post(`/admin/trips/${planned.body.id}/feature`, {
+    isFeatured: true,
+  });
+  expect(featured.status).toBe(200);
+  tripSlug = featured.body.slug;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await deployment?.stop();
+});
+
+describe('a server-rendered page', () => {
+  it('fetches none of the app for a visitor who only reads, and still counts the view', async () => {
+    const context = await newBrowserContext(browser, deployment.baseUrl);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      if (APP_CHUNK.test(new URL(request.url()).pathname)) appRequests.push(request.url());
+    });
+
+    await page.goto(`${deployment.baseUrl}/trips/${tripSlug}`);
+    await page.getByRole('heading', { level: 1, name: 'Read Only Canyons' }).waitFor();
+    await page.mouse.wheel(0, 1500);
+    const viewsOfTrip = async () => {
+      const report = await admin.get('/admin/analytics?days=1');
+      const row = (report.body.topPages as { path: string; views: number }[]).find(
+        (page) => page.path === `/trips/${tripSlug}`,
+      );
+      return row?.views ?? 0;
+    };
+    await until(async () => (await viewsOfTrip()) === 1, 10_000);
+    await page.waitForTimeout(1500);
+
+    expect(appRequests).toEqual([]);
+    expect(await page.locator('#root[data-app-started]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the sign-in dialog for a click on Sign In made before the app started', async () => {
+    const context = await newBrowserContext(browser, deployment.baseUrl);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const appCode = await holdAppCode(page);
+    await page.goto(`${deployment.baseUrl}/`);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In to Roadbook' });
+    await page.waitForTimeout(300);
+    expect(await dialog.count()).toBe(0);
+
+    await appCode.release();
+    await dialog.waitFor();
+    await appStarted(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what the rider typed into the planner before the app started', async () => {
+    const context = await newBrowserContext(browser, deployment.baseUrl);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const appCode = await holdAppCode(page);
+    await page.goto(`${deployment.baseUrl}/plan`);
+
+    await page.getByRole('combobox', { name: /Starting point/ }).fill('Denver, CO');
+    await page.getByRole('button', { name: 'Plan My Trip' }).click();
+    await appCode.release();
+    await appStarted(page);
+
+    // The held click submitted the form with the typed start: only the empty destination is wrong.
+    await page.getByText('Destination is required').waitFor();
+    expect(await page.getByText('Starting point is required').count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: /Starting point/ }).inputValue()).toBe(
+      'Denver, CO',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

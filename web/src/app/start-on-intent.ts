@@ -1,0 +1,170 @@
+/**
+ * A page the gateway rendered (docs/adr/0007-server-rendered-public-pages.md) is whole without
+ * the app: it shows its content, scrolls and follows its links. The app's code is fetched, run
+ * and hydrated only when the visitor first reaches for something, so a visitor who reads pays
+ * nothing for it; what they asked for in between is held and done once the app has the page.
+ */
+
+/** What tells that the visitor is about to use the page: a touch, a press, a key, focus moving in. */
+export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Resolves on the first of INTENT_EVENTS anywhere in `doc`. */
+export function firstIntent(doc: Document): Promise<void> {
+  return new Promise((resolve) => {
+    const listening = new AbortController();
+    const onIntent = () => {
+      listening.abort();
+      resolve();
+    };
+    for (const type of INTENT_EVENTS) {
+      doc.addEventListener(type, onIntent, {
+        capture: true,
+        passive: true,
+        signal: listening.signal,
+      });
+    }
+  });
+}
+
+/**
+ * What a click needs the app for. A link is not among them: the browser follows it on its own,
+ * to a page that again arrives whole.
+ */
+const NEEDS_APP = [
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  'summary',
+  '[role="button"]',
+  '[role="checkbox"]',
+  '[role="menuitem"]',
+  '[role="option"]',
+  '[role="switch"]',
+  '[role="tab"]',
+].join(', ');
+
+/** The element a click asks the app to act on, or null when the browser can do it alone. */
+function actionFor(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>(NEEDS_APP);
+  const link = target.closest('a[href]');
+  // A control inside a link is the link's (a card); a link inside a control is the control's.
+  if (!control || (link && link.contains(control))) return null;
+  return control;
+}
+
+export interface HeldActions {
+  /**
+   * Stops holding, types what was typed meanwhile and, once the app has rendered that, does the
+   * last held click and submission.
+   */
+  release(): Promise<void>;
+}
+
+/** Resolves after the current task, by when React has rendered what its events set. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A field whose value is text the visitor types. */
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** Input types whose value is text the visitor types. */
+const TEXT_TYPES = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number']);
+
+function isTextField(target: EventTarget | null): target is TextField {
+  return (
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement && TEXT_TYPES.has(target.type))
+  );
+}
+
+/** The text an edit of a field inserts: typed, pasted or dropped; none for a deletion. */
+function insertedText(event: InputEvent): string {
+  if (!event.inputType.startsWith('insert')) return '';
+  return event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+}
+
+/**
+ * Holds what the visitor does before the app has started, to be done again by `release` once
+ * it has: the text typed into each field (kept out of the field meanwhile, so what it shows is
+ * always what the app will hold), the last click that needs the app and the last form
+ * submission (which would do nothing yet). Hydration keeps the page's elements, so a held
+ * element is the one the app then drives.
+ */
+export function holdActionsUntilStart(doc: Document): HeldActions {
+  const typed = new Map<TextField, string>();
+  let clicked: HTMLElement | null = null;
+  let submitted: HTMLFormElement | null = null;
+  const holding = new AbortController();
+  const options = { capture: true, signal: holding.signal };
+  doc.addEventListener(
+    'beforeinput',
+    (event) => {
+      if (!isTextField(event.target)) return;
+      event.preventDefault();
+      const text = insertedText(event);
+      if (text) typed.set(event.target, (typed.get(event.target) ?? '') + text);
+    },
+    options,
+  );
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const control = actionFor(event.target);
+      if (!control) return;
+      event.preventDefault();
+      event.stopPropagation();
+      clicked = control;
+    },
+    options,
+  );
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if (!(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      submitted = event.target;
+    },
+    options,
+  );
+  return {
+    async release() {
+      holding.abort();
+      for (const [field, text] of typed) {
+        if (!field.isConnected) continue;
+        // Typed again through the browser's own editing, as the visitor's keys would have.
+        field.focus();
+        doc.execCommand('insertText', false, text);
+      }
+      // A click done at once could act on the page as it was before the typing just replayed.
+      await nextTask();
+      if (clicked?.isConnected) clicked.click();
+      if (submitted?.isConnected) submitted.requestSubmit();
+    },
+  };
+}
+
+/**
+ * Starts the app with `start` on the visitor's first intent and then does what they asked for
+ * meanwhile. If the app cannot be fetched (the connection dropped), the next intent tries again;
+ * links work all along.
+ */
+export async function startOnFirstIntent(
+  doc: Document,
+  container: HTMLElement,
+  start: (container: HTMLElement) => Promise<unknown>,
+): Promise<void> {
+  const held = holdActionsUntilStart(doc);
+  for (;;) {
+    await firstIntent(doc);
+    try {
+      await start(container);
+      break;
+    } catch {
+      // Not fetched: held actions stay held for the next try.
+    }
+  }
+  await held.release();
+}
