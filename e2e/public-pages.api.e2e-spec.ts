@@ -89,6 +89,19 @@ describe('public pages without JavaScript', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
   });
 
+  it.each([
+    ['/trip page', 'Related Articles'],
+    ['/featured-trips', 'Travel Inspiration'],
+  ])('%s carries its %s, the published post about Moab among them', async (name, section) => {
+    const path = name === '/trip page' ? `/trips/${trip.slug}` : name;
+    const page = await fetchPage(path);
+    const root = rootOf(page.text);
+    const sectionStart = root.indexOf(`aria-label="${section}"`);
+    expect(sectionStart).toBeGreaterThan(-1);
+    expect(root.slice(sectionStart)).toContain(POST.title);
+    expect(page.text).toContain('"getTripArticles(');
+  });
+
   it('shows the signed-in user in the header', async () => {
     const page = await fetchPage('/blog', admin.cookieHeader());
     expect(rootOf(page.text)).toContain('aria-label="Account menu for');

@@ -22,6 +22,7 @@ function upsert(store: AppStore, query: PageQuery) {
   switch (query.endpoint) {
     case 'getFeaturedTrips':
     case 'getRelatedTrips':
+    case 'getTripArticles':
     case 'getTripBySlug':
     case 'getItinerary':
     case 'getSharedTrip':

@@ -3,9 +3,12 @@ import {
   BlogPatterns,
   RELATED_TRIPS_LIMIT,
   TripsPatterns,
+  featuredTripsArticlesArgs,
+  tripPageArticlesArgs,
   type PageData,
   type PageQuery,
   type PublicUser,
+  type TripArticlesArgs,
 } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +17,12 @@ import { BlogCallers } from '../blog/blog-callers';
 import { FeaturedTripsCache } from '../trips/featured-trips.cache';
 import { TripCallers } from '../trips/trip-caller';
 import { readForPage, type PublicPage } from './public-pages';
+
+/** The page query of one endpoint. */
+type PageQueryOf<Endpoint extends PageQuery['endpoint']> = Extract<
+  PageQuery,
+  { endpoint: Endpoint }
+>;
 
 /**
  * The data a public page shows, read as `/api` would answer the request's caller (a visitor, or
@@ -56,8 +65,11 @@ export class PublicPageData {
         return Promise.all([this.featuredTrips(), this.blogPosts(request)]);
       case 'plan':
         return [];
-      case 'featured-trips':
-        return [await this.featuredTrips()];
+      case 'featured-trips': {
+        const featured = await this.featuredTrips();
+        const articles = await this.tripArticles(featuredTripsArticlesArgs(featured.data));
+        return [featured, ...articles];
+      }
       case 'blog':
         return [await this.blogPosts(request)];
       case 'post': {
@@ -72,7 +84,7 @@ export class PublicPageData {
     }
   }
 
-  private async featuredTrips(): Promise<PageQuery> {
+  private async featuredTrips(): Promise<PageQueryOf<'getFeaturedTrips'>> {
     return { endpoint: 'getFeaturedTrips', arg: undefined, data: await this.featured.list() };
   }
 
@@ -82,13 +94,26 @@ export class PublicPageData {
     return { endpoint: 'getBlogPosts', arg: undefined, data };
   }
 
-  /** The trip, its related routes and, once generated, its itinerary. */
+  /**
+   * The articles related to a trip (or trips), as `GET /api/blog/related/for-trip` reads them:
+   * published posts, the same for every caller. Left out when the blog service says no or is
+   * down (`readForPage`): the page is still rendered, and the app asks for them itself.
+   */
+  private async tripArticles(args: TripArticlesArgs): Promise<PageQueryOf<'getTripArticles'>[]> {
+    const data = await readForPage(this.logger, () =>
+      this.blog.send(BlogPatterns.listRelatedToTrip, args),
+    );
+    return data ? [{ endpoint: 'getTripArticles', arg: args, data }] : [];
+  }
+
+  /** The trip, its related routes and articles and, once generated, its itinerary. */
   private async tripPage(slug: string, request: FastifyRequest): Promise<PageQuery[]> {
     const caller = await this.tripCallers.of(request);
     const trip = await this.trips.send(TripsPatterns.getBySlug, { slug, caller });
     const limit = RELATED_TRIPS_LIMIT.default;
-    const [related, itinerary] = await Promise.all([
+    const [related, articles, itinerary] = await Promise.all([
       this.trips.send(TripsPatterns.listRelated, { tripId: trip.id, limit, caller }),
+      this.tripArticles(tripPageArticlesArgs(trip)),
       trip.generationStatus === 'ready'
         ? this.trips.send(TripsPatterns.getItinerary, { tripId: trip.id, caller })
         : null,
@@ -96,6 +121,7 @@ export class PublicPageData {
     return [
       { endpoint: 'getTripBySlug', arg: slug, data: trip },
       { endpoint: 'getRelatedTrips', arg: { id: trip.id, limit }, data: related },
+      ...articles,
       ...(itinerary
         ? [
             {

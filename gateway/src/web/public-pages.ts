@@ -51,7 +51,8 @@ export function publicPageAt(url: string): PublicPage | null {
 /**
  * A read for a page, null when its subject is missing or not for this caller (the service said
  * so) or the service is down (logged): the page is then sent as the app's own, which shows the
- * state itself. Anything else is a fault and is thrown.
+ * state itself. A read for one part of a page (the related articles) is null on the same
+ * failures, and the page goes without that part. Anything else is a fault and is thrown.
  */
 export async function readForPage<T>(logger: Logger, read: () => Promise<T>): Promise<T | null> {
   try {

@@ -17,6 +17,7 @@ export * from './media/media.messages';
 export * from './trips/trip-card.types';
 export * from './trips/trip-page-meta';
 export * from './blog/blog.messages';
+export * from './blog/trip-articles';
 export * from './search/search.types';
 export * from './analytics/analytics-events';
 export * from './site/server-render.types';

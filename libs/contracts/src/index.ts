@@ -20,6 +20,7 @@ export * from './trips/trip-card.types';
 export * from './trips/trip-page-meta';
 export * from './trips/admin-trip-edit.dto';
 export * from './blog/blog.messages';
+export * from './blog/trip-articles';
 export * from './blog/blog-post.types';
 export * from './blog/blog-post.input';
 export * from './blog/blog.patterns';

@@ -70,7 +70,7 @@ describe('startApp on a server-rendered page', () => {
       await start(container, errors);
 
       expect(errors).toEqual([]);
-      expect(container.innerHTML).toContain(texts[0]);
+      for (const text of texts) expect(container.innerHTML).toContain(text);
       expect(container).toHaveAttribute(APP_STARTED_ATTRIBUTE);
       expect(api.calls.map((call) => call.route)).toEqual(asksFor);
     },

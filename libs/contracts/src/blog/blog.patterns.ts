@@ -1,6 +1,7 @@
 import type { SearchHits, SearchRequest } from '../search/search.types';
 import type { BlogPostInput } from './blog-post.input';
 import type { BlogCaller, BlogPost, BlogPostPage, BlogPostSummary } from './blog-post.types';
+import type { TripArticlesArgs } from './trip-articles';
 
 export const BlogPatterns = {
   list: 'blog.post.list',
@@ -39,7 +40,7 @@ export interface BlogRpc {
    * places it starts at, passes and ends at.
    */
   [BlogPatterns.listRelatedToTrip]: {
-    request: { activities: string[]; places: string[]; limit: number };
+    request: TripArticlesArgs;
     response: BlogPostSummary[];
   };
 }

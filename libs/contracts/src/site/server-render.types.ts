@@ -1,5 +1,6 @@
 import type { PublicUser } from '../auth/auth.types';
 import type { BlogPostPage, BlogPostSummary } from '../blog/blog-post.types';
+import type { TripArticlesArgs } from '../blog/trip-articles';
 import type { TripCard } from '../trips/trip-card.types';
 import type { PublicTrip, SharedTrip, TripItinerary } from '../trips/trip.types';
 
@@ -15,6 +16,7 @@ export type PageQuery =
   | { endpoint: 'getTripBySlug'; arg: string; data: PublicTrip }
   | { endpoint: 'getItinerary'; arg: { id: number; version: number }; data: TripItinerary }
   | { endpoint: 'getRelatedTrips'; arg: { id: number; limit: number }; data: TripCard[] }
+  | { endpoint: 'getTripArticles'; arg: TripArticlesArgs; data: BlogPostSummary[] }
   | { endpoint: 'getSharedTrip'; arg: string; data: SharedTrip }
   | { endpoint: 'getSharedRelatedTrips'; arg: string; data: TripCard[] };
 

@@ -7,19 +7,13 @@ import type {
   SharedTrip,
   Trip,
   TripCard,
+  TripArticlesArgs,
   TripItinerary,
 } from '@roadbook/contracts';
 import { baseApi } from '../../../shared/api/base.api';
 
 /** What the plan form sends: the DTO's fields as plain data. */
 export type PlanTripBody = PlanTripDto;
-
-/** What a trip is about, for the blog posts closest to it. */
-export interface TripArticlesArgs {
-  activities: string[];
-  places: string[];
-  limit: number;
-}
 
 /** Repeated parameters (`places=a&places=b`): place names hold commas. */
 function tripArticlesQuery({ activities, places, limit }: TripArticlesArgs): string {

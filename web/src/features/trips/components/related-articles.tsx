@@ -1,28 +1,25 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { TripArticlesArgs } from '@roadbook/contracts';
 import { useGetTripArticlesQuery } from '../api/trips.api';
 import { ArticleTeaserCard } from './article-teaser-card';
 import { SectionTitle } from './itinerary-sections';
 
 interface RelatedArticlesProps {
   title: string;
-  activities: string[];
-  places: string[];
-  limit: number;
+  /**
+   * From the page's function in `libs/contracts/src/blog/trip-articles.ts`, which the gateway
+   * also uses to read the articles it renders the page with.
+   */
+  args: TripArticlesArgs;
   /** Cards per row on wide screens. */
   columns?: number;
 }
 
 /** Blog posts closest to a trip's (or trips') activities and places, best first. */
-export function RelatedArticles({
-  title,
-  activities,
-  places,
-  limit,
-  columns = 1,
-}: RelatedArticlesProps) {
-  const articles = useGetTripArticlesQuery({ activities, places, limit });
+export function RelatedArticles({ title, args, columns = 1 }: RelatedArticlesProps) {
+  const articles = useGetTripArticlesQuery(args);
   return (
     <Box component="section" aria-label={title} data-print="hide">
       <SectionTitle>{title}</SectionTitle>

@@ -3,8 +3,7 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import type { PublicTrip } from '@roadbook/contracts';
-import { TRIP_ARTICLES_LIMIT } from '@roadbook/contracts/browser';
+import { featuredTripsArticlesArgs } from '@roadbook/contracts/browser';
 import { PageBanner } from '../../../shared/components/page-banner';
 import { BRAND_NAME } from '../../../shared/config/brand';
 import { useGetFeaturedTripsQuery } from '../api/trips.api';
@@ -23,33 +22,15 @@ const GRID = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
 } as const;
 
-/** What the featured routes are about together, bounded to what one request may say. */
-function traitsOf(trips: PublicTrip[]) {
-  const unique = (values: string[], max: number) => [...new Set(values)].slice(0, max);
-  return {
-    activities: unique(
-      trips.flatMap((trip) => trip.activities),
-      TRIP_ARTICLES_LIMIT.activities,
-    ),
-    places: unique(
-      trips.flatMap((trip) => [trip.startLocation, ...trip.waypoints, trip.destination]),
-      TRIP_ARTICLES_LIMIT.places,
-    ),
-  };
-}
-
 /** Posts closest to the featured routes (the newest posts while there are none). */
 function TravelInspiration() {
   const featured = useGetFeaturedTripsQuery();
   if (!featured.data) return null;
-  const traits = traitsOf(featured.data);
   return (
     <Box sx={{ mt: 8 }}>
       <RelatedArticles
         title="Travel Inspiration"
-        activities={traits.activities}
-        places={traits.places}
-        limit={TRIP_ARTICLES_LIMIT.travelInspiration}
+        args={featuredTripsArticlesArgs(featured.data)}
         columns={4}
       />
     </Box>

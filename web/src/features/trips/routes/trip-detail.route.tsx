@@ -12,9 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicTrip, TripItinerary } from '@roadbook/contracts';
 import {
-  RELATED_ARTICLES_LIMIT,
   RELATED_TRIPS_LIMIT,
   featuredTripMeta,
+  tripPageArticlesArgs,
 } from '@roadbook/contracts/browser';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../../shared/config/brand';
@@ -185,7 +185,6 @@ function TripPage({ trip, isAdmin }: { trip: PublicTrip; isAdmin: boolean }) {
     { skip: trip.generationStatus !== 'ready' },
   );
   const similar = useGetRelatedTripsQuery({ id: trip.id, limit: RELATED_TRIPS_LIMIT.default });
-  const places = [trip.startLocation, ...trip.waypoints, trip.destination];
   const notes = trip.additionalNotes?.trim();
 
   return (
@@ -274,12 +273,7 @@ function TripPage({ trip, isAdmin }: { trip: PublicTrip; isAdmin: boolean }) {
             alignItems: 'start',
           }}
         >
-          <RelatedArticles
-            title="Related Articles"
-            activities={trip.activities}
-            places={places}
-            limit={RELATED_ARTICLES_LIMIT}
-          />
+          <RelatedArticles title="Related Articles" args={tripPageArticlesArgs(trip)} />
           <OtherTrips
             title="Similar Routes"
             trips={similar.data}
