@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 export function PostsGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <Box
+      // A labelled group: a plain element may not carry a name of its own.
+      role={label ? 'group' : undefined}
       aria-label={label}
       sx={{
         display: 'grid',

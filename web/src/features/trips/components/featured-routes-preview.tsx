@@ -26,7 +26,7 @@ export function FeaturedRoutesPreview({ count = 3 }: { count?: number }) {
   const featured = useGetFeaturedTripsQuery();
   if (featured.isLoading) {
     return (
-      <Box sx={grid} aria-label="Loading featured routes">
+      <Box sx={grid} role="group" aria-busy="true" aria-label="Loading featured routes">
         {Array.from({ length: count }, (_, index) => (
           <Skeleton
             key={index}
@@ -80,7 +80,7 @@ export function FeaturedRoutesPreview({ count = 3 }: { count?: number }) {
     );
   }
   return (
-    <Box sx={grid} aria-label="Featured routes">
+    <Box sx={grid} role="group" aria-label="Featured routes">
       {trips.map((trip) => (
         <Box key={trip.id} data-testid="featured-route-card" sx={{ minHeight: CARD_MIN_HEIGHT }}>
           <TripTeaserCard trip={trip} />

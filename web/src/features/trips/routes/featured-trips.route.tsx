@@ -41,7 +41,7 @@ function FeaturedList() {
   const featured = useGetFeaturedTripsQuery();
   if (featured.isLoading) {
     return (
-      <Box sx={GRID} aria-busy="true" aria-label="Loading featured routes">
+      <Box sx={GRID} role="group" aria-busy="true" aria-label="Loading featured routes">
         {Array.from({ length: LOADING_SKELETONS }, (_, index) => (
           <FeaturedTripCardSkeleton key={index} />
         ))}
