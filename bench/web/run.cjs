@@ -81,6 +81,10 @@ function printTable(results) {
   for (const { page, lhr } of results) {
     const failing = lhr ? failingAudits(lhr) : [];
     if (failing.length > 0) console.log(`  ${page.name}: ${failing.join(', ')}`);
+    // A score Lighthouse could not give ("—") comes with its reason.
+    if (lhr?.runtimeError)
+      console.log(`  ${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr?.runWarnings ?? []) console.log(`  ${page.name}: ${warning}`);
   }
 }
 
