@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
+import { featuredCanyonTrip, makeAdmin, signUp } from './support/accounts-and-trips';
 import { launchBrowser } from './support/browser';
 import { newBrowserContext, watchErrors } from './support/browser-pages';
 import type { HttpSession } from './support/http-session';
@@ -32,6 +32,16 @@ async function holdAppCode(page: Page): Promise<{ release: () => Promise<void> }
   };
 }
 
+/** A new visitor at `path`, whose app's code is held on its way until `appCode.release()`. */
+async function visitWithAppCodeHeld(path: string) {
+  const context = await newBrowserContext(browser, deployment.baseUrl);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const appCode = await holdAppCode(page);
+  await page.goto(`${deployment.baseUrl}${path}`);
+  return { context, page, errors, appCode };
+}
+
 const appStarted = (page: Page) =>
   page.locator('#root[data-app-started]').waitFor({ state: 'attached' });
 
@@ -39,14 +49,7 @@ beforeAll(async () => {
   deployment = await startTestDeployment('app-start-browser', { ANALYTICS_FLUSH_MS: '200' });
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
-  const planned = await admin.post('/trips', { ...CANYON_PLAN, name: 'Read Only Canyons' });
-  expect(planned.status).toBe(201);
-  await whenGenerated(admin, planned.body.id);
-  const featured = await admin.post(`/admin/trips/${planned.body.id}/feature`, {
-    isFeatured: true,
-  });
-  expect(featured.status).toBe(200);
-  tripSlug = featured.body.slug;
+  tripSlug = (await featuredCanyonTrip(admin, 'Read Only Canyons')).slug;
   browser = await launchBrowser();
 });
 
@@ -85,11 +88,7 @@ describe('a server-rendered page', () => {
   });
 
   it('opens the sign-in dialog for a click on Sign In made before the app started', async () => {
-    const context = await newBrowserContext(browser, deployment.baseUrl);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const appCode = await holdAppCode(page);
-    await page.goto(`${deployment.baseUrl}/`);
+    const { context, page, errors, appCode } = await visitWithAppCodeHeld('/');
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign In to Roadbook' });
@@ -104,11 +103,7 @@ describe('a server-rendered page', () => {
   });
 
   it('keeps what the rider typed into the planner before the app started', async () => {
-    const context = await newBrowserContext(browser, deployment.baseUrl);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const appCode = await holdAppCode(page);
-    await page.goto(`${deployment.baseUrl}/plan`);
+    const { context, page, errors, appCode } = await visitWithAppCodeHeld('/plan');
 
     await page.getByRole('combobox', { name: /Starting point/ }).fill('Denver, CO');
     await page.getByRole('button', { name: 'Plan My Trip' }).click();

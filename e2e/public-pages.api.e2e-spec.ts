@@ -1,4 +1,4 @@
-import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
+import { featuredCanyonTrip, makeAdmin, signUp } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
@@ -34,14 +34,7 @@ beforeAll(async () => {
   deployment = await startTestDeployment('public-pages');
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
-  const planned = await admin.post('/trips', { ...CANYON_PLAN, name: 'Slickrock Sunset Loop' });
-  expect(planned.status).toBe(201);
-  await whenGenerated(admin, planned.body.id);
-  const featured = await admin.post(`/admin/trips/${planned.body.id}/feature`, {
-    isFeatured: true,
-  });
-  expect(featured.status).toBe(200);
-  trip = featured.body;
+  trip = await featuredCanyonTrip(admin, 'Slickrock Sunset Loop');
   const shared = await admin.post(`/trips/${trip.id}/share`);
   expect(shared.status).toBeLessThan(300);
   trip.shareableId = (await admin.get(`/trips/${trip.id}`)).body.shareableId;

@@ -69,3 +69,18 @@ export async function whenGenerated(session: HttpSession, tripId: number, timeou
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Plans CANYON_PLAN under `name` as the admin, waits for its itinerary and features it; returns
+ * the featured trip (with its slug).
+ */
+export async function featuredCanyonTrip(admin: HttpSession, name: string) {
+  const planned = await admin.post('/trips', { ...CANYON_PLAN, name });
+  expect(planned.status).toBe(201);
+  await whenGenerated(admin, planned.body.id);
+  const featured = await admin.post(`/admin/trips/${planned.body.id}/feature`, {
+    isFeatured: true,
+  });
+  expect(featured.status).toBe(200);
+  return featured.body;
+}
