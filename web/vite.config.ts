@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appFilesList } from './build/app-files';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), appFilesList(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import '@fontsource/barlow-condensed/latin-700.css';
 import { PAGE_STATE_ELEMENT_ID } from '@roadbook/contracts/browser';
 import {
   ANALYTICS_TASKS,
+  APP_FILES_TASKS,
   APP_PRELOAD_TASKS,
   schedulePreloads,
   schedulePreloadsAfterLoad,
@@ -23,6 +24,7 @@ schedulePreloadsAfterLoad(ANALYTICS_TASKS);
 // the app starts when the visitor first reaches for it (`app/start-on-intent.ts`). Any other page
 // is the app's to render, at once.
 if (document.getElementById(PAGE_STATE_ELEMENT_ID) !== null) {
+  schedulePreloadsAfterLoad(APP_FILES_TASKS);
   void startOnFirstIntent(document, container, startApp).then(() =>
     schedulePreloads(APP_PRELOAD_TASKS),
   );
