@@ -95,6 +95,16 @@ describe('public pages without JavaScript', () => {
     expect(page.text).toContain('"getTripArticles(');
   });
 
+  it('keeps a shared trip out of search results while crawlers may fetch it for link previews', async () => {
+    const shared = await fetchPage(`/shared/${trip.shareableId}`);
+    expect(shared.text).toContain('<meta name="robots" content="noindex" />');
+    expect(shared.text).toContain('<meta property="og:title"');
+    expect((await fetchPage(`/trips/${trip.slug}`)).text).not.toContain('name="robots"');
+    const robots = await (await fetch(`${deployment.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /admin/');
+    expect(robots).not.toContain('/shared/');
+  });
+
   it('shows the signed-in user in the header', async () => {
     const page = await fetchPage('/blog', admin.cookieHeader());
     expect(rootOf(page.text)).toContain('aria-label="Account menu for');

@@ -52,11 +52,14 @@ export class CrawlerPages {
       const { shareableId } = page;
       const { trip } = await this.trips.send(TripsPatterns.getShared, { shareableId });
       const id = encodeURIComponent(shareableId);
-      return this.tripHead(
-        sharedTripMeta(trip, this.site.name),
-        `/shared/${id}`,
-        `/api/maps/static/shared/${id}`,
-      );
+      return {
+        ...this.tripHead(
+          sharedTripMeta(trip, this.site.name),
+          `/shared/${id}`,
+          `/api/maps/static/shared/${id}`,
+        ),
+        noindex: true,
+      };
     }
     return null;
   }

@@ -81,6 +81,10 @@ describe('robotsTxt', () => {
     const robots = robotsTxt(site.url);
     expect(robots).toContain('Sitemap: https://roadbook.example/sitemap.xml');
     expect(robots).toContain('Disallow: /admin/');
-    expect(robots).toContain('Disallow: /shared/');
+    expect(robots).toContain('Disallow: /my-trips');
+  });
+
+  it('lets crawlers fetch shared trips, for link previews (the page itself says noindex)', () => {
+    expect(robotsTxt(site.url)).not.toContain('/shared/');
   });
 });

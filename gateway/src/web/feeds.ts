@@ -11,7 +11,13 @@ export interface SitemapEntry {
 export const STATIC_PAGES = ['/', '/plan', '/blog', '/featured-trips'] as const;
 
 /** Pages that are a person's own or an admin's: nothing for a search engine. */
-const PRIVATE_PATHS = ['/admin/', '/api/', '/my-trips', '/profile', '/saved', '/shared/'];
+/**
+ * Pages crawlers have no business fetching. Shared trips are not among them: link-preview
+ * crawlers (X's among them) honour robots.txt, so a shared link would not preview, and a path
+ * robots.txt blocks can still be listed in search results from links to it. A shared trip's page
+ * says `noindex` instead (`page-head.ts`), which keeps it out of results for certain.
+ */
+const PRIVATE_PATHS = ['/admin/', '/api/', '/my-trips', '/profile', '/saved'];
 
 export function postPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;

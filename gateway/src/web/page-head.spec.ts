@@ -41,6 +41,13 @@ describe('withPageHead', () => {
     expect(html).not.toContain('name="keywords"');
   });
 
+  it('asks search engines not to index a page that says so, and only such a page', () => {
+    expect(withPageHead(INDEX, { ...head, noindex: true })).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+    expect(withPageHead(INDEX, head)).not.toContain('name="robots"');
+  });
+
   it('lists keywords when the page has some', () => {
     const html = withPageHead(INDEX, { ...head, keywords: ['Motorcycle', 'Moab, UT'] });
     expect(html).toContain('<meta name="keywords" content="Motorcycle, Moab, UT" />');

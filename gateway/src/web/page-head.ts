@@ -12,6 +12,11 @@ export interface PageHead {
   type: 'article' | 'website';
   publishedTime?: string;
   siteName: string;
+  /**
+   * Kept out of search results while link previews may still read it: a shared trip is a
+   * rider's own, passed on by hand (`robots.txt` lets crawlers fetch it so previews work).
+   */
+  noindex?: boolean;
 }
 
 /**
@@ -24,6 +29,7 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
     `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`;
   const tags = [
     meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.keywords?.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
     `<link rel="canonical" href="${escapeMarkup(head.url)}" />`,
     meta('property', 'og:type', head.type),
