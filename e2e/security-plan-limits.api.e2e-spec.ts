@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '@roadbook/platform/testing';
 import { CANYON_PLAN as PLAN, whenGenerated } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
+import { until } from './support/until';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
 /**
@@ -138,9 +139,10 @@ describe('a plan past the limits that reaches the queue anyway', () => {
       expect(failed.generationError).toBe(
         'Dates must be between the year 2000 and 5 years from now',
       );
-      const job = await queue.getJob(jobId);
-      expect(await job!.getState()).toBe('failed');
-      expect(job!.attemptsMade).toBe(1);
+      // The trip is marked failed from inside the job, just before BullMQ records the attempt:
+      // the job is read once BullMQ has moved it to failed.
+      await until(async () => (await queue.getJobState(jobId)) === 'failed', 10_000);
+      expect((await queue.getJob(jobId))!.attemptsMade).toBe(1);
 
       const { body: next } = await visitor.post('/trips', PLAN);
       expect((await whenGenerated(visitor, next.id)).generationStatus).toBe('ready');
