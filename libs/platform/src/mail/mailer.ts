@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IsOptional, IsString, IsUrl } from 'class-validator';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_ENV } from '../config/config.module';
@@ -53,7 +54,11 @@ export class Mailer {
       this.env.MAIL_OUTBOX_DIR,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`,
     );
-    await writeFile(file, info.message);
+    // Written aside and renamed into place: whoever reads the outbox (a developer, a test) sees
+    // a whole message or none, never one half written.
+    const partial = join(this.env.MAIL_OUTBOX_DIR, `.${randomUUID()}.part`);
+    await writeFile(partial, info.message);
+    await rename(partial, file);
     this.logger.log(`e-mail to ${mail.to} written to the dev outbox: ${file}`);
   }
 }
