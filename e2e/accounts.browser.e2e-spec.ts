@@ -2,9 +2,9 @@ import { openPage } from './support/browser-pages';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { latestResetLink, mailsTo } from './support/outbox';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { launchBrowser, transitionsDone } from './support/browser';
+import { latestResetLink, waitForMails } from './support/outbox';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * The account life cycle in headless Chromium against the real distributed system and the
@@ -19,7 +19,7 @@ const screenshotDir = process.env.ACCOUNTS_SCREENSHOTS;
 const id = Date.now().toString(36);
 const rider = { username: `rider${id}`, email: `rider${id}@example.com` };
 
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
@@ -28,8 +28,8 @@ const pageErrors: string[] = [];
 async function shot(name: string, target: Page = page) {
   if (!screenshotDir) return;
   mkdirSync(screenshotDir, { recursive: true });
-  // Let dialog and toast transitions finish so the picture shows the settled screen.
-  await target.waitForTimeout(400);
+  // Dialog and toast transitions end first, so the picture shows the settled screen.
+  await transitionsDone(target);
   const isDialog = await target.getByRole('dialog').isVisible();
   await target.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: !isDialog });
 }
@@ -46,14 +46,6 @@ async function expectToast(title: string, description: string) {
   const toasts = page.locator('section[aria-label="Notifications"]');
   await toasts.getByText(title, { exact: true }).waitFor();
   await toasts.getByText(description, { exact: true }).waitFor();
-}
-
-async function waitForMail(email: string) {
-  const deadline = Date.now() + 10_000;
-  while (mailsTo(deployment.outboxDir, email).length === 0) {
-    if (Date.now() > deadline) throw new Error(`no mail to ${email} in ${deployment.outboxDir}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function openSignIn(): Promise<Locator> {
@@ -87,7 +79,6 @@ async function signOutFromHeader() {
 }
 
 beforeAll(async () => {
-  deployment = await startTestDeployment('accounts-ui');
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -96,7 +87,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await deployment?.stop();
 });
 
 afterEach(() => {
@@ -195,7 +185,7 @@ describe('accounts in the browser', () => {
     await page.keyboard.press('Escape');
     await sent.waitFor({ state: 'hidden' });
 
-    await waitForMail(rider.email);
+    await waitForMails(deployment.outboxDir, rider.email);
     const link = new URL(latestResetLink(deployment.outboxDir, rider.email));
     expect(link.pathname).toBe('/reset-password');
     await openPage(page, `${deployment.baseUrl}${link.pathname}${link.search}`);

@@ -60,7 +60,7 @@ describe('POST /api/analytics/events', () => {
     await user.post('/analytics/events', {
       events: [{ name: 'page_view', path: '/api-e2e/blog' }],
     });
-    await until(async () => (await countOf('page_view', '/api-e2e/blog')) === 3, 10_000);
+    await until(async () => (await countOf('page_view', '/api-e2e/blog')) === 3);
     expect(await countOf('trip_saved', '/api-e2e/itinerary/4')).toBe(1);
     const row = (await storedRows()).find((r) => r.path === '/api-e2e/blog');
     expect(row?.day).toBe(today());
@@ -70,7 +70,7 @@ describe('POST /api/analytics/events', () => {
     await user.post('/analytics/events', {
       events: [{ name: 'login', path: '/api-e2e/private' }],
     });
-    await until(async () => (await countOf('login', '/api-e2e/private')) === 1, 10_000);
+    await until(async () => (await countOf('login', '/api-e2e/private')) === 1);
     const columns = await query(
       `SELECT column_name FROM information_schema.columns
         WHERE table_schema = 'blog' AND table_name = 'analytics_daily_counts' ORDER BY 1`,
@@ -91,7 +91,7 @@ describe('POST /api/analytics/events', () => {
         { name: 'page_view', path: '/shared/77aa01-secret-two' },
       ],
     });
-    await until(async () => (await countOf('page_view', '/shared/*')) === 2, 10_000);
+    await until(async () => (await countOf('page_view', '/shared/*')) === 2);
     expect(JSON.stringify(await storedRows())).not.toContain('secret');
   });
 
@@ -144,7 +144,7 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('gives an admin page views and events per day and the top pages', async () => {
-    await until(async () => (await countOf('page_view', '/api-e2e/blog')) >= 3, 10_000);
+    await until(async () => (await countOf('page_view', '/api-e2e/blog')) >= 3);
     const { status, body } = await admin.get('/admin/analytics?days=7');
     expect(status).toBe(200);
     expect(body.days).toBe(7);

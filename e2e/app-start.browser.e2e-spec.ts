@@ -79,7 +79,7 @@ describe('a server-rendered page', () => {
       );
       return row?.views ?? 0;
     };
-    await until(async () => (await viewsOfTrip()) === 1, 10_000);
+    await until(async () => (await viewsOfTrip()) === 1);
     await page.waitForTimeout(1500);
 
     // Fetched after the load event so a first tap need not wait for it, and never run.

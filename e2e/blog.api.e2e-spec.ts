@@ -1,9 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { STATE_WAIT_MS } from './support/until';
 
 let deployment: TestDeployment;
 let admin: HttpSession;
@@ -383,39 +382,10 @@ describe('feeds and crawler pages', () => {
   });
 });
 
-describe('npm run seed', () => {
-  it('writes the starter articles once, published, under the admin, however often it runs', async () => {
-    const seed = () =>
-      spawnSync(process.execPath, [join(__dirname, '..', 'launcher', 'dist', 'seed-main.js')], {
-        env: {
-          ...process.env,
-          DATABASE_URL: deployment.databaseUrl,
-          TRIPS_PORT: String(deployment.servicePorts.trips),
-          TRANSPORT_SECRET: deployment.transportSecret,
-          LOG_LEVEL: 'warn',
-        },
-        encoding: 'utf8',
-      });
-    const first = seed();
-    expect(first.status).toBe(0);
-    const created = Number(/created: (\d+)/.exec(first.stdout)?.[1]);
-    expect(created).toBeGreaterThanOrEqual(5);
-
-    const again = seed();
-    expect(again.status).toBe(0);
-    expect(again.stdout).toContain(`created: 0; already there: ${created}`);
-
-    const list = (await visitor.get('/blog')).body as Array<{ slug: string; status: string }>;
-    const seeded = list.filter((p) => p.slug === 'riding-the-blue-ridge-parkway');
-    expect(seeded).toHaveLength(1);
-    const page = await visitor.get('/blog/tail-of-the-dragon-deals-gap');
-    expect(page.status).toBe(200);
-    expect(page.body.content).toMatch(/<h2>/);
-    expect(page.body.authorId).toBe((await admin.get('/auth/user')).body.id);
-  });
-});
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+async function waitFor(
+  condition: () => Promise<boolean>,
+  timeoutMs = STATE_WAIT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

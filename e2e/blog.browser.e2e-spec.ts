@@ -5,7 +5,7 @@ import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/account
 import { launchBrowser, screenshotDesktopAndPhone } from './support/browser';
 import { newBrowserContext, watchErrors, openPage } from './support/browser-pages';
 import type { HttpSession } from './support/http-session';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * The blog in a real browser against the distributed system and the built web: an admin writes a
@@ -13,7 +13,7 @@ import { startTestDeployment, type TestDeployment } from './support/test-deploym
  * visitors cannot find; publishes it for them; unpublishes it; deletes it.
  */
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-blog-shots';
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let browser: Browser;
 let admin: HttpSession;
 let adminEmail: string;
@@ -33,7 +33,6 @@ function chips(page: Page, testId: string) {
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  deployment = await startTestDeployment('blog-ui');
   browser = await launchBrowser();
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
@@ -49,7 +48,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await deployment?.stop();
 });
 
 test('an admin writes, drafts, publishes, unpublishes and deletes a post; visitors see only the published one', async () => {

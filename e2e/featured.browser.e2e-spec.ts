@@ -1,11 +1,10 @@
-import { openPage } from './support/browser-pages';
+import { newBrowserContext, openPage, watchErrors } from './support/browser-pages';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, screenshotDesktopAndPhone } from './support/browser';
 import type { HttpSession } from './support/http-session';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * Featured routes in a real browser against the distributed system and the built web: a visitor
@@ -13,48 +12,17 @@ import { startTestDeployment, type TestDeployment } from './support/test-deploym
  * plans a similar trip; an admin features and unfeatures trips from My Trips and from the page.
  */
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-featured-shots';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const PASSWORD = 'ride-safe-1';
 const VISITOR_TRIP = 'Canyon Country Showcase';
 const ADMIN_TRIP = 'Admin Showcase Loop';
 
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let browser: Browser;
 let admin: HttpSession;
 let adminEmail: string;
 let adminTripId: number;
 
-async function newContext(email?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  if (email) {
-    const base = deployment.baseUrl;
-    const login = await context.request.post(`${base}/api/auth/login`, {
-      data: { email, password: PASSWORD },
-      headers: { origin: base },
-    });
-    expect(login.status()).toBe(200);
-  }
-  return context;
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function screenshot(page: Page, name: string) {
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const newContext = (email?: string) => newBrowserContext(browser, deployment.baseUrl, email);
+const screenshot = (page: Page, name: string) => screenshotDesktopAndPhone(page, SHOTS_DIR, name);
 
 async function expectToast(page: Page, title: string) {
   await page.getByText(title, { exact: true }).first().waitFor();
@@ -62,7 +30,6 @@ async function expectToast(page: Page, title: string) {
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  deployment = await startTestDeployment('featured-ui');
   browser = await launchBrowser();
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
@@ -108,7 +75,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await deployment?.stop();
 });
 
 describe('featured routes in the browser', () => {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { CANYON_PLAN, SIGN_UP_PASSWORD } from './support/accounts-and-trips';
 import { launchBrowser } from './support/browser';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * The itinerary's quality notes in a real browser against the built system: a one-day motorcycle
@@ -37,7 +37,7 @@ const BASIN_RIDE = {
   additionalNotes: '',
 };
 
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let browser: Browser;
 
 async function screenshot(page: Page, name: string) {
@@ -53,13 +53,11 @@ async function screenshot(page: Page, name: string) {
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  deployment = await startTestDeployment('itinerary-quality');
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await deployment?.stop();
 });
 
 test('the itinerary warns about a fuel gap and too few days, and re-plans in one click', async () => {

@@ -130,8 +130,8 @@ describe('the worker process of local mode', () => {
     await until(() => {
       const { workerPid } = runInfo(dataDir);
       return Promise.resolve(workerPid !== null && workerPid !== killed);
-    }, 60_000);
-    const { status, body } = await waitForHealthStatus(local!.url, 200, 60_000);
+    });
+    const { status, body } = await waitForHealthStatus(local!.url, 200);
     expect(status).toBe(200);
     expect(body.services.workers).toBe('up');
     expect(local!.output.join('\n')).toContain('[workers] exited unexpectedly (SIGKILL)');

@@ -99,7 +99,7 @@ it('follows one request id across the processes, in JSON lines that hold no secr
         line.msg.includes('completed'),
     );
     return done;
-  }, 30_000);
+  });
 
   expect(outputLines().filter((line) => parsed(line) === undefined)).toEqual([]);
   for (const record of records()) {

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { CANYON_PLAN, whenGenerated } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { STATE_WAIT_MS } from './support/until';
 
 /**
  * The map.enrich job end to end: the planner's worker stores an itinerary and, as a Places key
@@ -71,7 +72,7 @@ async function enrichJob(tripId: number, version: number) {
     prefix: deployment.queuePrefix,
   });
   try {
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + STATE_WAIT_MS;
     for (;;) {
       // State first, then the job: a job read before its state could have finished in
       // between, and would show a completed state beside the result it had before (none).

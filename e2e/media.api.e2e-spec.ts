@@ -7,9 +7,9 @@ import {
   whenGenerated,
 } from './support/accounts-and-trips';
 import type { HttpSession } from './support/http-session';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let admin: HttpSession;
 
 const GPS_EXIF = {
@@ -75,13 +75,8 @@ const gpsPhoto = () =>
     .toBuffer();
 
 beforeAll(async () => {
-  deployment = await startTestDeployment('media-api');
   admin = await signUp();
   await makeAdmin(admin, deployment.databaseUrl);
-});
-
-afterAll(async () => {
-  await deployment?.stop();
 });
 
 describe('POST /api/upload/image', () => {

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, layOutAt, PHONE, transitionsDone } from './support/browser';
 import type { HttpSession } from './support/http-session';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
+import { until } from './support/until';
 
 /**
  * Media and maps in a real browser against the distributed system and the built web: an admin uploads
@@ -17,7 +18,7 @@ import { startTestDeployment, type TestDeployment } from './support/test-deploym
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-media-shots';
 const DESKTOP = { width: 1280, height: 800 };
 
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let browser: Browser;
 let admin: HttpSession;
 let tripId: number;
@@ -45,16 +46,38 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** How many of the map's pixels are day one's route colour and the offline land colour. */
+async function mapPixels(widget: Locator, path?: string) {
+  const png = await widget.screenshot({ path });
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const day1 = /^#(..)(..)(..)$/
+    .exec(DAY_COLOURS[0])!
+    .slice(1)
+    .map((hex) => parseInt(hex, 16));
+  let routePixels = 0;
+  let landPixels = 0;
+  for (let offset = 0; offset < data.length; offset += info.channels) {
+    const [r, g, b] = [data[offset], data[offset + 1], data[offset + 2]];
+    if (Math.abs(r - day1[0]) < 24 && Math.abs(g - day1[1]) < 24 && Math.abs(b - day1[2]) < 24) {
+      routePixels += 1;
+    }
+    // The offline land colour (#f1ece3): the boundaries are there, not a blank box.
+    if (Math.abs(r - 0xf1) < 6 && Math.abs(g - 0xec) < 6 && Math.abs(b - 0xe3) < 6) {
+      landPixels += 1;
+    }
+  }
+  return { routePixels, landPixels, total: info.width * info.height };
+}
+
 /** A whole page from its top (so the sticky header sits where it belongs), or one element. */
 async function shot(page: Page, name: string, selector?: string) {
-  await page.waitForTimeout(300);
+  await transitionsDone(page);
   const path = join(SHOTS_DIR, `${name}.png`);
   if (selector) {
     await page.locator(selector).first().screenshot({ path });
     return;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
   await page.screenshot({ path, fullPage: true });
 }
 
@@ -83,7 +106,6 @@ const isLoopback = (url: string) =>
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  deployment = await startTestDeployment('media-ui');
   browser = await launchBrowser();
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
@@ -98,7 +120,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await deployment?.stop();
 });
 
 test('an admin uploads a featured image through the uploader and it comes back optimised', async () => {
@@ -213,12 +234,10 @@ test("the shared page's interactive map draws the route with the network cut off
   });
 
   await openPage(page, `${deployment.baseUrl}/shared/${shareableId}`);
-  await page.getByRole('heading', { name: 'Route Map' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Route Map' }).waitFor();
   const widget = page.getByTestId('route-map');
   await widget.scrollIntoViewIfNeeded();
-  await page.waitForSelector('[data-testid="route-map"][data-route-drawn="true"]', {
-    timeout: 30_000,
-  });
+  await page.waitForSelector('[data-testid="route-map"][data-route-drawn="true"]');
   expect(await widget.getAttribute('data-state')).toBe('ready');
   // The configured tiles were asked for and refused: the picture is the offline base alone.
   expect(blocked.some((url) => /\/\d+\/\d+\/\d+\.png/.test(url))).toBe(true);
@@ -226,27 +245,12 @@ test("the shared page's interactive map draws the route with the network cut off
     .getByRole('list', { name: 'Days' })
     .getByText(/^Day 1:/)
     .waitFor();
-  await page.waitForTimeout(500);
-
-  const png = await widget.screenshot({ path: join(SHOTS_DIR, 'shared-map-offline.png') });
-  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-  const day1 = /^#(..)(..)(..)$/
-    .exec(DAY_COLOURS[0])!
-    .slice(1)
-    .map((hex) => parseInt(hex, 16));
-  let routePixels = 0;
-  let landPixels = 0;
-  for (let offset = 0; offset < data.length; offset += info.channels) {
-    const [r, g, b] = [data[offset], data[offset + 1], data[offset + 2]];
-    if (Math.abs(r - day1[0]) < 24 && Math.abs(g - day1[1]) < 24 && Math.abs(b - day1[2]) < 24) {
-      routePixels += 1;
-    }
-    // The offline land colour (#f1ece3): the boundaries are there, not a blank box.
-    if (Math.abs(r - 0xf1) < 6 && Math.abs(g - 0xec) < 6 && Math.abs(b - 0xe3) < 6) {
-      landPixels += 1;
-    }
-  }
-  const total = info.width * info.height;
+  // The canvas paints a frame or two after the route is added: wait for the route to show.
+  await until(async () => (await mapPixels(widget)).routePixels > 200);
+  const { routePixels, landPixels, total } = await mapPixels(
+    widget,
+    join(SHOTS_DIR, 'shared-map-offline.png'),
+  );
   expect(routePixels).toBeGreaterThan(200);
   expect(landPixels / total).toBeGreaterThan(0.2);
   await shot(page, 'shared-page-offline');
@@ -254,14 +258,13 @@ test("the shared page's interactive map draws the route with the network cut off
   await page.getByRole('button', { name: 'Show map fullscreen' }).click();
   const box = await widget.boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: DESKTOP.width, height: DESKTOP.height });
-  await page.waitForTimeout(300);
+  await transitionsDone(page);
   await page.screenshot({ path: join(SHOTS_DIR, 'shared-map-fullscreen.png') });
   await page.keyboard.press('Escape');
   expect(await widget.getAttribute('data-fullscreen')).toBeNull();
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await layOutAt(page, PHONE);
   await widget.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
   await widget.screenshot({ path: join(SHOTS_DIR, 'shared-map-offline-phone.png') });
   expect(errors).toEqual([]);
   await context.close();

@@ -31,7 +31,7 @@ describe('Prometheus metrics in distributed mode', () => {
           outcome: 'completed',
         }).length > 0
       );
-    }, 30_000);
+    });
     for (const app of APP_NAMES) scraped[app] = await scrape(deployment.metricsUrls[app]!);
   });
 

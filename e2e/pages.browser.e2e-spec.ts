@@ -10,18 +10,18 @@ import {
 import { launchBrowser, screenshotDesktopAndPhone } from './support/browser';
 import { newBrowserContext, watchErrors, openPage } from './support/browser-pages';
 import type { HttpSession } from './support/http-session';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
-import { until } from './support/until';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
- * The home page, the site's own pages and first-party analytics in a real browser against the
- * distributed system and the built web: every footer and profile link opens a real page, the
- * home page fills with featured routes and posts once there are some, and browsing shows up on
- * the admin's analytics dashboard.
+ * The home page, the site's own pages and the way to the queue dashboard in a real browser
+ * against the distributed system and the built web: every footer and profile link opens a real
+ * page, and the home page shows featured routes and posts once there are some. What a brand-new
+ * site shows, and a first rider's visits on the analytics dashboard, are in
+ * new-site.browser.e2e-spec.ts.
  */
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-pages-shots';
 
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let browser: Browser;
 let admin: HttpSession;
 let adminEmail: string;
@@ -46,7 +46,7 @@ async function expectRealPageBehind(
   href: string,
 ) {
   await region().locator(`a[href="${href}"]`).first().click();
-  await page.waitForURL((url) => url.pathname === href, { timeout: 10_000 });
+  await page.waitForURL((url) => url.pathname === href);
   const heading = page.getByRole('heading', { level: 1 }).first();
   await heading.waitFor();
   expect(await heading.textContent()).not.toMatch(/page not found/i);
@@ -56,10 +56,6 @@ async function expectRealPageBehind(
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  deployment = await startTestDeployment('pages-browser', {
-    ANALYTICS_FLUSH_MS: '200',
-    CONTACT_EMAIL: 'riders@roadbook.example',
-  });
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
   adminEmail = (await admin.get('/auth/user')).body.email;
@@ -70,58 +66,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await deployment?.stop();
 });
 
-// First, while few pages have been viewed, so the rider's pages are among the top ones.
-describe('analytics', () => {
-  it("counts a rider's page views and shows them on the admin's dashboard", async () => {
-    const rider = await newContext();
-    const page = await rider.newPage();
-    await openPage(page, `${deployment.baseUrl}/about.html`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
-    await page.waitForURL('**/terms.html');
-    // The page sends its batch within a second or so; the rider stays until it is counted.
-    await until(async () => {
-      const { body } = await admin.get('/admin/analytics?days=1');
-      const paths = (body.topPages as { path: string }[]).map((entry) => entry.path);
-      return paths.includes('/about.html') && paths.includes('/terms.html');
-    }, 15_000);
-    await rider.close();
-
-    const adminContext = await newContext(adminEmail);
-    const dashboard = await adminContext.newPage();
-    const errors = watchErrors(dashboard);
-    await openPage(dashboard, `${deployment.baseUrl}/`);
-    await dashboard.getByRole('button', { name: /account menu/i }).click();
-    await dashboard.getByRole('menuitem', { name: 'Site Analytics' }).click();
-    await dashboard.waitForURL('**/admin/analytics');
-    const topPages = dashboard.getByRole('list', { name: 'Most viewed pages' });
-    for (let attempt = 0; ; attempt += 1) {
-      await dashboard.getByRole('heading', { name: 'Site Analytics' }).waitFor();
-      const listed = await topPages.textContent().catch(() => '');
-      if (listed?.includes('/about.html') && listed.includes('/terms.html')) break;
-      if (attempt > 20) throw new Error(`page views never showed up: ${listed}`);
-      await dashboard.waitForTimeout(500);
-      await dashboard.reload();
-    }
-    expect(await dashboard.getByTestId('analytics-day').count()).toBe(30);
-    await screenshot(dashboard, 'admin-analytics');
-
-    // The same menu leads to the queue dashboard the gateway serves beside the web app.
-    await dashboard.getByRole('button', { name: /account menu/i }).click();
-    await dashboard.getByRole('menuitem', { name: 'Job Queues' }).click();
-    await dashboard.waitForURL('**/admin/queues');
-    await dashboard.getByText('Roadbook queues').waitFor();
-    for (const queue of ['system', 'accounts', 'itineraries', 'maps']) {
-      await dashboard.getByRole('link', { name: queue, exact: true }).first().waitFor();
-    }
-    await screenshot(dashboard, 'admin-queues');
-    expect(errors).toEqual([]);
-    await adminContext.close();
-  });
-
+describe('the queue dashboard', () => {
   it('sends a visitor at the queue dashboard to sign in, then back to the dashboard', async () => {
     const context = await newContext();
     const page = await context.newPage();
@@ -153,30 +100,13 @@ describe('analytics', () => {
 });
 
 describe('home page', () => {
-  it('invites riders to plan, and says when there are no featured routes yet', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await openPage(page, `${deployment.baseUrl}/`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const planLink = page.getByRole('link', { name: 'Plan Your Trip' });
-    expect(await planLink.getAttribute('href')).toBe('/plan');
-    expect(await page.getByRole('link', { name: 'Start Planning' }).getAttribute('href')).toBe(
-      '/plan',
-    );
-    expect(await page.getByRole('link', { name: 'All Featured Routes' }).getAttribute('href')).toBe(
-      '/featured-trips',
-    );
-    await page.getByText('No featured routes yet').waitFor();
-    await page.getByText('New stories and riding tips are on their way.').waitFor();
-    await screenshot(page, 'home-empty');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('shows featured routes and the latest posts once there are some', async () => {
     const owner = await signUp(deployment.baseUrl);
-    const { body: created } = await owner.post('/trips', CANYON_PLAN);
+    // A name no other spec gives a trip: the shared deployment's home page lists theirs too.
+    const { body: created } = await owner.post('/trips', {
+      ...CANYON_PLAN,
+      name: 'Sandstone Sunrise Run',
+    });
     const trip = await whenGenerated(owner, created.id);
     expect((await admin.post(`/admin/trips/${trip.id}/feature`, { isFeatured: true })).status).toBe(
       200,

@@ -1,12 +1,12 @@
 import { featuredCanyonTrip, makeAdmin, signUp } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * The public pages come rendered by the gateway, with their data, for a client that runs no
  * JavaScript (docs/adr/0007-server-rendered-public-pages.md); every other page is the empty app.
  */
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let admin: HttpSession;
 let trip: { id: number; name: string; slug: string; shareableId: string };
 const POST = {
@@ -31,7 +31,6 @@ function rootOf(html: string): string {
 }
 
 beforeAll(async () => {
-  deployment = await startTestDeployment('public-pages');
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
   trip = await featuredCanyonTrip(admin, 'Slickrock Sunset Loop');
@@ -47,10 +46,6 @@ beforeAll(async () => {
   });
   expect(post.status).toBe(201);
   postSlug = post.body.slug;
-});
-
-afterAll(async () => {
-  await deployment?.stop();
 });
 
 describe('public pages without JavaScript', () => {

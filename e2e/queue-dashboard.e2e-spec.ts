@@ -1,22 +1,16 @@
 import { JobIds, QueueNames } from '@roadbook/contracts';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
 import type { HttpSession } from './support/http-session';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * The queue dashboard at /admin/queues (bull-board over the deployment's Redis queues): admins
  * see every queue and the jobs a plan went through; everyone else is refused, the page and its
  * API alike.
  */
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 
-beforeAll(async () => {
-  deployment = await startTestDeployment('queue-dashboard');
-});
-
-afterAll(async () => {
-  await deployment?.stop();
-});
+beforeAll(async () => {});
 
 /** A request outside /api, with the session's cookies (or none), not following redirects. */
 function dashboard(

@@ -62,12 +62,12 @@ it('shares one queue between several worker processes', async () => {
         Array.from({ length: 20 }, () => queue.add('system.ping', { requestedBy: 'test' })),
       );
       for (const job of jobs) {
-        await until(async () => (await job.getState()) === 'completed', 10_000);
+        await until(async () => (await job.getState()) === 'completed');
         const done = await queue.getJob(job.id!);
         pids.add((done!.returnvalue as { workerPid: number }).workerPid);
       }
       return pids.size >= 2;
-    }, 30_000);
+    });
     expect(pids.size).toBe(2);
   } finally {
     await queue.close();
@@ -90,13 +90,13 @@ it('loses no trip when a worker is killed in the middle of the work', async () =
 
   // Start one worker and kill it as soon as it has finished a first trip: others are in flight.
   supervisor.start('workers');
-  await until(async () => (await statuses(visitor, ids)).includes('ready'), 30_000);
+  await until(async () => (await statuses(visitor, ids)).includes('ready'));
   await supervisor.kill('workers');
   const afterKill = await statuses(visitor, ids);
   expect(afterKill.filter((status) => status === 'generating').length).toBeGreaterThan(0);
 
   supervisor.start('workers');
-  await until(async () => (await statuses(visitor, ids)).every((s) => s !== 'generating'), 60_000);
+  await until(async () => (await statuses(visitor, ids)).every((s) => s !== 'generating'));
   expect(new Set(await statuses(visitor, ids))).toEqual(new Set(['ready']));
 });
 
@@ -113,12 +113,12 @@ it('hands back the work of a worker stopped with SIGTERM mid-run: nothing lost, 
 
   // Stop the worker the way an orchestrator scales it down, while it has plans in hand.
   supervisor.start('workers');
-  await until(async () => (await statuses(visitor, ids)).includes('ready'), 30_000);
+  await until(async () => (await statuses(visitor, ids)).includes('ready'));
   await supervisor.stop('workers');
   expect(deployment.logs.join('\n')).toMatch(/\[workers\] exited \(SIGTERM\)/);
 
   supervisor.start('workers');
-  await until(async () => (await statuses(visitor, ids)).every((s) => s !== 'generating'), 60_000);
+  await until(async () => (await statuses(visitor, ids)).every((s) => s !== 'generating'));
   expect(new Set(await statuses(visitor, ids))).toEqual(new Set(['ready']));
   const rows = await itineraryRowsPerTrip(deployment.databaseUrl, ids);
   expect(ids.map((id) => rows.get(id))).toEqual(ids.map(() => 1));

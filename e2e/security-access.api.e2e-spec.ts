@@ -5,9 +5,9 @@ import {
   whenGenerated,
 } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let riders = 0;
 
 /**
@@ -25,13 +25,7 @@ const makeAdmin = (session: HttpSession) => promoteToAdmin(session, deployment.d
 const PRIVATE_NOTES = 'Gate code 4417, spare key under the blue pot';
 const PLAN = { ...CANYON_PLAN, additionalNotes: PRIVATE_NOTES };
 
-beforeAll(async () => {
-  deployment = await startTestDeployment('security-access', { TRUST_PROXY: '1' });
-});
-
-afterAll(async () => {
-  await deployment?.stop();
-});
+beforeAll(async () => {});
 
 /** A plain GET with the session's cookies (or none): status and body text, for any type. */
 async function fetchAs(session: HttpSession | null, path: string, accept = '*/*') {

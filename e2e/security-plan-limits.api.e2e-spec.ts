@@ -141,7 +141,7 @@ describe('a plan past the limits that reaches the queue anyway', () => {
       );
       // The trip is marked failed from inside the job, just before BullMQ records the attempt:
       // the job is read once BullMQ has moved it to failed.
-      await until(async () => (await queue.getJobState(jobId)) === 'failed', 10_000);
+      await until(async () => (await queue.getJobState(jobId)) === 'failed');
       expect((await queue.getJob(jobId))!.attemptsMade).toBe(1);
 
       const { body: next } = await visitor.post('/trips', PLAN);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CANYON_PLAN, signUp, whenGenerated } from './support/accounts-and-trips';
 import { launchBrowser } from './support/browser';
 import type { HttpSession } from './support/http-session';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * What a rider typed comes back as text, never as markup: a plan whose name, places, stops and
@@ -35,20 +35,18 @@ const PLACES = {
   waypoints: [JS_URL],
 };
 
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let browser: Browser;
 let rider: HttpSession;
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  deployment = await startTestDeployment('xss-ui');
   browser = await launchBrowser();
   rider = await signUp(deployment.baseUrl);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await deployment?.stop();
 });
 
 /** A page signed in as the rider, recording any dialog a payload could open. */

@@ -84,11 +84,13 @@ describe('npm run seed', () => {
     expect(first.output).toContain('Featured trips created: 8; already there: 0');
     expect(first.output).toContain('Itineraries ready: 8; failed: 0; still planning: 0');
     expect(first.code).toBe(0);
+    const postsCreated = Number(/Blog posts created: (\d+)/.exec(first.output)?.[1]);
+    expect(postsCreated).toBeGreaterThanOrEqual(5);
     const seeded = await featuredRows();
 
     const second = await runSeed();
     expect(second.output).toContain('Featured trips created: 0; already there: 8');
-    expect(second.output).toContain('Blog posts created: 0');
+    expect(second.output).toContain(`Blog posts created: 0; already there: ${postsCreated}`);
     expect(second.code).toBe(0);
     const again = await featuredRows();
 
@@ -118,6 +120,18 @@ describe('npm run seed', () => {
       expect((await admin.get(`/trips/${row.id}/itinerary`)).status).toBe(200);
       expect((await admin.get(`/shared/${row.shareable_id}`)).status).toBe(200);
     }
+  });
+
+  it('publishes the starter articles once, under the admin', async () => {
+    const { body: list } = await admin.get('/blog');
+    const seeded = (list as Array<{ slug: string; status: string }>).filter(
+      (post) => post.slug === 'riding-the-blue-ridge-parkway',
+    );
+    expect(seeded).toEqual([expect.objectContaining({ status: 'published' })]);
+    const page = await admin.get('/blog/tail-of-the-dragon-deals-gap');
+    expect(page.status).toBe(200);
+    expect(page.body.content).toMatch(/<h2>/);
+    expect(page.body.authorId).toBe((await admin.get('/auth/user')).body.id);
   });
 
   it('links the starter posts to the trips they are about', async () => {

@@ -5,19 +5,13 @@ import {
   whenGenerated,
 } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 const signUp = () => signUpAt(deployment.baseUrl);
 const makeAdmin = (session: HttpSession) => promoteToAdmin(session, deployment.databaseUrl);
 
-beforeAll(async () => {
-  deployment = await startTestDeployment('trips-api');
-});
-
-afterAll(async () => {
-  await deployment?.stop();
-});
+beforeAll(async () => {});
 
 describe('planning a trip', () => {
   it('answers at once with a draft and makes its itinerary through the queue', async () => {

@@ -2,7 +2,7 @@ import { openPage } from './support/browser-pages';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshotDesktopAndPhone } from './support/browser';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * The rider's whole loop in a real browser against the distributed system with the built web:
@@ -12,7 +12,7 @@ import { startTestDeployment, type TestDeployment } from './support/test-deploym
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-trips-shots';
 const PASSWORD = 'ride-safe-1';
 
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let browser: Browser;
 
 function isoDate(daysFromNow: number): string {
@@ -50,13 +50,11 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  deployment = await startTestDeployment('trips-ui');
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await deployment?.stop();
 });
 
 test('a visitor plans, watches, saves after sign-up, modifies, shares and deletes a trip', async () => {

@@ -1,24 +1,19 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * How the gateway delivers the built web app: scripts and pages compressed at build time and
  * sent in the encoding the browser accepts, the original to a client that accepts none.
  */
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let scriptPath: string;
 
 beforeAll(async () => {
-  deployment = await startTestDeployment('web-delivery');
   const html = await (await fetch(deployment.baseUrl, { headers: { accept: 'text/html' } })).text();
   const match = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html);
   if (!match) throw new Error(`no module script in index.html:\n${html}`);
   scriptPath = match[1];
-});
-
-afterAll(async () => {
-  await deployment?.stop();
 });
 
 /** The bytes as they came over the wire: node:http, unlike fetch, does not decompress. */

@@ -1,5 +1,7 @@
 import { Client } from 'pg';
+import { clientAddress } from './client-address';
 import { HttpSession } from './http-session';
+import { STATE_WAIT_MS } from './until';
 
 /** A three-day motorcycle plan the offline engine makes in well under a second. */
 export const CANYON_PLAN = {
@@ -25,16 +27,16 @@ export const CANYON_PLAN = {
 
 let serial = 0;
 
-/**
- * A new account, signed in, in a session of its own; `headers` go with each of its requests
- * (an `x-forwarded-for` of its own keeps many sign-ups under the per-address limit).
- */
 /** The password every account `signUp` makes has. */
 export const SIGN_UP_PASSWORD = 'ride-safe-1';
 
+/**
+ * A new account, signed in, in a session of its own; `headers` go with each of its requests
+ * (by default an address of its own, so many sign-ups stay under the per-address limit).
+ */
 export async function signUp(
   baseUrl: string,
-  headers: Record<string, string> = {},
+  headers: Record<string, string> = { 'x-forwarded-for': clientAddress() },
 ): Promise<HttpSession> {
   serial += 1;
   const id = `${Date.now().toString(36)}${process.pid}${serial}`;
@@ -60,8 +62,12 @@ export async function makeAdmin(session: HttpSession, databaseUrl: string): Prom
   }
 }
 
-/** Waits (30 s unless told) for the worker to finish the trip's itinerary; returns the trip. */
-export async function whenGenerated(session: HttpSession, tripId: number, timeoutMs = 30_000) {
+/** Waits for the worker to finish the trip's itinerary; returns the trip. */
+export async function whenGenerated(
+  session: HttpSession,
+  tripId: number,
+  timeoutMs = STATE_WAIT_MS,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { body } = await session.get(`/trips/${tripId}`);

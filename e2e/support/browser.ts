@@ -1,8 +1,14 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { SPEC_CLIENT_HEADERS } from './client-address';
+import { STATE_WAIT_MS } from './until';
 
-/** Debian's Chromium, never a downloaded browser; flags that keep it off the network. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, never a downloaded browser; flags that keep it off the network. Every page
+ * it opens comes from the spec's own address (client-address.ts), like the spec's sessions, and
+ * waits for what it is told to wait for as long as any other state wait (until.ts).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -15,10 +21,46 @@ export function launchBrowser(): Promise<Browser> {
       '--enable-unsafe-swiftshader',
     ],
   });
+  // `newPage` opens its page in a context of its own made by `newContext`, so this covers both.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await newContext({
+      ...options,
+      extraHTTPHeaders: { ...SPEC_CLIENT_HEADERS, ...options.extraHTTPHeaders },
+    });
+    context.setDefaultTimeout(STATE_WAIT_MS);
+    return context;
+  };
+  return browser;
 }
-
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Lays the page out at `viewport` and waits until it has settled: two animation frames in a row
+ * with the same markup, so responsive components have re-rendered for the new width.
+ */
+export async function layOutAt(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = document.documentElement.outerHTML;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(document.documentElement.outerHTML === before)),
+        );
+      }),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/** Waits until every running CSS transition and animation (a dialog opening, say) has ended. */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
+}
 
 /** Full-page screenshots of what the page shows, at desktop then phone width, back to desktop. */
 export async function screenshotDesktopAndPhone(page: Page, dir: string, name: string) {
@@ -26,10 +68,9 @@ export async function screenshotDesktopAndPhone(page: Page, dir: string, name: s
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    await page.setViewportSize(viewport);
     // From the top, so a sticky header is not painted over the middle of the page.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await layOutAt(page, viewport);
     await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);

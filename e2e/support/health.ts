@@ -1,4 +1,5 @@
 import type { PublicHealth } from '@roadbook/contracts';
+import { STATE_WAIT_MS } from './until';
 
 /** `/api/health`'s services when every part of a deployment works. */
 export const ALL_PARTS_UP: PublicHealth['services'] = {
@@ -21,7 +22,7 @@ export async function getHealth(baseUrl: string): Promise<{ status: number; body
 export async function waitForHealthStatus(
   baseUrl: string,
   wanted: 200 | 503,
-  timeoutMs = 30_000,
+  timeoutMs = STATE_WAIT_MS,
 ): Promise<{ status: number; body: PublicHealth }> {
   const deadline = Date.now() + timeoutMs;
   let last: { status: number; body: PublicHealth } | undefined;

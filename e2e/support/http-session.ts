@@ -1,5 +1,8 @@
+import { SPEC_CLIENT_HEADERS } from './client-address';
+
 /**
- * A client with its own cookie jar, like one browser: what the server sets, it sends back.
+ * A client with its own cookie jar, like one browser: what the server sets, it sends back. It
+ * comes from the spec's own address (client-address.ts) unless `headers` name another.
  */
 export class HttpSession {
   private readonly cookies = new Map<string, string>();
@@ -20,6 +23,7 @@ export class HttpSession {
     const response = await fetch(`${this.baseUrl}/api${path}`, {
       method,
       headers: {
+        ...SPEC_CLIENT_HEADERS,
         ...this.headers,
         ...(body !== undefined && !multipart && { 'content-type': 'application/json' }),
         ...(this.cookies.size > 0 && {

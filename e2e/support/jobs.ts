@@ -1,6 +1,7 @@
 import type { JobName, QueueName } from '@roadbook/contracts';
 import { TEST_REDIS_URL } from '@roadbook/platform/testing';
 import { Queue, QueueEvents, type Job } from 'bullmq';
+import { STATE_WAIT_MS } from './until';
 
 /**
  * Runs a job once more on a deployment's workers, as a second delivery would (a worker that died
@@ -18,7 +19,7 @@ export async function runJobAgain(
   try {
     await events.waitUntilReady();
     const job = await queue.add(name, payload);
-    return await job.waitUntilFinished(events, 20_000);
+    return await job.waitUntilFinished(events, STATE_WAIT_MS);
   } finally {
     await events.close();
     await queue.close();

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STATE_WAIT_MS } from './until';
 
 /** Reads the messages the dev outbox holds for one address, newest last. */
 export function mailsTo(outboxDir: string, email: string): string[] {
@@ -24,10 +25,10 @@ export function latestResetLink(outboxDir: string, email: string): string {
 
 /**
  * Mail goes out from a background job, a moment after the request that asked for it: waits
- * (up to ten seconds) until the outbox holds `count` messages to that address.
+ * until the outbox holds `count` messages to that address.
  */
 export async function waitForMails(outboxDir: string, email: string, count = 1): Promise<string[]> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + STATE_WAIT_MS;
   for (;;) {
     const mails = mailsTo(outboxDir, email);
     if (mails.length >= count) return mails;

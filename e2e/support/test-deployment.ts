@@ -16,14 +16,11 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DeploymentEndpoints } from './shared-deployment';
 
-export interface TestDeployment {
+/** A deployment of a spec's own, which it may stop, kill and restart part by part. */
+export interface TestDeployment extends DeploymentEndpoints {
   roadbook: DistributedRoadbook;
-  baseUrl: string;
-  databaseUrl: string;
-  /** The Redis key prefix of this deployment's queues. */
-  queuePrefix: string;
-  outboxDir: string;
   /** Where each service listens on loopback, and the secret its callers sign with. */
   servicePorts: Record<ServiceName, number>;
   transportSecret: string;
@@ -39,16 +36,19 @@ export interface TestDeploymentOptions {
    * workers out) would be given the same port.
    */
   metrics?: boolean;
+  /** Receives each line the apps print, as it comes, besides `logs`. */
+  onLog?: (line: string) => void;
 }
 
 /**
  * Distributed mode on loopback for one test file: its own database, Redis key prefix, ports,
- * S3 folder and mail outbox, all removed by `stop()`.
+ * S3 folder and mail outbox, all removed by `stop()`. Specs that leave the system as they found
+ * it use the run's shared deployment instead (shared-deployment.ts).
  */
 export async function startTestDeployment(
   label: string,
   extraEnv: NodeJS.ProcessEnv = {},
-  { metrics = false }: TestDeploymentOptions = {},
+  { metrics = false, onLog }: TestDeploymentOptions = {},
 ): Promise<TestDeployment> {
   const database: TestDatabase = await createTestDatabase(label);
   const keys = createTestKeyPrefix(label);
@@ -87,7 +87,10 @@ export async function startTestDeployment(
         TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
         ...extraEnv,
       },
-      (app, line) => logs.push(`[${app}] ${line}`),
+      (app, line) => {
+        logs.push(`[${app}] ${line}`);
+        onLog?.(`[${app}] ${line}`);
+      },
       { metricsPorts },
     );
     return {

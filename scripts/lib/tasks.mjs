@@ -1,0 +1,114 @@
+// Runs a set of commands side by side, at most `concurrency` at a time, each after the tasks it
+// needs. A task's output goes to its own log file and is printed whole when it ends, so the
+// output of tasks that ran at the same time never interleaves.
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { env, root } from './workspace.mjs';
+
+/**
+ * @typedef {object} Task
+ * @property {string} name        what the summary calls it
+ * @property {string} command
+ * @property {string[]} args
+ * @property {string[]} [needs]   tasks that must have passed first
+ * @property {Record<string, string>} [env]
+ */
+
+/**
+ * @typedef {object} TaskResult
+ * @property {string} name
+ * @property {'passed' | 'failed' | 'skipped'} status
+ * @property {number} seconds     wall-clock time, 0 when skipped
+ * @property {string} [skippedBecause]
+ */
+
+/** A task's name as a file name: "e2e (shared)" is e2e-shared. */
+const fileNameOf = (name) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+
+/** Runs one task, its output into `logFile`; resolves with its exit code. */
+function runOne(task, logFile) {
+  return new Promise((resolve) => {
+    const log = createWriteStream(logFile);
+    const child = spawn(task.command, task.args, {
+      cwd: root,
+      env: { ...env, FORCE_COLOR: '0', ...task.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', (error) => log.write(`${error.message}\n`));
+    child.on('close', (code) => log.end(() => resolve(code ?? 1)));
+  });
+}
+
+/**
+ * Runs `tasks` in their order as slots free up. A task whose needs failed is skipped. Resolves
+ * with each task's result, in the order given.
+ * @param {Task[]} tasks
+ * @param {{ concurrency: number, logDir: string, print?: (text: string) => void }} options
+ * @returns {Promise<TaskResult[]>}
+ */
+export async function runTasks(tasks, { concurrency, logDir, print = console.log }) {
+  /** @type {Map<string, TaskResult>} */
+  const results = new Map();
+  const waiting = [...tasks];
+  const running = new Set();
+
+  const ready = (task) => (task.needs ?? []).every((need) => results.has(need));
+  const blockedBy = (task) =>
+    (task.needs ?? []).find((need) => results.get(need)?.status !== 'passed');
+
+  const known = new Set(tasks.map((task) => task.name));
+  for (const task of tasks) {
+    const unknown = (task.needs ?? []).find((need) => !known.has(need));
+    if (unknown) throw new Error(`${task.name} needs ${unknown}, which is no task`);
+  }
+
+  const skip = (task, failedNeed) => {
+    results.set(task.name, {
+      name: task.name,
+      status: 'skipped',
+      seconds: 0,
+      skippedBecause: failedNeed,
+    });
+    print(`\n=== ${task.name}: skipped, as ${failedNeed} did not pass ===`);
+  };
+
+  const start = (task, whenEnded) => {
+    const started = Date.now();
+    const logFile = join(logDir, `${fileNameOf(task.name)}.log`);
+    print(`--- ${task.name}: started`);
+    const run = runOne(task, logFile).then((code) => {
+      running.delete(run);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const status = code === 0 ? 'passed' : 'failed';
+      results.set(task.name, { name: task.name, status, seconds });
+      print(`\n=== ${task.name}: ${status} in ${seconds} s ===`);
+      print(readFileSync(logFile, 'utf8').trimEnd());
+      whenEnded();
+    });
+    running.add(run);
+  };
+
+  await new Promise((allDone) => {
+    const startWhatCan = () => {
+      // A skipped task can make others ready at once: look again until nothing changes.
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const task of [...waiting]) {
+          if (running.size >= concurrency) break;
+          if (!ready(task)) continue;
+          waiting.splice(waiting.indexOf(task), 1);
+          changed = true;
+          const failedNeed = blockedBy(task);
+          if (failedNeed) skip(task, failedNeed);
+          else start(task, startWhatCan);
+        }
+      }
+      if (running.size === 0 && waiting.length === 0) allDone(undefined);
+    };
+    startWhatCan();
+  });
+  return tasks.map((task) => results.get(task.name));
+}
