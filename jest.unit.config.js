@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/libs/contracts',
     '<rootDir>/libs/platform',
     '<rootDir>/libs/planner',
+    '<rootDir>/libs/maps',
     '<rootDir>/services/auth',
     '<rootDir>/services/trips',
     '<rootDir>/services/blog',

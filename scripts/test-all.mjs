@@ -1,10 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in the order that fails fastest. Lint and type-check,
-// unit tests, then a build, integration tests against the real PostgreSQL and Redis, and
-// end-to-end tests of both run modes in headless Chromium. Ends with one summary line.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check the project has. The checks run side by side, a few at a time (this
+// machine's cores, plus one: the end-to-end projects spend much of their time waiting on
+// browsers and queues), longest first, so the whole suite takes about as long as its longest
+// part; build comes first because integration and end-to-end tests run the built apps. Each
+// check's output is printed whole when it ends. Then one line per check with its time, and
+// one summary line. TEST_CONCURRENCY overrides how many checks run at once.
+import { availableParallelism } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, root, step } from './lib/workspace.mjs';
+import { e2eTasks } from './lib/e2e-tasks.mjs';
+import { runTasks } from './lib/tasks.mjs';
+import { ensureInstalled, root } from './lib/workspace.mjs';
 
 const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -12,22 +18,25 @@ mkdirSync(results, { recursive: true });
 
 ensureInstalled();
 
-const stages = [
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  [
-    'lint and type-check',
-    'npx',
-    ['nx', 'run-many', '-t', 'lint', 'typecheck', '--output-style=static'],
-  ],
-  [
-    'unit tests (services and libraries)',
-    'npx',
-    ['jest', '-c', 'jest.unit.config.js', '--json', `--outputFile=${join(results, 'unit.json')}`],
-  ],
-  [
-    'unit tests (web)',
-    'npx',
-    [
+const jestReport = (name) => ['--json', `--outputFile=${join(results, `${name}.json`)}`];
+
+/** @type {import('./lib/tasks.mjs').Task[]} */
+const tasks = [
+  {
+    name: 'build',
+    command: 'npx',
+    args: ['nx', 'run-many', '-t', 'build', '--output-style=static'],
+  },
+  ...e2eTasks(results, [], ['build']),
+  {
+    name: 'lint',
+    command: 'npm',
+    args: ['run', '--silent', 'lint'],
+  },
+  {
+    name: 'web',
+    command: 'npx',
+    args: [
       'vitest',
       'run',
       '--root',
@@ -36,52 +45,46 @@ const stages = [
       '--reporter=json',
       `--outputFile.json=${join(results, 'web.json')}`,
     ],
-  ],
-  ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']],
-  [
-    'integration tests',
-    'npx',
-    [
-      'jest',
-      '-c',
-      'jest.int.config.js',
-      '--runInBand',
-      '--json',
-      `--outputFile=${join(results, 'integration.json')}`,
-    ],
-  ],
-  [
-    'end-to-end tests',
-    'npx',
-    [
-      'jest',
-      '-c',
-      'jest.e2e.config.js',
-      '--runInBand',
-      '--json',
-      `--outputFile=${join(results, 'e2e.json')}`,
-    ],
-  ],
+  },
+  {
+    name: 'unit',
+    command: 'npx',
+    args: ['jest', '-c', 'jest.unit.config.js', ...jestReport('unit')],
+  },
+  { name: 'type-check', command: 'npx', args: ['tsc', '-b'] },
+  {
+    name: 'integration',
+    command: 'npx',
+    args: ['jest', '-c', 'jest.int.config.js', '--runInBand', ...jestReport('integration')],
+    needs: ['build'],
+  },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'spec coverage', command: process.execPath, args: ['scripts/check-spec-coverage.mjs'] },
 ];
 
-let failedStage;
-for (const [name, command, args] of stages) {
-  console.log(`\n=== ${name} ===`);
-  if (step(command, args) !== 0) {
-    failedStage = name;
-    break;
-  }
-}
+const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism() + 1;
+const started = Date.now();
+const outcome = await runTasks(tasks, { concurrency, logDir: results });
 
 let passed = 0;
 let failed = 0;
-for (const file of ['unit.json', 'web.json', 'integration.json', 'e2e.json']) {
-  const path = join(results, file);
-  if (!existsSync(path)) continue;
-  const report = JSON.parse(readFileSync(path, 'utf8'));
+for (const file of readdirSync(results).filter((name) => name.endsWith('.json'))) {
+  const report = JSON.parse(readFileSync(join(results, file), 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }
-if (failedStage) console.error(`\nStopped at: ${failedStage}`);
+
+console.log(`\nWhere the time went (${concurrency} checks at a time):`);
+for (const { name, status, seconds, skippedBecause } of outcome) {
+  const note = status === 'skipped' ? `skipped (${skippedBecause} did not pass)` : status;
+  console.log(`  ${name.padEnd(16)} ${String(seconds).padStart(5)} s  ${note}`);
+}
+console.log(
+  `  ${'all'.padEnd(16)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`,
+);
+const notPassed = outcome.filter((result) => result.status !== 'passed');
+if (notPassed.length > 0) {
+  console.error(`\nDid not pass: ${notPassed.map((result) => result.name).join(', ')}`);
+}
 console.log(`\nRoadbook: ${passed} passed, ${failed} failed`);
-process.exit(failedStage ? 1 : 0);
+process.exit(notPassed.length > 0 ? 1 : 0);
