@@ -9,7 +9,10 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup-tests.ts'],
       include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'],
       css: false,
-      testTimeout: 20_000,
+      // Longer than a screen wait (src/test/setup-tests.ts), so a wait that runs out reports what
+      // it waited for.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
     },
   }),
 );

@@ -33,6 +33,7 @@ export async function launchBrowser(): Promise<Browser> {
   };
   return browser;
 }
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 

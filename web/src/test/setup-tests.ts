@@ -4,9 +4,11 @@ import { afterEach, beforeEach } from 'vitest';
 import { resetAnalyticsForTests } from '../shared/analytics/analytics.service';
 import { mockViewportWidth } from './match-media.mock';
 
-// Lazy routes load their chunk on first render; on a busy two-core CI machine that can take
-// longer than Testing Library's default 1 s wait for an element to appear.
-configure({ asyncUtilTimeout: 5_000 });
+// Specs wait for what the screen shows (findBy*, waitFor), never for a time. A lazy route loads
+// its chunk on first render, which on a busy two-core machine can take many seconds, so the wait
+// gives up only far later than that: a passing spec returns the moment the screen is right, and
+// only a screen that never comes right runs it out (vitest.config.ts allows a spec longer still).
+configure({ asyncUtilTimeout: 60_000 });
 
 // Specs of the server render run in Node (`@vitest-environment node`), with no window.
 if (typeof window !== 'undefined') {

@@ -69,9 +69,7 @@ describe('RouteMap', () => {
   it("says 'Failed to load interactive map' when MapLibre cannot start", async () => {
     api.on('GET /api/config/maps', { body: CONFIG });
     renderMap();
-    expect(
-      await screen.findByText('Failed to load interactive map', undefined, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load interactive map')).toBeInTheDocument();
     const widget = screen.getByTestId('route-map');
     expect(widget).toHaveAttribute('data-state', 'failed');
     expect(widget).not.toHaveAttribute('data-route-drawn');

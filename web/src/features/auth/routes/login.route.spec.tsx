@@ -9,8 +9,6 @@ vi.mock('../../../shared/navigation/page-load', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../shared/navigation/page-load')>()),
   loadPage: vi.fn(),
 }));
-
-const LAZY = { timeout: 10_000 };
 const ADMIN = { id: 1, username: 'ada', email: 'ada@example.com', role: 'admin' };
 let api: FakeApi;
 
@@ -19,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('sign in to continue', { timeout: 30_000 }, () => {
+describe('sign in to continue', () => {
   it('opens the sign-in dialog and, once signed in, loads the page that sent the visitor', async () => {
     let signedIn = false;
     api = installFakeApi()
@@ -32,20 +30,20 @@ describe('sign in to continue', { timeout: 30_000 }, () => {
       });
     renderApp('/login?next=%2Fadmin%2Fqueues');
 
-    await screen.findByRole('heading', { name: 'Sign In to Continue' }, LAZY);
-    const dialog = await screen.findByRole('dialog', { name: 'Sign In to Roadbook' }, LAZY);
+    await screen.findByRole('heading', { name: 'Sign In to Continue' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In to Roadbook' });
     await userEvent.type(within(dialog).getByLabelText('Email'), ADMIN.email);
     await userEvent.type(within(dialog).getByLabelText('Password'), 'ride-safe-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
 
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin/queues'), LAZY);
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin/queues'));
     expect(api.calls.some((call) => call.route === 'POST /api/auth/login')).toBe(true);
   });
 
   it('goes straight on for someone already signed in', async () => {
     installFakeApi().on('GET /api/auth/user', { body: ADMIN });
     renderApp('/login?next=%2Fmy-trips');
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/my-trips'), LAZY);
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/my-trips'));
   });
 });
 

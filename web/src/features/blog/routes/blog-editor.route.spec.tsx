@@ -6,8 +6,6 @@ import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { makeTrip } from '../../../test/fixtures/trip-fixtures';
 import { ADMIN, makePost } from '../../../test/fixtures/blog-fixtures';
-
-const LAZY = { timeout: 10_000 };
 let api: FakeApi;
 
 const TRIPS = [
@@ -35,7 +33,7 @@ const TRIPS = [
 async function openEditor(path: string) {
   api.on('GET /api/auth/user', { body: ADMIN }).on('GET /api/trips/user', { body: TRIPS });
   const view = renderApp(path);
-  await screen.findByRole('form', { name: 'Blog post' }, LAZY);
+  await screen.findByRole('form', { name: 'Blog post' });
   return view;
 }
 
@@ -84,13 +82,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('blog editor', { timeout: 60_000 }, () => {
+describe('blog editor', () => {
   it('lets an admin upload the featured image: its address fills the field, previewed optimised', async () => {
     api
       .on('GET /api/auth/user', { body: ADMIN })
       .on('POST /api/upload/image', { body: { imageUrl: '/api/media/abc.jpg' } });
     renderApp('/admin/blog/new');
-    await screen.findByRole('heading', { name: 'New Blog Post', level: 1 }, LAZY);
+    await screen.findByRole('heading', { name: 'New Blog Post', level: 1 });
     const field = await screen.findByLabelText('Featured image URL');
     await userEvent.upload(
       screen.getByLabelText('Choose image'),
@@ -109,20 +107,20 @@ describe('blog editor', { timeout: 60_000 }, () => {
   it('sends a signed-in user who is not an admin back to /blog', async () => {
     api.on('GET /api/auth/user', { body: { ...ADMIN, role: 'user' } });
     const { router } = renderApp('/admin/blog/3/edit');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'), LAZY);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
     expect(screen.queryByLabelText('Featured image URL')).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in', async () => {
     api.on('GET /api/auth/user', { status: 401, body: {} });
     renderApp('/admin/blog/3/edit');
-    await screen.findByRole('heading', { name: 'Edit Blog Post', level: 1 }, LAZY);
+    await screen.findByRole('heading', { name: 'Edit Blog Post', level: 1 });
     expect(await screen.findByText('Only admins can write blog posts.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Choose image')).not.toBeInTheDocument();
   });
 });
 
-describe('blog editor form', { timeout: 60_000 }, () => {
+describe('blog editor form', () => {
   it('adds tags with Enter, ignores blanks and repeats, and removes them by their chip', async () => {
     await openEditor('/admin/blog/new');
     await addTag('Colorado');

@@ -5,8 +5,6 @@ import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN, makePost, summaryOf } from '../../../test/fixtures/blog-fixtures';
-
-const LAZY = { timeout: 10_000 };
 const published = makePost();
 const draft = makePost({
   id: 12,
@@ -26,19 +24,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function cardTitled(title: string) {
-  const cards = await screen.findAllByTestId('blog-post-card', {}, LAZY);
+  const cards = await screen.findAllByTestId('blog-post-card', {});
   const card = cards.find((element) => within(element).queryByText(title));
   if (!card) throw new Error(`no card titled ${title}`);
   return card;
 }
 
-describe('blog list', { timeout: 30_000 }, () => {
+describe('blog list', () => {
   it('shows visitors the posts, with no admin controls', async () => {
     api
       .on('GET /api/auth/user', { status: 401, body: {} })
       .on('GET /api/blog', { body: [summaryOf(published)] });
     renderApp('/blog');
-    await screen.findByRole('heading', { name: 'Travel Blog', level: 1 }, LAZY);
+    await screen.findByRole('heading', { name: 'Travel Blog', level: 1 });
     const card = await cardTitled('Riding the Million Dollar Highway');
     expect(within(card).getByText('Ouray to Silverton without guardrails.')).toBeInTheDocument();
     expect(within(card).getByText('May 2, 2026')).toBeInTheDocument();
@@ -73,15 +71,13 @@ describe('blog list', { timeout: 30_000 }, () => {
   it("says 'No blog posts yet' when there are none", async () => {
     api.on('GET /api/blog', { body: [] });
     renderApp('/blog');
-    expect(
-      await screen.findByRole('heading', { name: 'No blog posts yet' }, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No blog posts yet' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch blog posts' with Try Again when the list fails", async () => {
     api.on('GET /api/blog', { status: 503, body: { statusCode: 503, message: 'down' } });
     renderApp('/blog');
-    await screen.findByRole('heading', { name: 'Failed to fetch blog posts' }, LAZY);
+    await screen.findByRole('heading', { name: 'Failed to fetch blog posts' });
     api.on('GET /api/blog', { body: [summaryOf(published)] });
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await cardTitled('Riding the Million Dollar Highway')).toBeInTheDocument();

@@ -11,8 +11,6 @@ import {
   makeTripCard,
   summaryOf,
 } from '../../../test/fixtures/blog-fixtures';
-
-const LAZY = { timeout: 10_000 };
 const SLUG = 'riding-the-million-dollar-highway';
 let api: FakeApi;
 
@@ -39,10 +37,10 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
-describe('blog post', { timeout: 30_000 }, () => {
+describe('blog post', () => {
   it('shows tags, title, date, author, image and the HTML body; sets title and description', async () => {
     renderApp(`/blog/${SLUG}`);
-    const title = await screen.findByRole('heading', { name: page.title, level: 1 }, LAZY);
+    const title = await screen.findByRole('heading', { name: page.title, level: 1 });
     const header = within(title.parentElement as HTMLElement);
     expect(header.getByText('Colorado')).toBeInTheDocument();
     expect(header.getByText('By Admin')).toBeInTheDocument();
@@ -63,7 +61,7 @@ describe('blog post', { timeout: 30_000 }, () => {
 
   it('lists linked trips with View Itinerary, 3 related articles and 3 related routes', async () => {
     renderApp(`/blog/${SLUG}`);
-    await screen.findByRole('heading', { name: page.title, level: 1 }, LAZY);
+    await screen.findByRole('heading', { name: page.title, level: 1 });
 
     const trips = section('Featured Trips');
     expect(within(trips).getByText('San Juan Skyway')).toBeInTheDocument();
@@ -89,7 +87,7 @@ describe('blog post', { timeout: 30_000 }, () => {
 
   it("says 'Blog post not found' with Back to Blog for an unknown slug", async () => {
     renderApp('/blog/no-such-post');
-    await screen.findByRole('heading', { name: 'Blog post not found' }, LAZY);
+    await screen.findByRole('heading', { name: 'Blog post not found' });
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
 
@@ -104,7 +102,7 @@ describe('blog post', { timeout: 30_000 }, () => {
       })
       .on('POST /api/admin/blog/11/publish', { body: makePost() });
     renderApp(`/blog/${SLUG}`);
-    expect(await screen.findByRole('link', { name: 'Edit Post' }, LAZY)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Edit Post' })).toHaveAttribute(
       'href',
       '/admin/blog/11/edit',
     );

@@ -4,8 +4,6 @@ import type { BlogPostSummary, SearchResults, TripCard } from '@roadbook/contrac
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-
-const LAZY = { timeout: 10_000 };
 let api: FakeApi;
 
 const PCH: TripCard = {
@@ -62,10 +60,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Search', { timeout: 30_000 }, () => {
+describe('Search', () => {
   it('searches as you type from the third character and keeps the query in the URL', async () => {
     const { router } = renderApp('/search');
-    const box = await screen.findByRole('searchbox', { name: 'Search trips and posts' }, LAZY);
+    const box = await screen.findByRole('searchbox', { name: 'Search trips and posts' });
     expect(box).toHaveFocus();
     await userEvent.type(box, 'co');
     expect(await screen.findByText('Type at least 3 characters to search')).toBeInTheDocument();
@@ -93,9 +91,7 @@ describe('Search', { timeout: 30_000 }, () => {
 
   it('opens a shared search from its URL', async () => {
     renderApp('/search?q=coast');
-    expect(
-      await screen.findByRole('link', { name: 'Pacific Coast Highway' }, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Pacific Coast Highway' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('coast');
   });
 
@@ -105,14 +101,14 @@ describe('Search', { timeout: 30_000 }, () => {
     });
     renderApp('/search?q=zzzz');
     expect(
-      await screen.findByRole('heading', { name: 'No trips or posts match “zzzz”' }, LAZY),
+      await screen.findByRole('heading', { name: 'No trips or posts match “zzzz”' }),
     ).toBeInTheDocument();
   });
 
   it('offers to try again after an error', async () => {
     api.on('GET /api/search', { status: 500, body: { statusCode: 500, message: 'boom' } });
     renderApp('/search?q=coast');
-    const retry = await screen.findByRole('button', { name: 'Try Again' }, LAZY);
+    const retry = await screen.findByRole('button', { name: 'Try Again' });
     api.on('GET /api/search', { body: results('coast') });
     await userEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Pacific Coast Highway' })).toBeInTheDocument();
@@ -120,7 +116,7 @@ describe('Search', { timeout: 30_000 }, () => {
 
   it('moves through the results with the arrow keys', async () => {
     renderApp('/search?q=coast');
-    await screen.findByRole('link', { name: 'Pacific Coast Highway' }, LAZY);
+    await screen.findByRole('link', { name: 'Pacific Coast Highway' });
     const box = screen.getByRole('searchbox');
     box.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -136,7 +132,7 @@ describe('Search', { timeout: 30_000 }, () => {
   it('pages through more results than fit, with the page in the URL', async () => {
     api.on('GET /api/search', { body: results('coast', { trips: { items: [PCH], total: 25 } }) });
     const { router } = renderApp('/search?q=coast');
-    await userEvent.click(await screen.findByRole('button', { name: 'Page 3' }, LAZY));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(searches().at(-1)?.query.get('page')).toBe('3'));
     expect(router.state.location.search).toBe('?q=coast&page=3');
   });

@@ -4,8 +4,6 @@ import { deferredReply, installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { makePostSummary, makeTrip } from '../../../test/fixtures/trip-fixtures';
-
-const LAZY = { timeout: 10_000 };
 let api: FakeApi;
 
 beforeEach(() => {
@@ -31,7 +29,7 @@ function articleRequests(): URL[] {
     .filter((url) => url.pathname === '/api/blog/related/for-trip');
 }
 
-describe('featured routes page', { timeout: 30_000 }, () => {
+describe('featured routes page', () => {
   it('shows each route as a card that links to its page, or to its itinerary without a slug', async () => {
     api.on('GET /api/featured-trips', {
       body: [
@@ -46,7 +44,7 @@ describe('featured routes page', { timeout: 30_000 }, () => {
       ],
     });
     renderApp('/featured-trips');
-    const [first, second] = await screen.findAllByTestId('featured-trip-card', {}, LAZY);
+    const [first, second] = await screen.findAllByTestId('featured-trip-card', {});
     expect(within(first).getByText('Motorcycle')).toBeInTheDocument();
     expect(within(first).getByRole('heading', { name: 'Rockies to Red Rock' })).toBeInTheDocument();
     expect(within(first).getByText('From:').parentElement).toHaveTextContent('From: Denver, CO');
@@ -76,10 +74,7 @@ describe('featured routes page', { timeout: 30_000 }, () => {
     const list = deferredReply({ body: [makeTrip({ isFeatured: true })] });
     api.on('GET /api/featured-trips', list.handler);
     renderApp('/featured-trips');
-    await waitFor(
-      () => expect(screen.getAllByTestId('featured-trip-skeleton')).toHaveLength(6),
-      LAZY,
-    );
+    await waitFor(() => expect(screen.getAllByTestId('featured-trip-skeleton')).toHaveLength(6));
     await list.release();
     expect(await screen.findByTestId('featured-trip-card')).toBeInTheDocument();
     expect(screen.queryByTestId('featured-trip-skeleton')).toBeNull();
@@ -89,7 +84,7 @@ describe('featured routes page', { timeout: 30_000 }, () => {
     api.on('GET /api/featured-trips', { body: [] });
     renderApp('/featured-trips');
     expect(
-      await screen.findByRole('heading', { name: 'No Featured Routes Yet' }, LAZY),
+      await screen.findByRole('heading', { name: 'No Featured Routes Yet' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan Your Own Trip' })).toHaveAttribute(
       'href',
@@ -101,7 +96,7 @@ describe('featured routes page', { timeout: 30_000 }, () => {
     api.on('GET /api/featured-trips', { status: 500, body: {} });
     renderApp('/featured-trips');
     expect(
-      await screen.findByRole('heading', { name: 'Unable to Load Featured Trips' }, LAZY),
+      await screen.findByRole('heading', { name: 'Unable to Load Featured Trips' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Travel Inspiration' })).toBeNull();

@@ -5,8 +5,6 @@ import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { RIDER, makeTrip } from '../../../test/fixtures/trip-fixtures';
-
-const LAZY = { timeout: 10_000 };
 let api: FakeApi;
 
 const saved = makeTrip({
@@ -36,14 +34,14 @@ function setClipboard(writeText: ((text: string) => Promise<void>) | undefined) 
 
 async function shareFirstTrip() {
   renderApp('/my-trips');
-  const card = (await screen.findAllByTestId('my-trip', {}, LAZY))[0];
+  const card = (await screen.findAllByTestId('my-trip', {}))[0];
   await userEvent.click(within(card).getByRole('button', { name: 'Share' }));
 }
 
-describe('My Trips', { timeout: 30_000 }, () => {
+describe('My Trips', () => {
   it("shows 3 activity chips then '+N more', and Saved vs Draft", async () => {
     renderApp('/my-trips');
-    const [first, second] = await screen.findAllByTestId('my-trip', {}, LAZY);
+    const [first, second] = await screen.findAllByTestId('my-trip', {});
     expect(within(first).getByText('Nature & parks')).toBeInTheDocument();
     expect(within(first).getByText('Famous riding roads')).toBeInTheDocument();
     expect(within(first).getByText('Food & dining')).toBeInTheDocument();
@@ -58,7 +56,7 @@ describe('My Trips', { timeout: 30_000 }, () => {
   it('sends visitors home with the Authentication Required toast', async () => {
     api.on('GET /api/auth/user', { status: 401, body: {} });
     const { router } = renderApp('/my-trips');
-    expect(await screen.findByText('Authentication Required', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Authentication Required', {})).toBeInTheDocument();
     expect(screen.getByText('Please log in to view your trips.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -66,7 +64,7 @@ describe('My Trips', { timeout: 30_000 }, () => {
   it("shows 'Error Loading Trips' with Try Again, and the empty state", async () => {
     api.on('GET /api/trips/user', { status: 500, body: { statusCode: 500, message: 'boom' } });
     renderApp('/my-trips');
-    await screen.findByRole('heading', { name: 'Error Loading Trips' }, LAZY);
+    await screen.findByRole('heading', { name: 'Error Loading Trips' });
     api.on('GET /api/trips/user', { body: [] });
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByRole('heading', { name: 'No trips yet' });
@@ -122,7 +120,7 @@ describe('My Trips', { timeout: 30_000 }, () => {
       return { body: { ok: true } };
     });
     renderApp('/my-trips');
-    const [card, unshared] = await screen.findAllByTestId('my-trip', {}, LAZY);
+    const [card, unshared] = await screen.findAllByTestId('my-trip', {});
     expect(within(card).getByText('Shared')).toBeInTheDocument();
     expect(within(unshared).queryByRole('button', { name: 'Stop sharing' })).toBeNull();
 
@@ -138,7 +136,7 @@ describe('My Trips', { timeout: 30_000 }, () => {
     api.on('GET /api/trips/user', { body: [shared] });
     api.on('DELETE /api/trips/9/share', { status: 500, body: {} });
     renderApp('/my-trips');
-    const [card] = await screen.findAllByTestId('my-trip', {}, LAZY);
+    const [card] = await screen.findAllByTestId('my-trip', {});
     await userEvent.click(within(card).getByRole('button', { name: 'Stop sharing' }));
     expect(await screen.findByText('Failed to stop sharing.')).toBeInTheDocument();
     expect(within(card).getByText('Shared')).toBeInTheDocument();
@@ -148,7 +146,7 @@ describe('My Trips', { timeout: 30_000 }, () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     api.on('DELETE /api/trips/7', { status: 500, body: {} });
     renderApp('/my-trips');
-    const card = (await screen.findAllByTestId('my-trip', {}, LAZY))[0];
+    const card = (await screen.findAllByTestId('my-trip', {}))[0];
     await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith(
       'Are you sure you want to delete "Rockies to Red Rock"? This action cannot be undone.',
@@ -167,7 +165,7 @@ describe('My Trips', { timeout: 30_000 }, () => {
         body: makeTrip({ id: 7, isFeatured: (body as { isFeatured: boolean }).isFeatured }),
       }));
     renderApp('/my-trips');
-    const card = (await screen.findAllByTestId('my-trip', {}, LAZY))[0];
+    const card = (await screen.findAllByTestId('my-trip', {}))[0];
     await userEvent.click(within(card).getByRole('button', { name: 'Feature' }));
     expect(await screen.findByText('Trip Featured')).toBeInTheDocument();
 

@@ -4,8 +4,6 @@ import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { makeItinerary, makeTrip } from '../../../test/fixtures/trip-fixtures';
-
-const LAZY = { timeout: 10_000 };
 let api: FakeApi;
 
 beforeEach(() => {
@@ -21,14 +19,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('shared trip page', { timeout: 30_000 }, () => {
+describe('shared trip page', () => {
   it("starts each later day at the previous day's last activity with an address", async () => {
     const itinerary = makeItinerary();
     api.on('GET /api/shared/abc123', {
       body: { trip: makeTrip({ shareableId: 'abc123' }), itinerary, mapData: itinerary.mapData },
     });
     renderApp('/shared/abc123');
-    await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 }, LAZY);
+    await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 });
     const [day1, day2, day3] = screen.getAllByTestId('day-card');
     expect(within(day1).queryByText(/Starting from/)).not.toBeInTheDocument();
     // Day 1's last activity has no address; the one before it does.
@@ -48,7 +46,7 @@ describe('shared trip page', { timeout: 30_000 }, () => {
       },
     });
     renderApp('/shared/abc123');
-    await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 }, LAZY);
+    await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 });
     expect(screen.getByText('Shared Trip')).toBeInTheDocument();
     expect(screen.getAllByText('Denver, CO → Moab, UT')[0]).toBeInTheDocument();
     expect(screen.getByText('Jun 1, 2026 to Jun 3, 2026')).toBeInTheDocument();
@@ -102,7 +100,7 @@ describe('shared trip page', { timeout: 30_000 }, () => {
       body: { statusCode: 404, message: 'Trip not found' },
     });
     renderApp('/shared/gone');
-    await screen.findByRole('heading', { name: 'Trip Not Found' }, LAZY);
+    await screen.findByRole('heading', { name: 'Trip Not Found' });
     expect(
       screen.getByText(
         'This trip link may be invalid or the trip may no longer be available for sharing.',
@@ -115,7 +113,7 @@ describe('shared trip page', { timeout: 30_000 }, () => {
   it('shows the loading state while the trip loads', async () => {
     api.on('GET /api/shared/slow', () => new Promise(() => undefined));
     renderApp('/shared/slow');
-    await screen.findByRole('heading', { name: 'Loading Shared Trip' }, LAZY);
+    await screen.findByRole('heading', { name: 'Loading Shared Trip' });
     expect(
       screen.getByText('Please wait while we load the shared trip details...'),
     ).toBeInTheDocument();

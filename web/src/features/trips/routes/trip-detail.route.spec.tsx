@@ -11,8 +11,6 @@ import {
   makePostSummary,
   makeTrip,
 } from '../../../test/fixtures/trip-fixtures';
-
-const LAZY = { timeout: 10_000 };
 const ADMIN = { ...RIDER, id: 1, role: 'admin' };
 let api: FakeApi;
 
@@ -49,11 +47,11 @@ afterEach(() => {
 
 async function openPage() {
   const view = renderApp('/trips/rockies-to-red-rock-7');
-  await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 }, LAZY);
+  await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 });
   return view;
 }
 
-describe('public trip page', { timeout: 30_000 }, () => {
+describe('public trip page', () => {
   it('shows the badges, facts, notes, itinerary, details, highlights and related content', async () => {
     await openPage();
     // The travel mode and at most 5 activities.
@@ -142,15 +140,13 @@ describe('public trip page', { timeout: 30_000 }, () => {
       startLocation: 'Denver, CO',
       destination: 'Moab, UT',
     });
-    expect(await screen.findByDisplayValue('Rockies to Red Rock', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Rockies to Red Rock', {})).toBeInTheDocument();
   });
 
   it("says 'Trip not found' with a way back to the featured routes", async () => {
     api.on('GET /api/trips/slug/gone-9', { status: 404, body: { message: 'Trip not found' } });
     renderApp('/trips/gone-9');
-    expect(
-      await screen.findByRole('heading', { name: 'Trip not found' }, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeInTheDocument();
     expect(
       screen.getByText("The trip you're looking for doesn't exist or has been removed."),
     ).toBeInTheDocument();

@@ -5,8 +5,6 @@ import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { RIDER, makeTrip } from '../../../test/fixtures/trip-fixtures';
-
-const LAZY = { timeout: 10_000 };
 const ADMIN = { ...RIDER, id: 1, role: 'admin' };
 let api: FakeApi;
 
@@ -29,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('admin trip editor', { timeout: 30_000 }, () => {
+describe('admin trip editor', () => {
   it('saves the plan and description, then follows the new itinerary to the trip page link', async () => {
     api.on('GET /api/auth/user', { body: ADMIN });
     api.on('PUT /api/admin/trips/7', () => {
@@ -39,8 +37,8 @@ describe('admin trip editor', { timeout: 30_000 }, () => {
       };
     });
     renderApp('/admin/trips/7/edit');
-    await screen.findByRole('heading', { name: 'Edit Trip', level: 1 }, LAZY);
-    const name = await screen.findByDisplayValue('Rockies to Red Rock', {}, LAZY);
+    await screen.findByRole('heading', { name: 'Edit Trip', level: 1 });
+    const name = await screen.findByDisplayValue('Rockies to Red Rock', {});
     expect(screen.getByDisplayValue('Fuel up before Independence Pass.')).toBeInTheDocument();
     const description = screen.getByLabelText('Description');
     expect(description).toHaveValue('Passes, canyons and arches.');
@@ -63,9 +61,7 @@ describe('admin trip editor', { timeout: 30_000 }, () => {
         },
       ),
     );
-    expect(
-      await screen.findByText('Saved. The new itinerary is ready.', {}, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Saved. The new itinerary is ready.', {})).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Trip Page' })).toHaveAttribute(
       'href',
       '/trips/rockies-to-red-rock-7',
@@ -75,14 +71,14 @@ describe('admin trip editor', { timeout: 30_000 }, () => {
   it('sends a signed-in user who is not an admin home', async () => {
     api.on('GET /api/auth/user', { body: RIDER });
     const { router } = renderApp('/admin/trips/7/edit');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.calls.map((call) => call.route)).not.toContain('GET /api/admin/trips/7');
   });
 
   it('sends a visitor home with the sign-in dialog open', async () => {
     api.on('GET /api/auth/user', { status: 401, body: {} });
     const { router } = renderApp('/admin/trips/7/edit');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
-    expect(await screen.findByRole('dialog', {}, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('dialog', {})).toBeInTheDocument();
   });
 });
