@@ -8,7 +8,7 @@ import type {
 } from '@roadbook/contracts';
 import { requestedKinds } from '../activities/activity-kinds';
 import { CuratedPlacesAdapter } from '../activities/curated-places.adapter';
-import { planDay } from '../activities/day-activities.builder';
+import { ON_ROUTE_KM, planDay } from '../activities/day-activities.builder';
 import type { Sight } from '../activities/day-activities.builder';
 import { lodgingKind } from '../activities/lodging-kind';
 import { estimateDayCosts, estimateTripCosts, tripCurrency } from '../costs/cost-estimator';
@@ -25,13 +25,16 @@ import { round } from '../geo/geo.util';
 import { TemplateNarrativeAdapter } from '../narrative/template-narrative.adapter';
 import type { GeocoderPort } from '../ports/geocoder.port';
 import type { Narrative, NarrativePort } from '../ports/narrative.port';
-import type { PlaceKind, PlacesPort } from '../ports/places.port';
+import type { PlaceCandidate, PlaceKind, PlacesPort } from '../ports/places.port';
 import type { RoutedLeg, RouterPort } from '../ports/router.port';
 import type { WeatherPort } from '../ports/weather.port';
 import { OfflineRouterAdapter } from '../route/offline-router.adapter';
 import { RouteTrack } from '../route/route-track';
 import { TypicalWeatherAdapter } from '../weather/typical-weather.adapter';
 import { pacingAdvice } from './pacing-advice';
+import { closuresOnDays, waypointsWith } from './day-closures';
+import { byUrgency, conditionAlerts } from './rider-alerts';
+import { routeLegs } from './route-legs';
 import { dayCountFromDates, parseBudget, parseDrivingHours } from './plan-input.parser';
 import { assertDayCountWithinLimit, assertPlanWithinLimits, timeBudget } from './plan-limits';
 import {
@@ -66,11 +69,13 @@ interface DayContext {
   kinds: PlaceKind[];
   /** Places already given to an earlier day, so none is planned twice. */
   used: Set<string>;
+  riddenOnTrip: ReadonlySet<string>;
   budget: BudgetLevel;
   imperial: boolean;
   fuelRangeKm: number | null;
   lastDay: number;
   usage: ProviderUsage;
+  waypointsWith(place: PlaceCandidate): string[];
   costs: CostPlan;
 }
 
@@ -143,10 +148,24 @@ export class TripPlanner {
     const usage = new ProviderUsage();
     const places = await this.geocodeAll(input, usage, checkTime);
     const sequence = input.isRoundTrip ? [...places, places[0]] : places;
-    const legs = await this.routeAll(sequence, input, usage, checkTime);
+    const fromDates = dayCountFromDates(input);
+    const firstDate = input.startDate || options.today;
+    const { legs, closures } = await routeLegs(
+      sequence,
+      input,
+      { firstDate, dayCount: fromDates ?? 1 },
+      this.data.places,
+      (request, i) => {
+        checkTime(`routing leg ${i}`);
+        return usage.attempt(
+          'router',
+          this.bind(this.online.router, (r) => r.route(request)),
+          this.bind(this.offline.router, (r) => r.route(request))!,
+        );
+      },
+    );
     const track = new RouteTrack(legs);
     const budgetHours = parseDrivingHours(input.drivingHours);
-    const fromDates = dayCountFromDates(input);
     // Undated trips get enough days that towns near the split points still fit the budget.
     const dayCount = fromDates ?? daysNeeded(track.totalMinutes, budgetHours * 60);
     assertDayCountWithinLimit(dayCount, budgetHours);
@@ -176,15 +195,25 @@ export class TripPlanner {
     const budget = parseBudget(input.budget);
     const dayContext: DayContext = {
       input,
-      firstDate: input.startDate || options.today,
+      firstDate,
       today: options.today,
       kinds: requestedKinds(input.activities, input.travelMode),
       used: new Set<string>(),
+      riddenOnTrip: new Set(
+        (
+          await this.offline.places.along({
+            line: track.points,
+            kinds: ['riding-road'],
+            maxOffRouteKm: ON_ROUTE_KM,
+          })
+        ).map((p) => p.name),
+      ),
       budget,
       imperial,
       fuelRangeKm,
       lastDay: split.days.length - 1,
       usage,
+      waypointsWith: (place) => waypointsWith(input, track, place),
       costs: {
         mode: input.travelMode,
         budget,
@@ -193,10 +222,15 @@ export class TripPlanner {
         currency: tripCurrency(places[0].countryCode).currency,
       },
     };
+    const closuresByDay = closuresOnDays(this.data.gazetteer, track, split.days, closures);
     for (const [i, day] of split.days.entries()) {
       checkTime(`day ${i + 1}`);
       const filled = await this.fillDay(day, i, dayContext);
       if (filled.schedule.warning) warnings.push(`Day ${i + 1} ${filled.schedule.warning}.`);
+      filled.day.facts.alerts = byUrgency([
+        ...closuresByDay[i],
+        ...conditionAlerts(filled.day.weather, filled.schedule),
+      ]);
       days.push(filled.day);
       schedules.push(filled.schedule);
       sightsByDay.push(filled.sights);
@@ -241,33 +275,6 @@ export class TripPlanner {
       pacing: fromDates ? pacingAdvice(input, track.totalMinutes, dayCount) : undefined,
       startCountry: places[0].countryCode,
     });
-  }
-
-  /** Routes each leg of the sequence, online first where configured. */
-  private async routeAll(
-    sequence: Located[],
-    input: PlanTripInput,
-    usage: ProviderUsage,
-    checkTime: (step: string) => void,
-  ): Promise<RoutedLeg[]> {
-    const legs: RoutedLeg[] = [];
-    for (let i = 1; i < sequence.length; i++) {
-      checkTime(`routing leg ${i}`);
-      const request = {
-        from: sequence[i - 1],
-        to: sequence[i],
-        travelMode: input.travelMode,
-        routeType: input.routeType,
-      };
-      legs.push(
-        await usage.attempt(
-          'router',
-          this.bind(this.online.router, (r) => r.route(request)),
-          this.bind(this.offline.router, (r) => r.route(request))!,
-        ),
-      );
-    }
-    return legs;
   }
 
   /**
@@ -336,12 +343,14 @@ export class TripPlanner {
       kinds: context.kinds,
       candidates,
       used: context.used,
+      riddenOnTrip: context.riddenOnTrip,
       budget: context.budget,
       accommodation: input.accommodation ?? [],
       hotelRooms: input.hotelRooms ?? 1,
       travelers: input.travelers,
       imperial,
       maxOffRouteKm: this.settings.maxOffRouteKm,
+      waypointsWith: context.waypointsWith,
     });
     const weatherQuery = {
       point: { lat: day.end.lat, lng: day.end.lng },
@@ -450,6 +459,9 @@ export class TripPlanner {
         dailyBudgetHours: parts.budgetHours,
         fuelRangeKm,
         ...(pacing ? { pacing } : {}),
+        alerts: byUrgency(
+          days.flatMap((d) => (d.facts.alerts ?? []).map((a) => ({ ...a, day: d.day }))),
+        ),
         costs: estimateTripCosts(
           days.flatMap((d) => (d.facts.costs ? [d.facts.costs] : [])),
           parts.startCountry,

@@ -3,6 +3,11 @@ import type { LatLng, RouteType, TravelMode } from '@roadbook/contracts';
 export interface RouteRequest {
   from: LatLng;
   to: LatLng;
+  /**
+   * Points the leg must pass, in order: the riding roads a scenic day rides, the way around a
+   * road closed for the season. The leg is still one leg from `from` to `to`.
+   */
+  via?: LatLng[];
   travelMode: TravelMode;
   routeType: RouteType;
 }
