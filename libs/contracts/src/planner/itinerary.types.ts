@@ -127,6 +127,17 @@ export interface RiderAlert {
   unavoidable?: boolean;
 }
 
+/** A car ferry the day takes: a leg of its own, sailed rather than ridden. */
+export interface FerryLeg {
+  from: string;
+  to: string;
+  /** The scheduled crossing, without boarding (about an hour before). */
+  crossingMinutes: number;
+  operators: string;
+  /** Where the crossing time comes from: the operators' timetables. */
+  source: string;
+}
+
 export interface DayFacts {
   start: Stop;
   end: Stop;
@@ -147,6 +158,8 @@ export interface DayFacts {
    */
   fuelGaps?: FuelGap[];
   overBudget: boolean;
+  /** Car ferries the day takes; their time and sea distance are not in the day's riding. */
+  ferries?: FerryLeg[];
   /** What the rider must act on that day, most serious first; absent on older itineraries. */
   alerts?: RiderAlert[];
   /** What the day may cost, estimated from dated national averages; absent on older itineraries. */
@@ -228,6 +241,8 @@ export interface RouteLeg {
   end_location: LatLng;
   /** [lat, lng] pairs through the towns the leg passes. */
   geometry: [number, number][];
+  /** Set when the leg is a car ferry's crossing rather than a road. */
+  ferry?: FerryLeg;
 }
 
 export interface MapData {

@@ -5,6 +5,7 @@ import type { SplitDay } from '../days/day-splitter';
 import { cumulativeKm, projectOnLine, round } from '../geo/geo.util';
 import { formatDistance, formatDuration } from '../format/units.format';
 import type { PlaceCandidate, PlaceKind } from '../ports/places.port';
+import type { FerryCrossing } from '../reach/reachability';
 import { isOpenOn } from '../route/road-seasons';
 import { activityIcon } from './activity-icons';
 import { lodgingKind } from './lodging-kind';
@@ -53,6 +54,8 @@ const DETOUR_ROAD_FACTOR = 1.3;
 const DETOUR_SPEED_KMH = 55;
 
 const LUNCH_MINUTES = 60;
+/** Check-in for a car ferry closes about this long before it sails. */
+export const FERRY_BOARDING_MINUTES = 60;
 /** Ten hours from leaving to arriving is a full day on a bike; sights give way beyond it. */
 const MAX_DAY_MINUTES = 600;
 
@@ -88,7 +91,8 @@ export function planDay(input: DayActivitiesInput): {
       input.date,
       mode,
       input.sunsetMarginMinutes,
-      sights.reduce((m, s) => m + s.minutes, withLunch ? LUNCH_MINUTES : 0),
+      sights.reduce((m, s) => m + s.minutes, withLunch ? LUNCH_MINUTES : 0) +
+        day.ferries.reduce((m, f) => m + f.minutes + FERRY_BOARDING_MINUTES, 0),
     );
   let schedule = timetable();
   while ((schedule.warning || schedule.elapsedMinutes > MAX_DAY_MINUTES) && sights.length > 0) {
@@ -98,7 +102,7 @@ export function planDay(input: DayActivitiesInput): {
   }
   for (const s of [...sights, ...detours]) input.used.add(s.place.name);
 
-  const out: DayActivity[] = [driving(input, schedule)];
+  const out: DayActivity[] = [driving(input, schedule), ...day.ferries.map((f) => ferry(f, mode))];
   const lunchAt = day.distanceKm / 2;
   let lunchAdded = !withLunch;
   for (const s of sights) {
@@ -210,6 +214,21 @@ function sight({ place: c, offKm }: Sight, input: DayActivitiesInput): DayActivi
     location: { lat: c.lat, lng: c.lng },
     offRouteKm: round(offKm, 1),
     source: `${c.provider}: ${c.source}`,
+    generic: false,
+  };
+}
+
+/** A car ferry's crossing: a leg of its own, with its time at sea and who sails it. */
+function ferry(crossing: FerryCrossing, mode: TravelMode): DayActivity {
+  return {
+    type: 'activity',
+    title: `Ferry from ${crossing.from.name} to ${crossing.to.name}`,
+    description: `About ${formatDuration(crossing.minutes)} at sea with ${crossing.operators}; check in about an hour before it sails, and book ahead${mode === 'motorcycle' ? ': bikes ride on and are strapped down on the car deck' : ''}.`,
+    duration: formatDuration(crossing.minutes),
+    icon: 'directions_boat',
+    tips: [`Source: ${crossing.source}`],
+    location: { lat: crossing.from.lat, lng: crossing.from.lng },
+    source: `timetable: ${crossing.source}`,
     generic: false,
   };
 }

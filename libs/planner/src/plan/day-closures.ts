@@ -3,6 +3,7 @@ import type { SplitDay } from '../days/day-splitter';
 import { townsAlong } from '../days/towns-along';
 import type { Gazetteer } from '../gazetteer/gazetteer';
 import type { RouteTrack } from '../route/route-track';
+import type { Located } from './itinerary-response.parts';
 import { closureAlert } from './rider-alerts';
 import type { SeasonClosure } from './route-legs';
 
@@ -64,11 +65,15 @@ function largestTownNear(
  */
 export function waypointsWith(
   input: PlanTripInput,
+  sequence: Located[],
   track: RouteTrack,
   place: LatLng & { name: string },
 ): string[] {
   const waypoints = (input.waypoints ?? []).filter((w) => w.trim());
   const { km } = track.locate(place);
-  const before = track.legEndKm.slice(0, waypoints.length).filter((end) => end <= km).length;
+  // Leg i ends at sequence[i + 1]; ferry ports between the rider's stops are not theirs.
+  const before = sequence
+    .slice(1)
+    .filter((stop, i) => stop.field.startsWith('waypoints[') && track.legEndKm[i] <= km).length;
   return [...waypoints.slice(0, before), place.name, ...waypoints.slice(before)];
 }

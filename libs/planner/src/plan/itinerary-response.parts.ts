@@ -1,4 +1,5 @@
-import type { Day, LatLng, PlanTripInput, RouteLeg, Stop } from '@roadbook/contracts';
+import type { Day, FerryLeg, LatLng, PlanTripInput, RouteLeg, Stop } from '@roadbook/contracts';
+import type { FerryCrossing } from '../reach/reachability';
 import { isRidden } from '../activities/day-activities.builder';
 import type { Sight } from '../activities/day-activities.builder';
 import type { DaySchedule } from '../days/day-schedule';
@@ -50,6 +51,17 @@ export function routeLeg(
     start_location: { lat: from.lat, lng: from.lng },
     end_location: { lat: to.lat, lng: to.lng },
     geometry: leg.geometry.map(pair),
+    ...(leg.ferry && { ferry: ferryLeg(leg.ferry) }),
+  };
+}
+
+export function ferryLeg(crossing: FerryCrossing): FerryLeg {
+  return {
+    from: crossing.from.name,
+    to: crossing.to.name,
+    crossingMinutes: crossing.minutes,
+    operators: crossing.operators,
+    source: crossing.source,
   };
 }
 

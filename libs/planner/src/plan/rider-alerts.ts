@@ -1,4 +1,5 @@
-import type { DayWeather, RiderAlert } from '@roadbook/contracts';
+import type { DayWeather, FerryLeg, RiderAlert } from '@roadbook/contracts';
+import { formatDuration } from '../format/units.format';
 import type { DaySchedule } from '../days/day-schedule';
 import { closedMonths } from '../route/road-seasons';
 import type { SeasonClosure } from './route-legs';
@@ -24,6 +25,14 @@ export function closureAlert(closure: SeasonClosure, instead: string | undefined
     message: instead
       ? `${closed}; this day goes via ${instead} instead.`
       : `${closed}; this day leaves it out.`,
+  };
+}
+
+/** A sailing to book: the day cannot be ridden without it. */
+export function ferryAlert(ferry: FerryLeg): RiderAlert {
+  return {
+    kind: 'ferry',
+    message: `Book the ferry from ${ferry.from} to ${ferry.to} ahead (${ferry.operators}): about ${formatDuration(ferry.crossingMinutes)} at sea, and check-in closes about an hour before it sails.`,
   };
 }
 

@@ -6,6 +6,8 @@ import type { RouteRequest, RoutedLeg } from '../ports/router.port';
 import { cheapestInsertion, ridingRoadVias } from '../route/riding-road-vias';
 import { isOpenOn, seasonOf } from '../route/road-seasons';
 import type { RoadSeason } from '../route/road-seasons';
+import type { FerryCrossing } from '../reach/reachability';
+import type { CrossingSequence } from './ferry-crossings';
 import type { Located } from './itinerary-response.parts';
 
 /**
@@ -51,7 +53,7 @@ function legDates(sequence: Located[], firstDate: string, dayCount: number): str
  * names. Every road left out for its season is reported, so the day can say so.
  */
 export async function routeLegs(
-  sequence: Located[],
+  { sequence, ferries }: CrossingSequence,
   input: PlanTripInput,
   { firstDate, dayCount }: { firstDate: string; dayCount: number },
   catalog: CuratedPlacesCatalog,
@@ -62,6 +64,11 @@ export async function routeLegs(
   const legs: RoutedLeg[] = [];
   for (let i = 1; i < sequence.length; i++) {
     const [from, to, date] = [sequence[i - 1], sequence[i], dates[i - 1]];
+    const ferry = ferries.get(i);
+    if (ferry) {
+      legs.push(sailing(ferry));
+      continue;
+    }
     const roads =
       input.routeType === 'scenic'
         ? ridingRoadVias(catalog, from, to, date)
@@ -96,6 +103,17 @@ export async function routeLegs(
     legs.push(leg);
   }
   return { legs, closures };
+}
+
+/** A ferry's crossing as a leg: the straight line over the water, the sailing's time. */
+function sailing(ferry: FerryCrossing): RoutedLeg {
+  return {
+    distanceKm: ferry.seaKm,
+    durationMinutes: ferry.minutes,
+    geometry: [ferry.from, ferry.to].map(({ lat, lng }) => ({ lat, lng })),
+    estimated: false,
+    ferry,
+  };
 }
 
 /** Closed passes with a way around that a line goes over, other than the leg's own ends. */

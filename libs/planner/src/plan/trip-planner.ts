@@ -33,14 +33,19 @@ import { RouteTrack } from '../route/route-track';
 import { TypicalWeatherAdapter } from '../weather/typical-weather.adapter';
 import { pacingAdvice } from './pacing-advice';
 import { closuresOnDays, waypointsWith } from './day-closures';
-import { byUrgency, conditionAlerts } from './rider-alerts';
+import { byUrgency, conditionAlerts, ferryAlert } from './rider-alerts';
 import { routeLegs } from './route-legs';
+import { withFerryCrossings } from './ferry-crossings';
+import { planRefusals } from './plan-refusals';
+import type { PlanRefusals } from './plan-refusals';
+import { loadReachability } from '../reach/reachability';
 import { dayCountFromDates, parseBudget, parseDrivingHours } from './plan-input.parser';
 import { assertDayCountWithinLimit, assertPlanWithinLimits, timeBudget } from './plan-limits';
 import {
   allStops,
   bounds,
   center,
+  ferryLeg,
   narrativeFacts,
   pair,
   routeLeg,
@@ -98,6 +103,17 @@ interface AssemblyParts {
   startCountry: string;
 }
 
+/** The plan's places in order, each with the form field it was typed in. */
+function placeFields(input: PlanTripInput): [field: string, text: string][] {
+  return [
+    ['startLocation', input.startLocation],
+    ...(input.waypoints ?? [])
+      .filter((w) => w.trim())
+      .map((w, i): [string, string] => [`waypoints[${i}]`, w]),
+    ['destination', input.destination],
+  ];
+}
+
 /** A place of the plan as the splitter sees it: `km` along the route, where it may sleep. */
 function dayEndOf(place: Located, km: number): DayEnd {
   return {
@@ -122,6 +138,8 @@ export interface PlannerSettings {
 /** Turns a plan into an itinerary: geocode, route, split into days, fill days, describe. */
 export class TripPlanner {
   private readonly offline: Required<OnlineAdapters>;
+  /** Loaded with the planner, not on the first plan that crosses water. */
+  private readonly reach = loadReachability();
 
   constructor(
     private readonly data: PlannerData,
@@ -147,11 +165,16 @@ export class TripPlanner {
     const checkTime = timeBudget(options.timeBudgetMs);
     const usage = new ProviderUsage();
     const places = await this.geocodeAll(input, usage, checkTime);
-    const sequence = input.isRoundTrip ? [...places, places[0]] : places;
+    const crossings = withFerryCrossings(
+      input.isRoundTrip ? [...places, places[0]] : places,
+      this.reach,
+      this.data.gazetteer,
+    );
+    const { sequence } = crossings;
     const fromDates = dayCountFromDates(input);
     const firstDate = input.startDate || options.today;
     const { legs, closures } = await routeLegs(
-      sequence,
+      crossings,
       input,
       { firstDate, dayCount: fromDates ?? 1 },
       this.data.places,
@@ -213,7 +236,7 @@ export class TripPlanner {
       fuelRangeKm,
       lastDay: split.days.length - 1,
       usage,
-      waypointsWith: (place) => waypointsWith(input, track, place),
+      waypointsWith: (place) => waypointsWith(input, sequence, track, place),
       costs: {
         mode: input.travelMode,
         budget,
@@ -229,6 +252,7 @@ export class TripPlanner {
       if (filled.schedule.warning) warnings.push(`Day ${i + 1} ${filled.schedule.warning}.`);
       filled.day.facts.alerts = byUrgency([
         ...closuresByDay[i],
+        ...(filled.day.facts.ferries ?? []).map(ferryAlert),
         ...conditionAlerts(filled.day.weather, filled.schedule),
       ]);
       days.push(filled.day);
@@ -395,6 +419,7 @@ export class TripPlanner {
             context.costs,
           ),
           geometry: day.geometry.map(pair),
+          ...(day.ferries.length && { ferries: day.ferries.map(ferryLeg) }),
         },
       },
     };
@@ -470,18 +495,34 @@ export class TripPlanner {
     };
   }
 
+  /**
+   * Why a new or changed plan cannot be planned, by form field, before it is stored or queued
+   * (./plan-refusals.ts); empty when nothing is wrong. Places are found offline: a name only an
+   * online geocoder knows is left for the planner to find.
+   */
+  async refusals(input: PlanTripInput, { now }: { now: Date }): Promise<PlanRefusals> {
+    const fields = placeFields(input);
+    const found = await Promise.all(fields.map(([, t]) => this.offline.geocoder.geocode(t)));
+    const located = found.map((p, i) => p && { ...p, field: fields[i][0] });
+    const known = located.filter((p): p is Located => p !== null);
+    const resolved = await this.resolveTowardPlan(
+      known,
+      fields.filter((_, i) => located[i]).map(([, text]) => text),
+      () => undefined,
+    );
+    const places = located.map((p) => (p ? resolved[known.indexOf(p)] : null));
+    return planRefusals(input, places, now, {
+      reach: this.reach,
+      gazetteer: this.data.gazetteer,
+    });
+  }
+
   private async geocodeAll(
     input: PlanTripInput,
     usage: ProviderUsage,
     checkTime: (step: string) => void,
   ): Promise<Located[]> {
-    const fields: [string, string][] = [
-      ['startLocation', input.startLocation],
-      ...(input.waypoints ?? [])
-        .filter((w) => w.trim())
-        .map((w, i): [string, string] => [`waypoints[${i}]`, w]),
-      ['destination', input.destination],
-    ];
+    const fields = placeFields(input);
     const out: Located[] = [];
     for (const [field, text] of fields) {
       checkTime(`finding ${field}`);

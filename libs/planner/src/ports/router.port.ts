@@ -1,4 +1,5 @@
 import type { LatLng, RouteType, TravelMode } from '@roadbook/contracts';
+import type { FerryCrossing } from '../reach/reachability';
 
 export interface RouteRequest {
   from: LatLng;
@@ -19,6 +20,8 @@ export interface RoutedLeg {
   geometry: LatLng[];
   /** True when distance and time are approximations rather than a road network's answer. */
   estimated: boolean;
+  /** Set on a car ferry's crossing: its distance is sea, its time the sailing, no riding. */
+  ferry?: FerryCrossing;
 }
 
 /** Finds the road between two points for one leg of the trip. */
