@@ -283,6 +283,24 @@ export interface PacingAdvice {
   longerHours: { drivingHours: DrivingHoursValue; dailyHours: string; neededDays: number } | null;
 }
 
+/**
+ * Given when the chosen dates are far more than the distance needs at the rider's daily hours,
+ * so the days would be token rides: the plain advice and the fixes, each ready to send back as
+ * a changed plan (mirrors PacingAdvice).
+ */
+export interface SpareDaysAdvice {
+  chosenDays: number;
+  /** Days of riding the trip fills at the low end of the rider's daily hours. */
+  neededDays: number;
+  dailyHours: string;
+  /** 'At 4–6 hours a day this trip is 1 day of riding; you chose 3.' */
+  message: string;
+  /** The same trip over fewer days. */
+  fewerDays: { days: number; endDate: string };
+  /** A scenic route through famous roads and places near it, to fill the days; null if none. */
+  scenicLoop: { waypoints: string[]; via: string[] } | null;
+}
+
 export interface ItineraryFacts {
   units: 'imperial' | 'metric';
   totalDistanceKm: number;
@@ -297,6 +315,8 @@ export interface ItineraryFacts {
   fuelRangeKm: number | null;
   /** Present only when the dates are too few for the distance; absent on older itineraries. */
   pacing?: PacingAdvice;
+  /** Present only when the dates are far more than the distance needs; absent on older ones. */
+  spareDays?: SpareDaysAdvice;
   /** Every day's alerts, each with its day, for the top of the itinerary; absent on older ones. */
   alerts?: (RiderAlert & { day: number })[];
   /** The trip's estimated costs; absent on older itineraries. */

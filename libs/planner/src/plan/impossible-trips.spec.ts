@@ -100,3 +100,33 @@ describe('impossible trips', () => {
     });
   });
 });
+
+describe('too many days', () => {
+  it('advises Grand Junction → Moab over 3 days: one day of riding, with the fixes ready', async () => {
+    const input = planInput({
+      travelMode: 'motorcycle',
+      routeType: 'scenic',
+      startLocation: 'Grand Junction, CO',
+      destination: 'Moab, UT',
+      startDate: '2027-06-10',
+      endDate: '2027-06-12',
+      drivingHours: '4-6',
+      activities: ['riding-road', 'nature'],
+    });
+    const plan = await planner.plan(input, TODAY);
+    const advice = plan.facts.spareDays!;
+    expect(advice).toMatchObject({
+      chosenDays: 3,
+      neededDays: 1,
+      message: 'At 4–6 hours a day this trip is 1 day of riding; you chose 3.',
+      fewerDays: { days: 1, endDate: '2027-06-10' },
+    });
+    // The longer loop is a plan the engine rides further, through places near Moab.
+    expect(advice.scenicLoop?.via.length).toBeGreaterThan(0);
+    const longer = await planner.plan({ ...input, waypoints: advice.scenicLoop!.waypoints }, TODAY);
+    expect(longer.facts.totalDrivingMinutes).toBeGreaterThan(plan.facts.totalDrivingMinutes * 1.3);
+    const fewer = await planner.plan({ ...input, endDate: advice.fewerDays.endDate }, TODAY);
+    expect(fewer.itinerary.days).toHaveLength(1);
+    expect(fewer.facts.spareDays).toBeUndefined();
+  });
+});

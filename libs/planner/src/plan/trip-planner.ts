@@ -5,6 +5,7 @@ import type {
   ItineraryResponse,
   PacingAdvice,
   PlanTripInput,
+  SpareDaysAdvice,
 } from '@roadbook/contracts';
 import { requestedKinds } from '../activities/activity-kinds';
 import { CuratedPlacesAdapter } from '../activities/curated-places.adapter';
@@ -31,7 +32,8 @@ import type { WeatherPort } from '../ports/weather.port';
 import { OfflineRouterAdapter } from '../route/offline-router.adapter';
 import { RouteTrack } from '../route/route-track';
 import { TypicalWeatherAdapter } from '../weather/typical-weather.adapter';
-import { pacingAdvice } from './pacing-advice';
+import { pacingAdvice, spareDaysAdvice } from './pacing-advice';
+import { scenicLoop } from './scenic-loop';
 import { closuresOnDays, waypointsWith } from './day-closures';
 import { byUrgency, conditionAlerts, ferryAlert } from './rider-alerts';
 import { routeLegs } from './route-legs';
@@ -100,6 +102,7 @@ interface AssemblyParts {
   fuelRangeKm: number | null;
   imperial: boolean;
   pacing: PacingAdvice | undefined;
+  spareDays: SpareDaysAdvice | undefined;
   startCountry: string;
 }
 
@@ -297,6 +300,21 @@ export class TripPlanner {
       fuelRangeKm,
       imperial,
       pacing: fromDates ? pacingAdvice(input, track.totalMinutes, dayCount) : undefined,
+      spareDays: fromDates
+        ? spareDaysAdvice(
+            input,
+            track.totalMinutes,
+            dayCount,
+            scenicLoop(
+              input,
+              sequence,
+              track,
+              this.data.places,
+              firstDate,
+              dayCount * budgetHours * 60 - track.totalMinutes,
+            ),
+          )
+        : undefined,
       startCountry: places[0].countryCode,
     });
   }
@@ -428,7 +446,7 @@ export class TripPlanner {
   /** The itinerary as the API answers it: days with their narrative, the map, the facts. */
   private assemble(parts: AssemblyParts): ItineraryResponse {
     const { places, sequence, legs, track, split, days, narrative, warnings } = parts;
-    const { usage, imperial, fuelRangeKm, pacing } = parts;
+    const { usage, imperial, fuelRangeKm, pacing, spareDays } = parts;
     const routeLegs = legs.map((leg, i) => routeLeg(sequence[i], sequence[i + 1], leg, imperial));
     const allPoints = track.points;
     return {
@@ -484,6 +502,7 @@ export class TripPlanner {
         dailyBudgetHours: parts.budgetHours,
         fuelRangeKm,
         ...(pacing ? { pacing } : {}),
+        ...(spareDays ? { spareDays } : {}),
         alerts: byUrgency(
           days.flatMap((d) => (d.facts.alerts ?? []).map((a) => ({ ...a, day: d.day }))),
         ),
