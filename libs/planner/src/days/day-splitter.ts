@@ -240,14 +240,24 @@ function nightStop(
   // day past the split point: days stay balanced, none a token ride beside a long one.
   const half = (targetKm - prevKm) / 2;
   const [near, far] = [prevKm + half, targetKm + half];
+  const [from, to] = [Math.max(prevKm + 5, floorKm), Math.min(limitKm, track.totalKm - 5)];
   let best =
     pick(lo, hi, 15, NIGHT_TOWN_MIN_POPULATION) ??
-    // Nothing near the split point: anywhere the budget allows, smaller towns included.
-    pick(Math.max(prevKm + 5, floorKm, near), Math.min(limitKm, track.totalKm - 5, far), 25, 200) ??
+    // Nothing near the split point: anywhere the budget allows, smaller towns included, a
+    // balanced day first.
+    pick(Math.max(from, near), Math.min(to, far), 25, 200) ??
+    pick(from, to, 25, 200) ??
     // Still nothing: a real town anywhere ahead beats a night in open country, even over budget.
     pick(
       Math.max(prevKm + 5, targetKm - 150, near),
       Math.min(track.totalKm - 5, targetKm + 150, far),
+      40,
+      0,
+      false,
+    ) ??
+    pick(
+      Math.max(prevKm + 5, targetKm - 150),
+      Math.min(track.totalKm - 5, targetKm + 150),
       40,
       0,
       false,

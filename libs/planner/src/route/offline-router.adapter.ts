@@ -4,7 +4,7 @@ import { cumulativeKm, distanceKm, interpolate, projectOnLine } from '../geo/geo
 import type { PlannerData } from '../plan/planner-data';
 import type { RouteRequest, RoutedLeg, RouterPort } from '../ports/router.port';
 import { corridorHubs, corridorMinPopulation, corridorTownScore } from './corridor';
-import { averageSpeedKmh, detourFactor, isMountainous } from './road-model';
+import { averageSpeedKmh, detourFactor, isMountainous, mountainShare } from './road-model';
 
 /** Which towns near a sample of the line the polyline may pass, and how they rank. */
 interface TownRule {
@@ -62,7 +62,7 @@ export class OfflineRouterAdapter implements RouterPort {
       routeType === 'fastest'
         ? this.corridorTowns(from, to, gc)
         : this.throughTowns(from, to, NEAREST_LARGE_TOWN);
-    const factor = detourFactor(gc, routeType, mountainous);
+    const factor = detourFactor(gc, routeType, mountainShare(from, to));
     // Around a gulf or a sea, measure the bent line instead.
     const distance = aroundWater
       ? Math.max(gc * factor, polylineKm(geometry) * SHORE_FACTOR)
