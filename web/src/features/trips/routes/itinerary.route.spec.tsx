@@ -9,6 +9,15 @@ import { MIN_LOADING_MS } from '../hooks/use-minimum-loading';
 import { RIDER, makeItinerary, makeTrip } from '../../../test/fixtures/trip-fixtures';
 
 const LAZY = { timeout: 10_000 };
+
+/** The plan a one-tap fix sent back to regenerate trip 7, once it has been sent. */
+async function sentPlan(api: FakeApi): Promise<unknown> {
+  await waitFor(
+    () => expect(api.calls.some((call) => call.route === 'PUT /api/trips/7')).toBe(true),
+    LAZY,
+  );
+  return api.calls.find((call) => call.route === 'PUT /api/trips/7')?.body;
+}
 let api: FakeApi;
 
 beforeEach(() => {
@@ -185,12 +194,7 @@ describe('itinerary page', { timeout: 30_000 }, () => {
       expect(advice).toHaveTextContent('Too few days for this distance');
       expect(advice).toHaveTextContent('At 4–6 hours a day this trip needs 5 days; you chose 3.');
       await userEvent.click(within(advice).getByRole('button', { name: button }));
-      await waitFor(
-        () => expect(api.calls.some((call) => call.route === 'PUT /api/trips/7')).toBe(true),
-        LAZY,
-      );
-      const put = api.calls.find((call) => call.route === 'PUT /api/trips/7');
-      expect(put?.body).toMatchObject({
+      expect(await sentPlan(api)).toMatchObject({
         name: 'Rockies to Red Rock',
         startDate: '2026-06-01',
         ...change,
@@ -239,12 +243,7 @@ describe('itinerary page', { timeout: 30_000 }, () => {
       .on('PUT /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) });
     renderApp('/itinerary/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to my route' }, LAZY));
-    await waitFor(
-      () => expect(api.calls.some((call) => call.route === 'PUT /api/trips/7')).toBe(true),
-      LAZY,
-    );
-    const put = api.calls.find((call) => call.route === 'PUT /api/trips/7');
-    expect(put?.body).toMatchObject({
+    expect(await sentPlan(api)).toMatchObject({
       name: 'Rockies to Red Rock',
       waypoints: ['Independence Pass'],
     });
