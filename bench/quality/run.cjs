@@ -35,7 +35,7 @@ const trustData = require('./trust.json');
 const GOALS = {
   medianDistanceError: 0.08,
   worstDistanceError: 0.2,
-  /** North America and Europe, where riders plan most (issue 22): tighter than the world's. */
+  /** North America and Europe, where riders plan most: tighter than the world's. */
   medianDistanceErrorNaEu: 0.05,
   worstDistanceErrorNaEu: 0.15,
   /** A riding road listed as ridden lies this close to its day's line. */
@@ -457,7 +457,7 @@ function tokenDays(plan) {
 }
 
 /**
- * What a rider would stop trusting the planner over (issue 22): riding roads listed but not
+ * What a rider would stop trusting the planner over: riding roads listed but not
  * ridden, seasonal roads ridden when closed, trips across the sea planned, token-ride days.
  */
 async function trust(data, planner) {
