@@ -209,8 +209,13 @@ describe('itinerary page', { timeout: 30_000 }, () => {
       message:
         'Independence Pass is usually closed November–May; this day goes via Glenwood Springs instead.',
     };
+    const cold = (day: number) => ({
+      kind: 'cold' as const,
+      message: `Freezing: lows near ${20 + day}°F. Expect ice on shaded bends and bridges until late morning.`,
+      day,
+    });
     itinerary.itinerary.days[1].facts.alerts = [closed];
-    itinerary.facts.alerts = [{ ...closed, day: 2 }];
+    itinerary.facts.alerts = [{ ...closed, day: 2 }, cold(1), cold(2)];
     api
       .on('GET /api/trips/7', { body: makeTrip() })
       .on('GET /api/trips/7/itinerary', { body: itinerary });
@@ -218,6 +223,9 @@ describe('itinerary page', { timeout: 30_000 }, () => {
     const trip = await screen.findByTestId('trip-alerts', {}, LAZY);
     expect(trip).toHaveTextContent('Day 2: Road closed for the season');
     expect(trip).toHaveTextContent(closed.message);
+    // The same weather on several days is said once, with its days.
+    expect(within(trip).getAllByRole('alert')).toHaveLength(2);
+    expect(trip).toHaveTextContent('Days 1 and 2: Freezing');
     const [dayAlerts] = screen.getAllByTestId('day-alerts');
     expect(dayAlerts).toHaveTextContent(closed.message);
     // Above the day's description and its activities, not among its tips.
