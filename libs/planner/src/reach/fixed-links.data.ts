@@ -22,6 +22,12 @@ export const FIXED_LINKS: [
   [['Shimonoseki', 33.98, 130.98], ['Kitakyushu', 33.86, 130.85], 'Kanmon Bridge'],
   [['Kurashiki', 34.55, 133.78], ['Sakaide', 34.29, 133.87], 'Great Seto Bridge'],
   [['Kalmar', 56.67, 16.3], ['Färjestaden', 56.65, 16.5], 'Öland Bridge'],
-  [['Key West', 24.56, -81.78], ['Florida City', 25.45, -80.5], 'Overseas Highway'],
+  // The Overseas Highway, key to key: the Seven Mile Bridge spans more than any channel rule.
+  [['Key Largo', 25.09, -80.44], ['Florida City', 25.45, -80.5], 'Overseas Highway'],
+  [['Islamorada', 24.92, -80.63], ['Key Largo', 25.09, -80.44], 'Overseas Highway'],
+  [['Marathon', 24.71, -81.09], ['Islamorada', 24.92, -80.63], 'Overseas Highway'],
+  [['Big Pine Key', 24.67, -81.35], ['Marathon', 24.71, -81.09], 'Seven Mile Bridge'],
+  [['Key West', 24.56, -81.78], ['Big Pine Key', 24.67, -81.35], 'Overseas Highway'],
+  [['Kill Devil Hills', 36.03, -75.67], ['Point Harbor', 36.08, -75.8], 'Wright Memorial Bridge'],
   [['Singapore', 1.35, 103.82], ['Johor Bahru', 1.5, 103.75], 'Johor–Singapore Causeway'],
 ];

@@ -45,3 +45,12 @@ describe('Reachability', () => {
     expect(found.kind === 'voyage' && found.ferry.from.name).toBe('Hirtshals');
   });
 });
+
+describe('Reachability along bridges', () => {
+  it('rides the Overseas Highway key to key, and the Outer Banks', () => {
+    const MIAMI = at(25.76, -80.19);
+    for (const key of [at(25.09, -80.44), at(24.92, -80.63), at(24.71, -81.09), at(24.56, -81.78)])
+      expect(reach.between(MIAMI, key)).toEqual({ kind: 'road' });
+    expect(reach.between(at(35.78, -78.64), at(35.91, -75.6))).toEqual({ kind: 'road' });
+  });
+});
