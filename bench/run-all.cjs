@@ -57,6 +57,7 @@ async function main() {
   const names = find('quality-names');
   const pacing = find('quality-pacing');
   const corridors = find('quality-corridors');
+  const trust = find('quality-trust');
   const burst = find('pipeline-burst');
   const featured = find('gateway', (r) => r.path === '/api/featured-trips');
   const trip = find('gateway', (r) => r.path.startsWith('/api/trips/'));
@@ -88,6 +89,18 @@ async function main() {
       corridors &&
         `${corridors.checksPassed}/${corridors.checks} named checks, ${pct1(corridors.lineNearTowns)} of the line near a 5000+ town, ${pct1(corridors.lunchTownsLarge)} of lunches in one`,
       'all checks; ≥ 50 %; ≥ 75 %',
+    ],
+    [
+      'road distance, North America and Europe',
+      distance &&
+        `median ${pct1(distance.medianErrorNaEu)}, worst ${pct1(distance.worstErrorNaEu)} (${distance.pairsNaEu} pairs)`,
+      'median ≤ 5 %, every pair ≤ 15 %',
+    ],
+    [
+      'rider trust: roads off their line, closed roads ridden, sea refused, token rides',
+      trust &&
+        `${trust.riddenRoadsOffLine}/${trust.riddenRoads}, ${trust.closedRoadsRidden} (${trust.closuresSaid}/${trust.closuresToSay} said), ${trust.noRoadRefused}/${trust.noRoadTrips}, ${trust.tokenRideDays} of ${trust.spareDays} days`,
+      'none; none, all said; all; none',
     ],
     [
       `pipeline, ${burst?.expected ?? 50} plans at once, POST → ready`,

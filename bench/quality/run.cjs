@@ -1,6 +1,7 @@
 // Itinerary quality benchmark: how close the offline planner's road distances are to published
 // ones, how many typed place names the offline geocoder finds, whether long days and fuel gaps
-// are always explained, and whether fastest routes keep to major-road corridors. Prints figures
+// are always explained, whether fastest routes keep to major-road corridors, and whether a rider
+// can trust the itinerary (riding roads ridden, seasons, the sea, day balance). Prints figures
 // beside goals; asserts nothing (see bench/README.md).
 // Run: node bench/quality/run.cjs   (npm run bench:quality; no build needed)
 require('../planner/ts-register.cjs');
@@ -14,10 +15,12 @@ const {
   loadPlannerData,
   OfflineGeocoderAdapter,
   OfflineRouterAdapter,
+  NoRoadError,
   PlaceNotFoundError,
   PlanTooLargeError,
   projectOnLine,
 } = require(join(root, 'libs/planner/src/index.ts'));
+const { isOpenOn } = require(join(root, 'libs/planner/src/route/road-seasons.ts'));
 const { normalizeName } = require(join(root, 'libs/planner/src/gazetteer/normalize-name.ts'));
 const { interpolate, pointAlong } = require(join(root, 'libs/planner/src/geo/geo.util.ts'));
 const { planInput, TODAY } = require(join(root, 'libs/planner/src/testing/plan-input.fixture.ts'));
@@ -26,11 +29,19 @@ const distanceData = require('./distances.json');
 const nameData = require('./names.json');
 const pacingData = require('./pacing.json');
 const corridorData = require('./corridors.json');
+const trustData = require('./trust.json');
 
 /** The goals (docs/performance.md, "Itinerary quality"): printed beside each figure, never asserted. */
 const GOALS = {
   medianDistanceError: 0.08,
   worstDistanceError: 0.2,
+  /** North America and Europe, where riders plan most: tighter than the world's. */
+  medianDistanceErrorNaEu: 0.05,
+  worstDistanceErrorNaEu: 0.15,
+  /** A riding road listed as ridden lies this close to its day's line. */
+  riddenRoadKm: 5,
+  /** A day riding less than this share of its trip's average day is a token ride. */
+  tokenRideShare: 0.25,
   nameRadiusKm: 25,
   /** The named corridor checks of corridors.json: every one. */
   corridorChecks: 1,
@@ -118,10 +129,19 @@ async function distances(planner) {
   }
   const over = rows.filter((r) => Math.abs(r.error) > GOALS.worstDistanceError);
   const planned = rows.filter((r) => r.planned !== null);
+  const naEu = rows
+    .filter((r) => r.region === 'North America' || r.region === 'Europe')
+    .map((r) => Math.abs(r.error));
+  console.log(
+    `  North America and Europe: ${naEu.length} pairs, median error ${pct(median(naEu))}, worst ${pct(Math.max(...naEu))}`,
+  );
   return {
     pairs: rows.length,
     medianError: median(abs),
     worstError: Math.max(...abs),
+    pairsNaEu: naEu.length,
+    medianErrorNaEu: median(naEu),
+    worstErrorNaEu: Math.max(...naEu),
     pairsOverWorstGoal: over.length,
     plannedFromBareNames: bare,
     notPlanned: failed.length,
@@ -417,6 +437,185 @@ async function pacing(planner) {
   };
 }
 
+/** The riding roads a day lists as ridden ("Ride X"), each with its distance to the day's line. */
+function riddenRoads(data, day) {
+  const line = day.facts.geometry.map(([lat, lng]) => ({ lat, lng }));
+  const cum = cumulativeKm(line);
+  return day.activities.flatMap((a) => {
+    const name = a.type === 'driving' ? null : /^Ride (.+)$/.exec(a.title)?.[1];
+    const road = name && data.places.byName(normalizeName(name))[0];
+    return road ? [{ name, offKm: projectOnLine(road, line, cum).offKm }] : [];
+  });
+}
+
+/** Days riding less than a share of their trip's average day: token rides. */
+function tokenDays(plan) {
+  const days = plan.itinerary.days;
+  if (days.length < 2) return [];
+  const mean = days.reduce((sum, d) => sum + d.facts.drivingMinutes, 0) / days.length;
+  return days.filter((d) => d.facts.drivingMinutes < mean * GOALS.tokenRideShare);
+}
+
+/**
+ * What a rider would stop trusting the planner over: riding roads listed but not
+ * ridden, seasonal roads ridden when closed, trips across the sea planned, token-ride days.
+ */
+async function trust(data, planner) {
+  console.log(
+    `\n5. Rider trust: ${trustData.scenic.length} scenic trips in season and in winter, ${trustData.noRoad.length} trips across the sea, ${trustData.ferry.length} by car ferry, day balance`,
+  );
+  const out = { ridden: 0, riddenOff: 0, closedRidden: 0, closuresToSay: 0, closuresSaid: 0 };
+  const examples = [];
+  for (const trip of trustData.scenic) {
+    const plan = async (startDate) =>
+      planner.plan(
+        planInput({
+          travelMode: 'motorcycle',
+          routeType: 'scenic',
+          tripType: trip.days > 1 ? 'multi-day' : 'day',
+          startLocation: trip.startLocation,
+          destination: trip.destination,
+          waypoints: trip.waypoints,
+          startDate,
+          endDate: addDays(startDate, trip.days - 1),
+          drivingHours: '4-6',
+          activities: ['riding-road', 'nature', 'landmark'],
+        }),
+        TODAY,
+      );
+    const [summer, winter] = [await plan(trip.summer), await plan(trip.winter)];
+    const summerRoads = new Set();
+    for (const [season, p] of [
+      ['summer', summer],
+      ['winter', winter],
+    ]) {
+      for (const day of p.itinerary.days) {
+        for (const road of riddenRoads(data, day)) {
+          out.ridden++;
+          if (season === 'summer') summerRoads.add(road.name);
+          if (road.offKm > GOALS.riddenRoadKm) {
+            out.riddenOff++;
+            examples.push(
+              `${trip.name}, ${season}, day ${day.day}: ${road.name} ${road.offKm.toFixed(1)} km off its line`,
+            );
+          }
+          if (!isOpenOn(road.name, day.date)) {
+            out.closedRidden++;
+            examples.push(
+              `${trip.name}, ${season}, day ${day.day}: rides ${road.name}, closed on ${day.date}`,
+            );
+          }
+        }
+      }
+    }
+    // Every road ridden in summer that is closed on the winter dates is said in winter.
+    const alerts = winter.itinerary.days.flatMap((d) =>
+      (d.facts.alerts ?? []).map((a) => a.message),
+    );
+    for (const name of summerRoads) {
+      if (isOpenOn(name, trip.winter)) continue;
+      out.closuresToSay++;
+      if (alerts.some((m) => m.startsWith(`${name} is usually closed`))) out.closuresSaid++;
+      else examples.push(`${trip.name}, winter: ${name} is closed and no day says so`);
+    }
+  }
+  console.log(
+    `  riding roads listed as ridden: ${out.ridden}, ${out.riddenOff} more than ${GOALS.riddenRoadKm} km off their day's line; ${out.closedRidden} ridden in a month they are closed`,
+  );
+  console.log(
+    `  seasonal roads of the summer trips closed on the winter dates: ${out.closuresToSay}, said on a winter day: ${out.closuresSaid}`,
+  );
+
+  const refused = { noRoad: 0, refusedEarly: 0, ferry: 0, ferryLegs: 0 };
+  const now = new Date(`${TODAY.today}T12:00:00Z`);
+  for (const [from, to] of trustData.noRoad) {
+    const input = planInput({ startLocation: from, destination: to });
+    const early = await planner.refusals(input, { now });
+    const late = await planner.plan(input, TODAY).then(
+      () => null,
+      (error) => error,
+    );
+    if (late instanceof NoRoadError) refused.noRoad++;
+    else examples.push(`planned across the sea: ${from} → ${to}`);
+    if (early.destination) refused.refusedEarly++;
+    else examples.push(`not refused before queueing: ${from} → ${to}`);
+  }
+  for (const [from, to] of trustData.ferry) {
+    const plan = await planner
+      .plan(planInput({ startLocation: from, destination: to }), TODAY)
+      .catch(() => null);
+    const legs = plan?.mapData.route.routes[0].legs ?? [];
+    const days = plan?.itinerary.days ?? [];
+    const shown = days.some((d) => d.activities.some((a) => a.title.startsWith('Ferry from ')));
+    if (legs.some((l) => l.ferry) && shown) refused.ferryLegs++;
+    else examples.push(`no ferry leg: ${from} → ${to}`);
+    refused.ferry++;
+  }
+  console.log(
+    `  across the sea: ${refused.noRoad} of ${trustData.noRoad.length} refused by the planner, ${refused.refusedEarly} of them before anything is queued; by car ferry: ${refused.ferryLegs} of ${refused.ferry} with the crossing as its own leg`,
+  );
+
+  // Day balance: the pacing routes dated with twice the days their riding needs, and the spare-day
+  // trips: no token ride, and the too-many-days advice wherever the days are more than needed.
+  const balance = { plans: 0, days: 0, token: 0, spare: 0, advised: 0 };
+  const spareInputs = [
+    ...pacingData.routes.map((route) => ({ ...route, mode: 'motorcycle', doubled: true })),
+    ...trustData.spareDays.map((trip) => ({ ...trip, mode: 'motorcycle' })),
+  ];
+  for (const trip of spareInputs) {
+    const base = planInput({
+      travelMode: trip.mode,
+      startLocation: trip.startLocation,
+      destination: trip.destination,
+      waypoints: trip.waypoints ?? [],
+      isRoundTrip: trip.isRoundTrip ?? false,
+      drivingHours: trip.drivingHours?.[0] ?? '4-6',
+    });
+    let days = trip.days;
+    if (trip.doubled) {
+      const undated = await planner.plan(base, TODAY).catch(() => null);
+      if (!undated) continue;
+      days = Math.min(30, undated.itinerary.days.length * 2);
+    }
+    const startDate = trip.startDate ?? FIRST_DATE;
+    const plan = await planner
+      .plan({ ...base, startDate, endDate: addDays(startDate, days - 1) }, TODAY)
+      .catch((error) => (error instanceof PlanTooLargeError ? null : Promise.reject(error)));
+    if (!plan) continue;
+    balance.plans++;
+    balance.days += plan.itinerary.days.length;
+    const token = tokenDays(plan);
+    balance.token += token.length;
+    for (const d of token)
+      examples.push(
+        `token ride: ${trip.startLocation} → ${trip.destination} over ${days} days, day ${d.day} (${d.facts.drivingMinutes} min)`,
+      );
+    if (plan.facts.spareDays) balance.spare++;
+    if (plan.facts.spareDays?.fewerDays) balance.advised++;
+  }
+  console.log(
+    `  day balance: ${balance.plans} plans with more days than their riding needs (${balance.days} days): ${balance.token} token-ride days (under ${pct(GOALS.tokenRideShare)} of the trip's average day); ${balance.advised} of ${balance.plans} advised to take fewer days`,
+  );
+  for (const example of examples.slice(0, 15)) console.log(`    ${example}`);
+  if (examples.length > 15) console.log(`    … and ${examples.length - 15} more`);
+  return {
+    riddenRoads: out.ridden,
+    riddenRoadsOffLine: out.riddenOff,
+    closedRoadsRidden: out.closedRidden,
+    closuresToSay: out.closuresToSay,
+    closuresSaid: out.closuresSaid,
+    noRoadTrips: trustData.noRoad.length,
+    noRoadRefused: refused.noRoad,
+    noRoadRefusedBeforeQueueing: refused.refusedEarly,
+    ferryTrips: refused.ferry,
+    ferryTripsWithFerryLeg: refused.ferryLegs,
+    sparePlans: balance.plans,
+    spareDays: balance.days,
+    tokenRideDays: balance.token,
+    spareAdvised: balance.advised,
+  };
+}
+
 async function main() {
   const data = loadPlannerData();
   const planner = createTripPlanner();
@@ -424,6 +623,7 @@ async function main() {
   const n = await names(data);
   const p = await pacing(planner);
   const c = await corridors(data, planner);
+  const t = await trust(data, planner);
   const rows = [
     [
       'distance: median relative error',
@@ -436,6 +636,18 @@ async function main() {
       `${pct(d.worstError)} (${d.pairsOverWorstGoal} of ${d.pairs} pairs over 20 %)`,
       '≤ 20 % for every pair',
       d.worstError <= GOALS.worstDistanceError,
+    ],
+    [
+      'distance, North America and Europe: median',
+      `${pct(d.medianErrorNaEu)} (${d.pairsNaEu} pairs)`,
+      '≤ 5 %',
+      d.medianErrorNaEu <= GOALS.medianDistanceErrorNaEu,
+    ],
+    [
+      'distance, North America and Europe: worst',
+      pct(d.worstErrorNaEu),
+      '≤ 15 % for every pair',
+      d.worstErrorNaEu <= GOALS.worstDistanceErrorNaEu,
     ],
     ['names within 25 km', `${n.resolved}/${n.names}`, 'all', n.resolved === n.names],
     [
@@ -468,6 +680,32 @@ async function main() {
       `≥ ${pct(GOALS.corridorLunchTowns)}`,
       c.lunchTownsLarge >= GOALS.corridorLunchTowns,
     ],
+    [
+      `riding roads listed as ridden, off their day's line`,
+      `${t.riddenRoadsOffLine} of ${t.riddenRoads} (over ${GOALS.riddenRoadKm} km)`,
+      'none',
+      t.riddenRoadsOffLine === 0,
+    ],
+    [
+      'seasonal roads ridden while closed',
+      `${t.closedRoadsRidden} (${t.closuresSaid}/${t.closuresToSay} winter closures said on the day)`,
+      'none, every closure said',
+      t.closedRoadsRidden === 0 && t.closuresSaid === t.closuresToSay,
+    ],
+    [
+      'trips across the sea refused',
+      `${t.noRoadRefused}/${t.noRoadTrips} (${t.noRoadRefusedBeforeQueueing} before queueing); ferry legs ${t.ferryTripsWithFerryLeg}/${t.ferryTrips}`,
+      'all',
+      t.noRoadRefused === t.noRoadTrips &&
+        t.noRoadRefusedBeforeQueueing === t.noRoadTrips &&
+        t.ferryTripsWithFerryLeg === t.ferryTrips,
+    ],
+    [
+      'day balance: token rides on spare-day plans',
+      `${t.tokenRideDays} of ${t.spareDays} days (${t.spareAdvised}/${t.sparePlans} plans advised)`,
+      'none, all advised',
+      t.tokenRideDays === 0 && t.spareAdvised === t.sparePlans,
+    ],
   ];
   const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
   console.log('\nItinerary quality (offline planner)');
@@ -481,6 +719,7 @@ async function main() {
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-names', ...n })}`);
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-pacing', ...p })}`);
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-corridors', ...c })}`);
+  console.log(`RESULT ${JSON.stringify({ bench: 'quality-trust', ...t })}`);
 }
 
 main().catch((error) => {

@@ -15,6 +15,7 @@ import { describeEnvSchema } from './env-reference';
  */
 
 interface ComposeService {
+  profiles?: string[];
   build?: { target?: string; dockerfile?: string };
   environment?: Record<string, unknown>;
   networks?: string[];
@@ -101,6 +102,25 @@ it('runs Prometheus with its config, on the metrics network and nowhere near the
   );
 });
 
+it('starts Valhalla only with the routing profile, on the named OSM extract, next to the workers', () => {
+  const valhalla = compose.services.valhalla;
+  expect(valhalla?.profiles).toEqual(['routing']);
+  expect(valhalla?.image).toMatch(/^\$\{VALHALLA_IMAGE:-ghcr\.io\/valhalla\//);
+  expect(valhalla?.volumes).toContainEqual(
+    expect.stringMatching(/^\$\{ROUTING_OSM_EXTRACT:-[^}]+\}:\/custom_files\/region\.osm\.pbf:ro$/),
+  );
+  // Reachable by the workers alone, on an internal network, and what they route with once
+  // ROUTER_PROVIDER=valhalla is set; offline by default.
+  expect(valhalla?.networks).toEqual(['routing']);
+  expect(compose.services.workers?.networks).toContain('routing');
+  expect(compose.services.gateway?.networks).not.toContain('routing');
+  expect(compose.services.workers?.environment).toMatchObject({
+    ROUTER_PROVIDER: '${ROUTER_PROVIDER:-}',
+    ROUTER_URL: '${ROUTER_URL:-http://valhalla:8002}',
+  });
+  for (const app of APP_NAMES) expect(compose.services[app]?.profiles).toBeUndefined();
+});
+
 const hasCompose = spawnSync('docker-compose', ['version']).status === 0;
 (hasCompose ? it : it.skip)(
   'docker-compose.yml is valid compose, and refuses to run without TRANSPORT_SECRET',
@@ -115,6 +135,13 @@ const hasCompose = spawnSync('docker-compose', ['version']).status === 0;
     const valid = config({ ...withoutSecret, TRANSPORT_SECRET: 'x'.repeat(32) });
     expect(valid.stderr).toBe('');
     expect(valid.status).toBe(0);
+    const routing = spawnSync('docker-compose', ['--profile', 'routing', 'config', '-q'], {
+      cwd: REPOSITORY_ROOT,
+      env: { ...withoutSecret, TRANSPORT_SECRET: 'x'.repeat(32) },
+      encoding: 'utf8',
+    });
+    expect(routing.stderr).toBe('');
+    expect(routing.status).toBe(0);
     const refused = config(withoutSecret);
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('set TRANSPORT_SECRET');

@@ -2,7 +2,9 @@ export { createTripPlanner } from './plan/create-trip-planner';
 export { TripPlanner } from './plan/trip-planner';
 export type { OnlineAdapters, PlannerSettings } from './plan/trip-planner';
 export type { PlannerConfig, PlanOptions } from './plan/planner.config';
+export type { PlanRefusals } from './plan/plan-refusals';
 export {
+  NoRoadError,
   PlaceNotFoundError,
   PlanTimeBudgetError,
   PlanTooLargeError,

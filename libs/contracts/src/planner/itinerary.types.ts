@@ -47,6 +47,18 @@ export interface ImageCredit {
   url?: string;
 }
 
+/**
+ * A famous road near the day that the day does not ride: what adding it would cost, and the
+ * plan's stops with it added (the one-tap change that plans the trip again through it).
+ */
+export interface RoadDetour {
+  /** Extra road distance there and back, in km (an estimate). */
+  addedKm: number;
+  addedMinutes: number;
+  /** The plan's waypoints with the road inserted where the route passes it. */
+  waypoints: string[];
+}
+
 export interface DayActivity {
   type: DayActivityType;
   title: string;
@@ -64,6 +76,8 @@ export interface DayActivity {
   location?: LatLng;
   /** How far the stop lies from the day's route line, in km. */
   offRouteKm?: number;
+  /** A nearby road the day does not ride, offered as a separate detour (never "Ride X"). */
+  detour?: RoadDetour;
   /** Where the entry comes from: 'curated: Wikipedia: …', 'generic', 'overpass', 'google-places'. */
   source: string;
   /** True when the entry describes a kind of stop in a town rather than a named, verified place. */
@@ -97,6 +111,33 @@ export interface FuelGap {
   warning: string;
 }
 
+export const RIDER_ALERT_KINDS = ['closed-road', 'cold', 'heat', 'dark', 'ferry'] as const;
+export type RiderAlertKind = (typeof RIDER_ALERT_KINDS)[number];
+
+/**
+ * Something the rider must act on before the day (a pass closed for the season, ice, heat,
+ * riding in the dark, a ferry to book): shown at the top of the day and of the itinerary, never
+ * among the tips.
+ */
+export interface RiderAlert {
+  kind: RiderAlertKind;
+  /** The rider's words: "Independence Pass is usually closed November–May; …". */
+  message: string;
+  /** True where nothing in the plan works around it (a closed pass the rider named as a stop). */
+  unavoidable?: boolean;
+}
+
+/** A car ferry the day takes: a leg of its own, sailed rather than ridden. */
+export interface FerryLeg {
+  from: string;
+  to: string;
+  /** The scheduled crossing, without boarding (about an hour before). */
+  crossingMinutes: number;
+  operators: string;
+  /** Where the crossing time comes from: the operators' timetables. */
+  source: string;
+}
+
 export interface DayFacts {
   start: Stop;
   end: Stop;
@@ -117,6 +158,10 @@ export interface DayFacts {
    */
   fuelGaps?: FuelGap[];
   overBudget: boolean;
+  /** Car ferries the day takes; their time and sea distance are not in the day's riding. */
+  ferries?: FerryLeg[];
+  /** What the rider must act on that day, most serious first; absent on older itineraries. */
+  alerts?: RiderAlert[];
   /** What the day may cost, estimated from dated national averages; absent on older itineraries. */
   costs?: DayCostEstimate;
   /** Route geometry for the day as [lat, lng] pairs. */
@@ -196,6 +241,8 @@ export interface RouteLeg {
   end_location: LatLng;
   /** [lat, lng] pairs through the towns the leg passes. */
   geometry: [number, number][];
+  /** Set when the leg is a car ferry's crossing rather than a road. */
+  ferry?: FerryLeg;
 }
 
 export interface MapData {
@@ -236,6 +283,24 @@ export interface PacingAdvice {
   longerHours: { drivingHours: DrivingHoursValue; dailyHours: string; neededDays: number } | null;
 }
 
+/**
+ * Given when the chosen dates are far more than the distance needs at the rider's daily hours,
+ * so the days would be token rides: the plain advice and the fixes, each ready to send back as
+ * a changed plan (mirrors PacingAdvice).
+ */
+export interface SpareDaysAdvice {
+  chosenDays: number;
+  /** Days of riding the trip fills at the low end of the rider's daily hours. */
+  neededDays: number;
+  dailyHours: string;
+  /** 'At 4–6 hours a day this trip is 1 day of riding; you chose 3.' */
+  message: string;
+  /** The same trip over fewer days. */
+  fewerDays: { days: number; endDate: string };
+  /** A scenic route through famous roads and places near it, to fill the days; null if none. */
+  scenicLoop: { waypoints: string[]; via: string[] } | null;
+}
+
 export interface ItineraryFacts {
   units: 'imperial' | 'metric';
   totalDistanceKm: number;
@@ -250,6 +315,10 @@ export interface ItineraryFacts {
   fuelRangeKm: number | null;
   /** Present only when the dates are too few for the distance; absent on older itineraries. */
   pacing?: PacingAdvice;
+  /** Present only when the dates are far more than the distance needs; absent on older ones. */
+  spareDays?: SpareDaysAdvice;
+  /** Every day's alerts, each with its day, for the top of the itinerary; absent on older ones. */
+  alerts?: (RiderAlert & { day: number })[];
   /** The trip's estimated costs; absent on older itineraries. */
   costs?: TripCostEstimate;
 }

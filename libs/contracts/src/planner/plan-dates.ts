@@ -50,3 +50,28 @@ export function lastTripDay(start: string): string | null {
   if (first === null) return null;
   return new Date((first + MAX_TRIP_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The latest time zone (UTC−12) is this far behind UTC. */
+const LATEST_ZONE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Whether a start date has passed everywhere on Earth: before today in the latest time zone.
+ * A browser cannot know the time zone of the trip's start; the server checks that exactly.
+ */
+export function hasPassedEverywhere(date: string, now: Date = new Date()): boolean {
+  return date < new Date(now.getTime() - LATEST_ZONE_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The same place typed twice ("Denver, CO" and "denver, co"): compared without case, accents,
+ * spaces or punctuation. Only the server can tell "Denver" and "Denver, CO" are one place.
+ */
+export function isSamePlaceText(a: string, b: string): boolean {
+  const key = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '');
+  return key(a) !== '' && key(a) === key(b);
+}

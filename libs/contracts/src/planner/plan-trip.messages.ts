@@ -56,4 +56,8 @@ export const PlanTripMessages = {
   budgetChoice: 'Pick a budget from the list',
   drivingHoursChoice: 'Pick riding hours per day from the list',
   notesTooLong: `Notes must be at most ${NOTES_MAX_LENGTH} characters`,
+
+  sameStartAndDestination:
+    'The destination is where the trip starts: make it a round trip, or add a stop to ride to',
+  startDateInPast: 'That day has already passed where the trip starts: pick today or a later day',
 } as const;

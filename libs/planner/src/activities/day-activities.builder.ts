@@ -5,6 +5,8 @@ import type { SplitDay } from '../days/day-splitter';
 import { cumulativeKm, projectOnLine, round } from '../geo/geo.util';
 import { formatDistance, formatDuration } from '../format/units.format';
 import type { PlaceCandidate, PlaceKind } from '../ports/places.port';
+import type { FerryCrossing } from '../reach/reachability';
+import { isOpenOn } from '../route/road-seasons';
 import { activityIcon } from './activity-icons';
 import { lodgingKind } from './lodging-kind';
 
@@ -18,6 +20,8 @@ export interface DayActivitiesInput {
   candidates: PlaceCandidate[];
   /** Places already given to an earlier day, by name. */
   used: Set<string>;
+  /** Riding roads some day of the trip rides: never offered as another day's detour. */
+  riddenOnTrip: ReadonlySet<string>;
   budget: BudgetLevel;
   accommodation: readonly string[];
   hotelRooms: number;
@@ -25,6 +29,8 @@ export interface DayActivitiesInput {
   imperial: boolean;
   /** Online providers search a circle; anything further than this from the road is dropped. */
   maxOffRouteKm: number;
+  /** The plan's waypoints with a road added where the route passes it: a detour's one-tap fix. */
+  waypointsWith(place: PlaceCandidate): string[];
 }
 
 const SIGHT_MINUTES: Record<PlaceKind, number> = {
@@ -39,7 +45,17 @@ const SIGHT_MINUTES: Record<PlaceKind, number> = {
   food: 60,
 };
 
+/** A riding road closer than this to the day's line is ridden; further, it is a detour. */
+export const ON_ROUTE_KM = 5;
+/** Detours offered a day: the closest famous roads the day passes by. */
+const MAX_DETOURS = 2;
+/** Out and back on the side road: the offline road model's factor for short winding legs. */
+const DETOUR_ROAD_FACTOR = 1.3;
+const DETOUR_SPEED_KMH = 55;
+
 const LUNCH_MINUTES = 60;
+/** Check-in for a car ferry closes about this long before it sails. */
+export const FERRY_BOARDING_MINUTES = 60;
 /** Ten hours from leaving to arriving is a full day on a bike; sights give way beyond it. */
 const MAX_DAY_MINUTES = 600;
 
@@ -51,6 +67,11 @@ export interface Sight {
   minutes: number;
 }
 
+/** Whether a sight is a riding road the day rides: on its line, in its distance and time. */
+export function isRidden(s: Sight): boolean {
+  return s.place.kind === 'riding-road' && s.offKm < ON_ROUTE_KM;
+}
+
 /**
  * One day's activities and its timetable: the drive, sights along it, meals, an evening in town
  * and a bed. Sights are dropped, the least convenient first, until the day ends before sunset.
@@ -59,17 +80,19 @@ export function planDay(input: DayActivitiesInput): {
   activities: DayActivity[];
   schedule: DaySchedule;
   sights: Sight[];
+  detours: Sight[];
 } {
   const { day, mode } = input;
   const withLunch = day.drivingMinutes > 180 || input.kinds.includes('food');
-  const sights = pickSights(input);
+  const { sights, detours } = pickSights(input);
   const timetable = () =>
     scheduleDay(
       day,
       input.date,
       mode,
       input.sunsetMarginMinutes,
-      sights.reduce((m, s) => m + s.minutes, withLunch ? LUNCH_MINUTES : 0),
+      sights.reduce((m, s) => m + s.minutes, withLunch ? LUNCH_MINUTES : 0) +
+        day.ferries.reduce((m, f) => m + f.minutes + FERRY_BOARDING_MINUTES, 0),
     );
   let schedule = timetable();
   while ((schedule.warning || schedule.elapsedMinutes > MAX_DAY_MINUTES) && sights.length > 0) {
@@ -77,9 +100,9 @@ export function planDay(input: DayActivitiesInput): {
     sights.splice(sights.indexOf(costliest), 1);
     schedule = timetable();
   }
-  for (const s of sights) input.used.add(s.place.name);
+  for (const s of [...sights, ...detours]) input.used.add(s.place.name);
 
-  const out: DayActivity[] = [driving(input, schedule)];
+  const out: DayActivity[] = [driving(input, schedule), ...day.ferries.map((f) => ferry(f, mode))];
   const lunchAt = day.distanceKm / 2;
   let lunchAdded = !withLunch;
   for (const s of sights) {
@@ -90,13 +113,14 @@ export function planDay(input: DayActivitiesInput): {
     out.push(sight(s, input));
   }
   if (!lunchAdded) out.push(lunch(day.midTown, mode));
+  out.push(...detours.map((d) => detour(d, input)));
   const daylight = schedule.daylightLeftMinutes;
   if (!input.isLastDay && day.end.canOvernight) {
     if (daylight === null || daylight > 150)
       out.push(evening(day.end.shortName, input.kinds.includes('food'), mode));
     out.push(accommodation(input));
   }
-  return { activities: out, schedule, sights };
+  return { activities: out, schedule, sights, detours };
 }
 
 function driving(input: DayActivitiesInput, schedule: DaySchedule): DayActivity {
@@ -112,7 +136,6 @@ function driving(input: DayActivitiesInput, schedule: DaySchedule): DayActivity 
   if (schedule.sunset !== 'none')
     tips.push(`Sunset ${schedule.sunset}; plan to arrive around ${schedule.arrival}.`);
   if (day.overBudget) tips.push('This day runs over your daily driving budget.');
-  if (schedule.warning) tips.push(`Tight on daylight: ${schedule.warning}.`);
   return {
     type: 'driving',
     title: `${verb} from ${day.start.shortName} to ${day.end.shortName}`,
@@ -135,29 +158,40 @@ function driving(input: DayActivitiesInput, schedule: DaySchedule): DayActivity 
   };
 }
 
-function pickSights(input: DayActivitiesInput): Sight[] {
-  const { day, kinds, mode } = input;
+/**
+ * The day's stops: every riding road on its line (ridden, so it costs no extra time), then the
+ * closest sights, fewer on long days; a riding road off the line is never "ridden" but offered
+ * apart as a detour. Roads closed for the season that day are neither.
+ */
+function pickSights(input: DayActivitiesInput): { sights: Sight[]; detours: Sight[] } {
+  const { day, kinds } = input;
   const max =
     day.drivingMinutes > 360 ? 1 : day.drivingMinutes > 240 ? 2 : day.drivingMinutes > 120 ? 3 : 4;
   const line = day.geometry;
   const cum = cumulativeKm(line);
-  return input.candidates
+  const all = input.candidates
     .filter((c) => kinds.includes(c.kind) && !input.used.has(c.name))
-    .map((place) => {
+    .filter((c) => c.kind !== 'riding-road' || isOpenOn(c.name, input.date))
+    .map((place): Sight => {
       const { offKm, alongKm } = projectOnLine(place, line, cum);
-      // Riding roads on the way are the point of a motorcycle trip; other sights earn their
-      // place by being close to the road.
-      const bonus = place.kind === 'riding-road' && mode === 'motorcycle' && offKm <= 30 ? 30 : 0;
-      // A riding road the route already uses costs no extra time; anything else costs the visit
-      // plus the detour at about a minute a kilometre each way.
-      const onRoute = place.kind === 'riding-road' && offKm < 2;
-      const minutes = onRoute ? 0 : SIGHT_MINUTES[place.kind] + 2 * offKm;
-      return { place, offKm, atKm: alongKm, minutes, score: offKm - bonus };
+      const minutes =
+        place.kind === 'riding-road' && offKm < ON_ROUTE_KM
+          ? 0
+          : SIGHT_MINUTES[place.kind] + 2 * offKm;
+      return { place, offKm, atKm: alongKm, minutes };
     })
     .filter((s) => s.offKm <= input.maxOffRouteKm)
-    .sort((a, b) => a.score - b.score || a.place.name.localeCompare(b.place.name))
-    .slice(0, max)
-    .sort((a, b) => a.atKm - b.atKm);
+    .sort((a, b) => a.offKm - b.offKm || a.place.name.localeCompare(b.place.name));
+  const ridden = all.filter(isRidden);
+  const others = all.filter((s) => s.place.kind !== 'riding-road').slice(0, max);
+  const detours = all
+    .filter(
+      (s) =>
+        s.place.kind === 'riding-road' && !isRidden(s) && !input.riddenOnTrip.has(s.place.name),
+    )
+    .slice(0, MAX_DETOURS);
+  const byKm = (a: Sight, b: Sight) => a.atKm - b.atKm;
+  return { sights: [...ridden, ...others].sort(byKm), detours: detours.sort(byKm) };
 }
 
 function sight({ place: c, offKm }: Sight, input: DayActivitiesInput): DayActivity {
@@ -179,6 +213,46 @@ function sight({ place: c, offKm }: Sight, input: DayActivitiesInput): DayActivi
     tips: [`Source: ${c.source}`],
     location: { lat: c.lat, lng: c.lng },
     offRouteKm: round(offKm, 1),
+    source: `${c.provider}: ${c.source}`,
+    generic: false,
+  };
+}
+
+/** A car ferry's crossing: a leg of its own, with its time at sea and who sails it. */
+function ferry(crossing: FerryCrossing, mode: TravelMode): DayActivity {
+  return {
+    type: 'activity',
+    title: `Ferry from ${crossing.from.name} to ${crossing.to.name}`,
+    description: `About ${formatDuration(crossing.minutes)} at sea with ${crossing.operators}; check in about an hour before it sails, and book ahead${mode === 'motorcycle' ? ': bikes ride on and are strapped down on the car deck' : ''}.`,
+    duration: formatDuration(crossing.minutes),
+    icon: 'directions_boat',
+    tips: [`Source: ${crossing.source}`],
+    location: { lat: crossing.from.lat, lng: crossing.from.lng },
+    source: `timetable: ${crossing.source}`,
+    generic: false,
+  };
+}
+
+/** A riding road the day passes by: what riding it would add, and the change that adds it. */
+function detour({ place: c, offKm }: Sight, input: DayActivitiesInput): DayActivity {
+  const addedKm = 2 * offKm * DETOUR_ROAD_FACTOR;
+  const addedMinutes = (addedKm / DETOUR_SPEED_KMH) * 60 + SIGHT_MINUTES['riding-road'];
+  const cost = `+${formatDistance(addedKm, input.imperial)} / +${formatDuration(addedMinutes)}`;
+  return {
+    type: 'activity',
+    title: `Nearby detour: ${c.name}`,
+    description: `Not on this day's route: about ${cost} to ride it (estimated). ${c.description}`,
+    duration: formatDuration(addedMinutes),
+    url: c.url,
+    icon: activityIcon('driving', input.mode),
+    tips: [`Source: ${c.source}`],
+    location: { lat: c.lat, lng: c.lng },
+    offRouteKm: round(offKm, 1),
+    detour: {
+      addedKm: round(addedKm, 1),
+      addedMinutes: Math.round(addedMinutes),
+      waypoints: input.waypointsWith(c),
+    },
     source: `${c.provider}: ${c.source}`,
     generic: false,
   };

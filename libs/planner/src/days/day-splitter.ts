@@ -1,5 +1,6 @@
 import type { FuelGap, FuelStop, LatLng, RouteType, Stop } from '@roadbook/contracts';
 import type { Gazetteer } from '../gazetteer/gazetteer';
+import type { FerryCrossing } from '../reach/reachability';
 import { displayName, timeZoneFor } from '../gazetteer/regions';
 import { round } from '../geo/geo.util';
 import type { RouteTrack } from '../route/route-track';
@@ -37,6 +38,8 @@ export interface SplitDay {
   midTown: string;
   overBudget: boolean;
   geometry: LatLng[];
+  /** The car ferries the day takes: their time and distance are not in the day's riding. */
+  ferries: FerryCrossing[];
 }
 
 export interface SplitRequest {
@@ -112,15 +115,18 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
     const floorKm = fitsBudget
       ? track.kmAtMinutes(track.totalMinutes - (dayCount - d) * usable)
       : 0;
+    // Nobody sleeps at sea: a split point on a crossing moves to the port it lands at.
+    const targetKm = track.kmAtMinutes(targetMinutes);
+    const landing = track.ferries.find((f) => targetKm > f.fromKm && targetKm < f.toKm);
     ends.push(
       nightStop(
         gazetteer,
         track,
         stops,
         prev.km,
-        track.kmAtMinutes(targetMinutes),
+        landing?.toKm ?? targetKm,
         floorKm,
-        limitKm,
+        landing ? Math.max(limitKm, landing.toKm) : limitKm,
       ),
     );
   }
@@ -128,10 +134,13 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
 
   const days = ends.slice(1).map((end, i) => {
     const start = ends[i];
-    const roadKm = Math.max(0, end.km - start.km);
+    const sea = track.atSea(start.km, end.km);
+    const roadKm = Math.max(0, end.km - start.km - sea.km);
     const distanceKm = roadKm + start.offKm + end.offKm;
     const minutesPerKm =
-      roadKm > 0 ? (track.minutesAtKm(end.km) - track.minutesAtKm(start.km)) / roadKm : 1.2;
+      roadKm > 0
+        ? (track.minutesAtKm(end.km) - track.minutesAtKm(start.km) - sea.minutes) / roadKm
+        : 1.2;
     const drivingMinutes = distanceKm * minutesPerKm;
     const along = townsAlong(
       gazetteer,
@@ -161,6 +170,9 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
       midTown: lunch?.name ?? start.shortName,
       overBudget: Math.round(drivingMinutes) > budgetMinutes,
       geometry: [start, ...track.slice(start.km, end.km), end],
+      ferries: track.ferries
+        .filter((f) => f.fromKm >= start.km && f.toKm <= end.km)
+        .map((f) => f.crossing),
     };
   });
   for (const [i, d] of days.slice(0, -1).entries()) {
@@ -224,11 +236,25 @@ function nightStop(
     }
     return best;
   };
+  // Further afield, a night no nearer the last one than half a day and no further than half a
+  // day past the split point: days stay balanced, none a token ride beside a long one.
+  const half = (targetKm - prevKm) / 2;
+  const [near, far] = [prevKm + half, targetKm + half];
+  const [from, to] = [Math.max(prevKm + 5, floorKm), Math.min(limitKm, track.totalKm - 5)];
   let best =
     pick(lo, hi, 15, NIGHT_TOWN_MIN_POPULATION) ??
-    // Nothing near the split point: anywhere the budget allows, smaller towns included.
-    pick(Math.max(prevKm + 5, floorKm), Math.min(limitKm, track.totalKm - 5), 25, 200) ??
+    // Nothing near the split point: anywhere the budget allows, smaller towns included, a
+    // balanced day first.
+    pick(Math.max(from, near), Math.min(to, far), 25, 200) ??
+    pick(from, to, 25, 200) ??
     // Still nothing: a real town anywhere ahead beats a night in open country, even over budget.
+    pick(
+      Math.max(prevKm + 5, targetKm - 150, near),
+      Math.min(track.totalKm - 5, targetKm + 150, far),
+      40,
+      0,
+      false,
+    ) ??
     pick(
       Math.max(prevKm + 5, targetKm - 150),
       Math.min(track.totalKm - 5, targetKm + 150),
@@ -298,13 +324,26 @@ function planFuel(
 ): { stops: FuelStop[]; gaps: FuelGap[] } {
   const stops: FuelStop[] = [];
   const gaps: FuelGap[] = [];
-  const position = (km: number) => km - start.km + start.offKm;
+  // Positions are ridden km from the day's start: a crossing's sea miles are not ridden.
+  const position = (km: number) => km - start.km + start.offKm - track.atSea(start.km, km).km;
   const dayKm = position(end.km) + end.offKm;
   // The day starts with a full tank bought in the night's town; `lastKm` is where the rider
   // rejoins the route after the last fill-up.
   let lastKm = start.km - start.offKm;
   let lastPos = 0;
   while (position(end.km + end.offKm) - position(lastKm) > rangeKm) {
+    // A ferry within reach: fill up at the port it lands at.
+    const ferry = track.ferries.find(
+      (f) =>
+        f.fromKm >= lastKm && f.toKm <= end.km && position(f.fromKm) - position(lastKm) <= rangeKm,
+    );
+    if (ferry) {
+      lastKm = ferry.toKm;
+      lastPos = position(ferry.toKm);
+      const port = ferry.crossing.to;
+      stops.push({ ...port, role: 'fuel', atKm: round(lastPos, 1) });
+      continue;
+    }
     const lo = lastKm + rangeKm * 0.3;
     const hi = lastKm + rangeKm - 5;
     // The furthest reachable town keeps the number of stops down; in empty country a small
@@ -327,7 +366,7 @@ function planFuel(
     const pos = t ? position(t.km) : dayKm;
     if (!reachable) gaps.push(fuelGap(lastPos, pos, imperial));
     if (!t) break;
-    stops.push(fuelStop(t, start));
+    stops.push({ ...fuelStop(t, start), atKm: round(pos, 1) });
     lastKm = t.km - t.offKm;
     lastPos = pos;
   }

@@ -47,6 +47,12 @@ export function zonedInstant(isoDate: string, minutes: number, zone: string): nu
   return naive - offsetMinutes(zone, first) * 60000;
 }
 
+/** YYYY-MM-DD on the calendars of `zone` at an instant. */
+export function localDate(instant: number, zone: string): string {
+  const p = parts(zone, instant);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
 /** HH:mm on the clocks of `zone`. */
 export function clockTime(instant: number, zone: string): string {
   const p = parts(zone, instant);

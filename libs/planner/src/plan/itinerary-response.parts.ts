@@ -1,4 +1,6 @@
-import type { Day, LatLng, PlanTripInput, RouteLeg, Stop } from '@roadbook/contracts';
+import type { Day, FerryLeg, LatLng, PlanTripInput, RouteLeg, Stop } from '@roadbook/contracts';
+import type { FerryCrossing } from '../reach/reachability';
+import { isRidden } from '../activities/day-activities.builder';
 import type { Sight } from '../activities/day-activities.builder';
 import type { DaySchedule } from '../days/day-schedule';
 import type { DayEnd, SplitDay } from '../days/day-splitter';
@@ -9,9 +11,6 @@ import type { NarrativeFacts } from '../ports/narrative.port';
 import type { RoutedLeg } from '../ports/router.port';
 
 /** Pieces of the itinerary response, built from the planner's computed facts. */
-
-/** A riding road closer than this to the day's line is part of the day's route. */
-const ON_ROUTE_KM = 5;
 
 /** A geocoded plan stop and the form field it came from. */
 export interface Located extends GeocodedPlace {
@@ -52,6 +51,17 @@ export function routeLeg(
     start_location: { lat: from.lat, lng: from.lng },
     end_location: { lat: to.lat, lng: to.lng },
     geometry: leg.geometry.map(pair),
+    ...(leg.ferry && { ferry: ferryLeg(leg.ferry) }),
+  };
+}
+
+export function ferryLeg(crossing: FerryCrossing): FerryLeg {
+  return {
+    from: crossing.from.name,
+    to: crossing.to.name,
+    crossingMinutes: crossing.minutes,
+    operators: crossing.operators,
+    source: crossing.source,
   };
 }
 
@@ -126,13 +136,9 @@ export function narrativeFacts({
     drivingTime: formatDuration(d.drivingMinutes),
     drivingMinutes: Math.round(d.drivingMinutes),
     towns: d.towns,
-    // Only a riding road the route really uses is one the day goes "via"; the rest are side trips.
-    sights: sightsByDay[i]
-      .filter((s) => s.place.kind !== 'riding-road' || s.offKm >= ON_ROUTE_KM)
-      .map((s) => s.place.name),
-    ridingRoads: sightsByDay[i]
-      .filter((s) => s.place.kind === 'riding-road' && s.offKm < ON_ROUTE_KM)
-      .map((s) => s.place.name),
+    // Only a riding road the route really uses is one the day goes "via"; detours are not sights.
+    sights: sightsByDay[i].filter((s) => !isRidden(s)).map((s) => s.place.name),
+    ridingRoads: sightsByDay[i].filter(isRidden).map((s) => s.place.name),
     fuelStops: d.fuelStops.map((f) => f.name),
     fuelWarnings: d.fuelGaps.map((g) => g.warning),
     sunset: schedules[i].sunset,

@@ -1,5 +1,5 @@
 import { planInput } from '../testing/plan-input.fixture';
-import { pacingAdvice } from './pacing-advice';
+import { pacingAdvice, spareDaysAdvice } from './pacing-advice';
 
 const dated = { startDate: '2026-06-10', endDate: '2026-06-15' };
 
@@ -35,5 +35,36 @@ describe('pacingAdvice', () => {
   it('gives no advice when the days are enough, or the plan has no dates', () => {
     expect(pacingAdvice(planInput({ ...dated, drivingHours: '4-6' }), 30 * 60, 6)).toBeUndefined();
     expect(pacingAdvice(planInput({ drivingHours: '4-6' }), 40 * 60, 6)).toBeUndefined();
+  });
+});
+
+describe('spareDaysAdvice', () => {
+  const loop = { waypoints: ['Arches National Park'], via: ['Arches National Park'] };
+
+  it('says how many days of riding the trip is and offers fewer days and a longer loop', () => {
+    // 3 h of riding at 4–6 h a day is one day; three were chosen.
+    const input = planInput({
+      startDate: '2027-06-10',
+      endDate: '2027-06-12',
+      drivingHours: '4-6',
+    });
+    expect(spareDaysAdvice(input, 3 * 60, 3, loop)).toEqual({
+      chosenDays: 3,
+      neededDays: 1,
+      dailyHours: '4–6',
+      message: 'At 4–6 hours a day this trip is 1 day of riding; you chose 3.',
+      fewerDays: { days: 1, endDate: '2027-06-10' },
+      scenicLoop: loop,
+    });
+  });
+
+  it('gives no advice when the riding fills the days at their low end, or without dates', () => {
+    const input = planInput({
+      startDate: '2027-06-10',
+      endDate: '2027-06-12',
+      drivingHours: '4-6',
+    });
+    expect(spareDaysAdvice(input, 11 * 60, 3, loop)).toBeUndefined();
+    expect(spareDaysAdvice(planInput({ drivingHours: '4-6' }), 60, 3, loop)).toBeUndefined();
   });
 });

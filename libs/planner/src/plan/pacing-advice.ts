@@ -1,5 +1,5 @@
 import { DRIVING_HOURS_CHOICES, MAX_TRIP_DAYS } from '@roadbook/contracts';
-import type { PacingAdvice, PlanTripInput } from '@roadbook/contracts';
+import type { PacingAdvice, PlanTripInput, SpareDaysAdvice } from '@roadbook/contracts';
 import { daysNeeded } from '../days/day-splitter';
 import { addDays } from '../days/local-time';
 import { parseDrivingHours } from './plan-input.parser';
@@ -40,5 +40,38 @@ export function pacingAdvice(
         ? { days: neededDays, endDate: addDays(input.startDate, neededDays - 1) }
         : null,
     longerHours,
+  };
+}
+
+/** The low end of the rider's daily hours: '4-6' is 4; a typed number is half of it. */
+function minDailyHours(text: string, maxHours: number): number {
+  const choice = DRIVING_HOURS_CHOICES.find((c) => c.value === text);
+  return choice ? Number(choice.value.split('-')[0]) : maxHours / 2;
+}
+
+/**
+ * When the rider's dates are more than the distance fills even at the low end of their daily
+ * hours, the days would be token rides: says so plainly and offers the fixes, each a changed
+ * plan: the days the riding fills, and a longer scenic route through the famous roads and
+ * places near this one (`scenicLoop`, found by the caller). Undefined when the days are needed.
+ */
+export function spareDaysAdvice(
+  input: PlanTripInput,
+  totalMinutes: number,
+  chosenDays: number,
+  scenicLoop: SpareDaysAdvice['scenicLoop'],
+): SpareDaysAdvice | undefined {
+  const budgetHours = parseDrivingHours(input.drivingHours);
+  const neededDays = daysNeeded(totalMinutes, minDailyHours(input.drivingHours, budgetHours) * 60);
+  if (!input.startDate || neededDays >= chosenDays) return undefined;
+  const dailyHours = hoursLabel(input.drivingHours, budgetHours);
+  const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+  return {
+    chosenDays,
+    neededDays,
+    dailyHours,
+    message: `At ${dailyHours} hours a day this trip is ${days(neededDays)} of riding; you chose ${chosenDays}.`,
+    fewerDays: { days: neededDays, endDate: addDays(input.startDate, neededDays - 1) },
+    scenicLoop,
   };
 }

@@ -12,6 +12,24 @@ export class PlaceNotFoundError extends Error {
   }
 }
 
+/**
+ * Two places of the plan have no road between them (an ocean, an island without a car ferry
+ * we know of): refused before any routing, with the reason in the rider's words, on the field
+ * of the place that cannot be reached.
+ */
+export class NoRoadError extends Error {
+  readonly code = 'NO_ROAD';
+
+  constructor(
+    /** The plan form field of the place that cannot be reached. */
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'NoRoadError';
+  }
+}
+
 /** An online provider answered with something the adapter cannot use. */
 export class ProviderError extends Error {
   constructor(

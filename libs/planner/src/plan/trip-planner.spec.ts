@@ -248,7 +248,8 @@ describe('TripPlanner offline', () => {
     );
     const [day] = plan.itinerary.days;
     const [gap] = day.facts.fuelGaps ?? [];
-    expect(gap.toKm - gap.fromKm).toBeGreaterThan(250);
+    // The first town past the reach (250 km, less the detour into a town) ends the gap.
+    expect(gap.toKm - gap.fromKm).toBeGreaterThan(240);
     // The gap runs from one fuel stop to the next, so the rider knows where to fill spare cans.
     const marks = [0, ...day.facts.fuelStops.map((f) => f.atKm), day.facts.distanceKm];
     expect(marks).toEqual(expect.arrayContaining([gap.fromKm, gap.toKm]));

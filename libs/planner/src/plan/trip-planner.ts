@@ -5,10 +5,11 @@ import type {
   ItineraryResponse,
   PacingAdvice,
   PlanTripInput,
+  SpareDaysAdvice,
 } from '@roadbook/contracts';
 import { requestedKinds } from '../activities/activity-kinds';
 import { CuratedPlacesAdapter } from '../activities/curated-places.adapter';
-import { planDay } from '../activities/day-activities.builder';
+import { ON_ROUTE_KM, planDay } from '../activities/day-activities.builder';
 import type { Sight } from '../activities/day-activities.builder';
 import { lodgingKind } from '../activities/lodging-kind';
 import { estimateDayCosts, estimateTripCosts, tripCurrency } from '../costs/cost-estimator';
@@ -25,19 +26,28 @@ import { round } from '../geo/geo.util';
 import { TemplateNarrativeAdapter } from '../narrative/template-narrative.adapter';
 import type { GeocoderPort } from '../ports/geocoder.port';
 import type { Narrative, NarrativePort } from '../ports/narrative.port';
-import type { PlaceKind, PlacesPort } from '../ports/places.port';
+import type { PlaceCandidate, PlaceKind, PlacesPort } from '../ports/places.port';
 import type { RoutedLeg, RouterPort } from '../ports/router.port';
 import type { WeatherPort } from '../ports/weather.port';
 import { OfflineRouterAdapter } from '../route/offline-router.adapter';
 import { RouteTrack } from '../route/route-track';
 import { TypicalWeatherAdapter } from '../weather/typical-weather.adapter';
-import { pacingAdvice } from './pacing-advice';
+import { pacingAdvice, spareDaysAdvice } from './pacing-advice';
+import { scenicLoop } from './scenic-loop';
+import { closuresOnDays, waypointsWith } from './day-closures';
+import { byUrgency, conditionAlerts, ferryAlert } from './rider-alerts';
+import { routeLegs } from './route-legs';
+import { withFerryCrossings } from './ferry-crossings';
+import { planRefusals } from './plan-refusals';
+import type { PlanRefusals } from './plan-refusals';
+import { loadReachability } from '../reach/reachability';
 import { dayCountFromDates, parseBudget, parseDrivingHours } from './plan-input.parser';
 import { assertDayCountWithinLimit, assertPlanWithinLimits, timeBudget } from './plan-limits';
 import {
   allStops,
   bounds,
   center,
+  ferryLeg,
   narrativeFacts,
   pair,
   routeLeg,
@@ -66,11 +76,13 @@ interface DayContext {
   kinds: PlaceKind[];
   /** Places already given to an earlier day, so none is planned twice. */
   used: Set<string>;
+  riddenOnTrip: ReadonlySet<string>;
   budget: BudgetLevel;
   imperial: boolean;
   fuelRangeKm: number | null;
   lastDay: number;
   usage: ProviderUsage;
+  waypointsWith(place: PlaceCandidate): string[];
   costs: CostPlan;
 }
 
@@ -90,7 +102,19 @@ interface AssemblyParts {
   fuelRangeKm: number | null;
   imperial: boolean;
   pacing: PacingAdvice | undefined;
+  spareDays: SpareDaysAdvice | undefined;
   startCountry: string;
+}
+
+/** The plan's places in order, each with the form field it was typed in. */
+function placeFields(input: PlanTripInput): [field: string, text: string][] {
+  return [
+    ['startLocation', input.startLocation],
+    ...(input.waypoints ?? [])
+      .filter((w) => w.trim())
+      .map((w, i): [string, string] => [`waypoints[${i}]`, w]),
+    ['destination', input.destination],
+  ];
 }
 
 /** A place of the plan as the splitter sees it: `km` along the route, where it may sleep. */
@@ -117,6 +141,8 @@ export interface PlannerSettings {
 /** Turns a plan into an itinerary: geocode, route, split into days, fill days, describe. */
 export class TripPlanner {
   private readonly offline: Required<OnlineAdapters>;
+  /** Loaded with the planner, not on the first plan that crosses water. */
+  private readonly reach = loadReachability();
 
   constructor(
     private readonly data: PlannerData,
@@ -142,11 +168,30 @@ export class TripPlanner {
     const checkTime = timeBudget(options.timeBudgetMs);
     const usage = new ProviderUsage();
     const places = await this.geocodeAll(input, usage, checkTime);
-    const sequence = input.isRoundTrip ? [...places, places[0]] : places;
-    const legs = await this.routeAll(sequence, input, usage, checkTime);
+    const crossings = withFerryCrossings(
+      input.isRoundTrip ? [...places, places[0]] : places,
+      this.reach,
+      this.data.gazetteer,
+    );
+    const { sequence } = crossings;
+    const fromDates = dayCountFromDates(input);
+    const firstDate = input.startDate || options.today;
+    const { legs, closures } = await routeLegs(
+      crossings,
+      input,
+      { firstDate, dayCount: fromDates ?? 1 },
+      this.data.places,
+      (request, i) => {
+        checkTime(`routing leg ${i}`);
+        return usage.attempt(
+          'router',
+          this.bind(this.online.router, (r) => r.route(request)),
+          this.bind(this.offline.router, (r) => r.route(request))!,
+        );
+      },
+    );
     const track = new RouteTrack(legs);
     const budgetHours = parseDrivingHours(input.drivingHours);
-    const fromDates = dayCountFromDates(input);
     // Undated trips get enough days that towns near the split points still fit the budget.
     const dayCount = fromDates ?? daysNeeded(track.totalMinutes, budgetHours * 60);
     assertDayCountWithinLimit(dayCount, budgetHours);
@@ -176,15 +221,25 @@ export class TripPlanner {
     const budget = parseBudget(input.budget);
     const dayContext: DayContext = {
       input,
-      firstDate: input.startDate || options.today,
+      firstDate,
       today: options.today,
       kinds: requestedKinds(input.activities, input.travelMode),
       used: new Set<string>(),
+      riddenOnTrip: new Set(
+        (
+          await this.offline.places.along({
+            line: track.points,
+            kinds: ['riding-road'],
+            maxOffRouteKm: ON_ROUTE_KM,
+          })
+        ).map((p) => p.name),
+      ),
       budget,
       imperial,
       fuelRangeKm,
       lastDay: split.days.length - 1,
       usage,
+      waypointsWith: (place) => waypointsWith(input, sequence, track, place),
       costs: {
         mode: input.travelMode,
         budget,
@@ -193,10 +248,16 @@ export class TripPlanner {
         currency: tripCurrency(places[0].countryCode).currency,
       },
     };
+    const closuresByDay = closuresOnDays(this.data.gazetteer, track, split.days, closures);
     for (const [i, day] of split.days.entries()) {
       checkTime(`day ${i + 1}`);
       const filled = await this.fillDay(day, i, dayContext);
       if (filled.schedule.warning) warnings.push(`Day ${i + 1} ${filled.schedule.warning}.`);
+      filled.day.facts.alerts = byUrgency([
+        ...closuresByDay[i],
+        ...(filled.day.facts.ferries ?? []).map(ferryAlert),
+        ...conditionAlerts(filled.day.weather, filled.schedule),
+      ]);
       days.push(filled.day);
       schedules.push(filled.schedule);
       sightsByDay.push(filled.sights);
@@ -239,35 +300,23 @@ export class TripPlanner {
       fuelRangeKm,
       imperial,
       pacing: fromDates ? pacingAdvice(input, track.totalMinutes, dayCount) : undefined,
+      spareDays: fromDates
+        ? spareDaysAdvice(
+            input,
+            track.totalMinutes,
+            dayCount,
+            scenicLoop(
+              input,
+              sequence,
+              track,
+              this.data.places,
+              firstDate,
+              dayCount * budgetHours * 60 - track.totalMinutes,
+            ),
+          )
+        : undefined,
       startCountry: places[0].countryCode,
     });
-  }
-
-  /** Routes each leg of the sequence, online first where configured. */
-  private async routeAll(
-    sequence: Located[],
-    input: PlanTripInput,
-    usage: ProviderUsage,
-    checkTime: (step: string) => void,
-  ): Promise<RoutedLeg[]> {
-    const legs: RoutedLeg[] = [];
-    for (let i = 1; i < sequence.length; i++) {
-      checkTime(`routing leg ${i}`);
-      const request = {
-        from: sequence[i - 1],
-        to: sequence[i],
-        travelMode: input.travelMode,
-        routeType: input.routeType,
-      };
-      legs.push(
-        await usage.attempt(
-          'router',
-          this.bind(this.online.router, (r) => r.route(request)),
-          this.bind(this.offline.router, (r) => r.route(request))!,
-        ),
-      );
-    }
-    return legs;
   }
 
   /**
@@ -336,12 +385,14 @@ export class TripPlanner {
       kinds: context.kinds,
       candidates,
       used: context.used,
+      riddenOnTrip: context.riddenOnTrip,
       budget: context.budget,
       accommodation: input.accommodation ?? [],
       hotelRooms: input.hotelRooms ?? 1,
       travelers: input.travelers,
       imperial,
       maxOffRouteKm: this.settings.maxOffRouteKm,
+      waypointsWith: context.waypointsWith,
     });
     const weatherQuery = {
       point: { lat: day.end.lat, lng: day.end.lng },
@@ -386,6 +437,7 @@ export class TripPlanner {
             context.costs,
           ),
           geometry: day.geometry.map(pair),
+          ...(day.ferries.length && { ferries: day.ferries.map(ferryLeg) }),
         },
       },
     };
@@ -394,7 +446,7 @@ export class TripPlanner {
   /** The itinerary as the API answers it: days with their narrative, the map, the facts. */
   private assemble(parts: AssemblyParts): ItineraryResponse {
     const { places, sequence, legs, track, split, days, narrative, warnings } = parts;
-    const { usage, imperial, fuelRangeKm, pacing } = parts;
+    const { usage, imperial, fuelRangeKm, pacing, spareDays } = parts;
     const routeLegs = legs.map((leg, i) => routeLeg(sequence[i], sequence[i + 1], leg, imperial));
     const allPoints = track.points;
     return {
@@ -450,6 +502,10 @@ export class TripPlanner {
         dailyBudgetHours: parts.budgetHours,
         fuelRangeKm,
         ...(pacing ? { pacing } : {}),
+        ...(spareDays ? { spareDays } : {}),
+        alerts: byUrgency(
+          days.flatMap((d) => (d.facts.alerts ?? []).map((a) => ({ ...a, day: d.day }))),
+        ),
         costs: estimateTripCosts(
           days.flatMap((d) => (d.facts.costs ? [d.facts.costs] : [])),
           parts.startCountry,
@@ -458,18 +514,34 @@ export class TripPlanner {
     };
   }
 
+  /**
+   * Why a new or changed plan cannot be planned, by form field, before it is stored or queued
+   * (./plan-refusals.ts); empty when nothing is wrong. Places are found offline: a name only an
+   * online geocoder knows is left for the planner to find.
+   */
+  async refusals(input: PlanTripInput, { now }: { now: Date }): Promise<PlanRefusals> {
+    const fields = placeFields(input);
+    const found = await Promise.all(fields.map(([, t]) => this.offline.geocoder.geocode(t)));
+    const located = found.map((p, i) => p && { ...p, field: fields[i][0] });
+    const known = located.filter((p): p is Located => p !== null);
+    const resolved = await this.resolveTowardPlan(
+      known,
+      fields.filter((_, i) => located[i]).map(([, text]) => text),
+      () => undefined,
+    );
+    const places = located.map((p) => (p ? resolved[known.indexOf(p)] : null));
+    return planRefusals(input, places, now, {
+      reach: this.reach,
+      gazetteer: this.data.gazetteer,
+    });
+  }
+
   private async geocodeAll(
     input: PlanTripInput,
     usage: ProviderUsage,
     checkTime: (step: string) => void,
   ): Promise<Located[]> {
-    const fields: [string, string][] = [
-      ['startLocation', input.startLocation],
-      ...(input.waypoints ?? [])
-        .filter((w) => w.trim())
-        .map((w, i): [string, string] => [`waypoints[${i}]`, w]),
-      ['destination', input.destination],
-    ];
+    const fields = placeFields(input);
     const out: Located[] = [];
     for (const [field, text] of fields) {
       checkTime(`finding ${field}`);

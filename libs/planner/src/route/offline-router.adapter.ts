@@ -4,7 +4,7 @@ import { cumulativeKm, distanceKm, interpolate, projectOnLine } from '../geo/geo
 import type { PlannerData } from '../plan/planner-data';
 import type { RouteRequest, RoutedLeg, RouterPort } from '../ports/router.port';
 import { corridorHubs, corridorMinPopulation, corridorTownScore } from './corridor';
-import { averageSpeedKmh, detourFactor, isMountainous } from './road-model';
+import { averageSpeedKmh, detourFactor, isMountainous, mountainShare } from './road-model';
 
 /** Which towns near a sample of the line the polyline may pass, and how they rank. */
 interface TownRule {
@@ -36,19 +36,35 @@ export class OfflineRouterAdapter implements RouterPort {
     return Promise.resolve(this.estimate(request));
   }
 
-  estimate({ from, to, travelMode, routeType }: RouteRequest): RoutedLeg {
+  /** The leg through its via points in turn, each stretch estimated on its own. */
+  estimate({ from, to, via = [], travelMode, routeType }: RouteRequest): RoutedLeg {
+    const points = [from, ...via, to];
+    const parts = points
+      .slice(1)
+      .map((p, i) => this.estimateStretch(points[i], p, travelMode, routeType));
+    return {
+      distanceKm: parts.reduce((s, p) => s + p.distanceKm, 0),
+      durationMinutes: parts.reduce((s, p) => s + p.durationMinutes, 0),
+      geometry: dedupe(parts.flatMap((p, i) => (i === 0 ? p.geometry : p.geometry.slice(1)))),
+      estimated: true,
+    };
+  }
+
+  private estimateStretch(
+    from: LatLng,
+    to: LatLng,
+    travelMode: RouteRequest['travelMode'],
+    routeType: RouteRequest['routeType'],
+  ): RoutedLeg {
     const gc = distanceKm(from, to);
     const mountainous = [from, interpolate(from, to, 0.5), to].some(isMountainous);
-    const towns =
+    const { geometry, aroundWater } =
       routeType === 'fastest'
         ? this.corridorTowns(from, to, gc)
         : this.throughTowns(from, to, NEAREST_LARGE_TOWN);
-    const geometry =
-      routeType === 'scenic' ? this.viaRidingRoads(towns.geometry, gc) : towns.geometry;
-    const factor = detourFactor(gc, routeType, mountainous);
-    // Around a gulf or a sea, or out of the way to a famous road, measure the bent line instead.
-    const bent = towns.aroundWater || geometry.length > towns.geometry.length;
-    const distance = bent
+    const factor = detourFactor(gc, routeType, mountainShare(from, to));
+    // Around a gulf or a sea, measure the bent line instead.
+    const distance = aroundWater
       ? Math.max(gc * factor, polylineKm(geometry) * SHORE_FACTOR)
       : gc * factor;
     const speed = averageSpeedKmh(gc, travelMode, routeType, mountainous);
@@ -131,44 +147,8 @@ export class OfflineRouterAdapter implements RouterPort {
     out.push(to);
     return { geometry: dedupe(out), aroundWater };
   }
-
-  /**
-   * A scenic route takes the famous riding roads that lie near its line: the reason to choose
-   * scenic at all. Roads behind the start or past the end are left alone.
-   */
-  private viaRidingRoads(line: LatLng[], gc: number): LatLng[] {
-    const cum = cumulativeKm(line);
-    const mid = interpolate(line[0], line[line.length - 1], 0.5);
-    const roads = this.data.places
-      .near(mid, gc / 2 + SCENIC_REACH_KM)
-      .filter((p) => p.kind === 'riding-road')
-      .map((p) => ({ p, ...projectOnLine(p, line, cum) }))
-      .filter(
-        (r) =>
-          r.offKm <= SCENIC_REACH_KM &&
-          r.alongKm > cum[cum.length - 1] * 0.05 &&
-          r.alongKm < cum[cum.length - 1] * 0.95,
-      );
-    if (roads.length === 0) return line;
-    const keepApart = Math.max(10, gc / 20);
-    const points = [
-      ...line.map((p, i) => ({ p: { lat: p.lat, lng: p.lng }, along: cum[i], road: false })),
-      ...roads.map((r) => ({ p: { lat: r.p.lat, lng: r.p.lng }, along: r.alongKm, road: true })),
-    ]
-      // Towns right next to a riding road would make the line zigzag; the road wins.
-      .filter(
-        (x, i) =>
-          x.road ||
-          i === 0 ||
-          i === line.length - 1 ||
-          !roads.some((r) => Math.abs(r.alongKm - x.along) < keepApart),
-      )
-      .sort((a, b) => a.along - b.along);
-    return points.map((x) => x.p);
-  }
 }
 
-const SCENIC_REACH_KM = 35;
 const WATER_PROBE_KM = 150;
 const SHORE_SEARCH_KM = 450;
 /** Shore roads wind: a bent line through coastal cities understates them by about this much. */

@@ -59,6 +59,38 @@ describe('OsrmRouterAdapter', () => {
     expect(url.searchParams.get('exclude')).toBe('motorway');
   });
 
+  it('asks for the route through the via points, in order', async () => {
+    reply = (res) =>
+      sendJson(res, 200, {
+        code: 'Ok',
+        routes: [
+          {
+            distance: 600_000,
+            duration: 21_000,
+            geometry: {
+              type: 'LineString',
+              coordinates: [
+                [-104.9903, 39.7392],
+                [-106.5642, 39.1083],
+                [-109.5498, 38.5733],
+              ],
+            },
+          },
+        ],
+      });
+    await new OsrmRouterAdapter({ baseUrl: server.url }).route({
+      from: DENVER,
+      to: MOAB,
+      via: [{ lat: 39.1083, lng: -106.5642 }],
+      travelMode: 'motorcycle',
+      routeType: 'scenic',
+    });
+    const url = new URL(server.requests.at(-1)!.url, server.url);
+    expect(url.pathname).toBe(
+      '/route/v1/driving/-104.9903,39.7392;-106.5642,39.1083;-109.5498,38.5733',
+    );
+  });
+
   it('rejects OSRM error codes with the message', async () => {
     reply = (res) =>
       sendJson(res, 400, { code: 'NoRoute', message: 'Impossible route between points' });

@@ -19,8 +19,8 @@ export class OsrmRouterAdapter implements RouterPort {
 
   constructor(private readonly config: OsrmConfig) {}
 
-  async route({ from, to, travelMode, routeType }: RouteRequest): Promise<RoutedLeg> {
-    const coords = `${from.lng},${from.lat};${to.lng},${to.lat}`;
+  async route({ from, to, via = [], travelMode, routeType }: RouteRequest): Promise<RoutedLeg> {
+    const coords = [from, ...via, to].map((p) => `${p.lng},${p.lat}`).join(';');
     const params = new URLSearchParams({
       overview: 'full',
       geometries: 'geojson',

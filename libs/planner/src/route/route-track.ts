@@ -1,6 +1,7 @@
 import type { LatLng } from '@roadbook/contracts';
 import { cumulativeKm, interpolate, projectOnLine } from '../geo/geo.util';
 import type { RoutedLeg } from '../ports/router.port';
+import type { FerryCrossing } from '../reach/reachability';
 
 /**
  * The whole trip as one polyline with road distance and driving time at every vertex, so that
@@ -15,6 +16,9 @@ export class RouteTrack {
   readonly minutes: number[] = [];
   /** Road km at the end of each leg. */
   readonly legEndKm: number[] = [];
+  /** The car ferries' crossings: km and minutes at sea, none of it ridden. */
+  readonly ferries: { fromKm: number; toKm: number; minutes: number; crossing: FerryCrossing }[] =
+    [];
 
   constructor(legs: readonly RoutedLeg[]) {
     let road = 0;
@@ -30,6 +34,14 @@ export class RouteTrack {
         this.roadKm.push(road + cum[i] * kmScale);
         this.minutes.push(time + cum[i] * minScale);
       });
+      if (leg.ferry) {
+        this.ferries.push({
+          fromKm: road,
+          toKm: road + leg.distanceKm,
+          minutes: leg.durationMinutes,
+          crossing: leg.ferry,
+        });
+      }
       road += leg.distanceKm;
       time += leg.durationMinutes;
       this.legEndKm.push(road);
@@ -43,6 +55,19 @@ export class RouteTrack {
 
   get totalMinutes(): number {
     return this.minutes[this.minutes.length - 1];
+  }
+
+  /** Km and minutes at sea between two road positions. */
+  atSea(fromKm: number, toKm: number): { km: number; minutes: number } {
+    let km = 0;
+    let minutes = 0;
+    for (const f of this.ferries) {
+      const overlap = Math.min(toKm, f.toKm) - Math.max(fromKm, f.fromKm);
+      if (overlap <= 0) continue;
+      km += overlap;
+      minutes += (overlap / (f.toKm - f.fromKm || 1)) * f.minutes;
+    }
+    return { km, minutes };
   }
 
   pointAt(km: number): LatLng {

@@ -87,6 +87,39 @@ describe('ValhallaRouterAdapter', () => {
     });
   });
 
+  it('passes via points as through locations, so the leg stays one leg', async () => {
+    reply = (res) =>
+      sendJson(res, 200, {
+        trip: {
+          legs: [
+            {
+              shape: encode([
+                [48.1374, 11.5755],
+                [47.0, 10.9],
+                [46.5286, 10.4531],
+              ]),
+            },
+          ],
+          summary: { length: 340, time: 18_000 },
+          status: 0,
+        },
+      });
+    const via = { lat: 47.0, lng: 10.9 };
+    await new ValhallaRouterAdapter({ baseUrl: server.url }).route({
+      from: MUNICH,
+      to: STELVIO,
+      via: [via],
+      travelMode: 'motorcycle',
+      routeType: 'scenic',
+    });
+    const sent = JSON.parse(server.requests.at(-1)!.body) as { locations: unknown[] };
+    expect(sent.locations).toEqual([
+      { lat: 48.1374, lon: 11.5755 },
+      { lat: 47.0, lon: 10.9, type: 'through' },
+      { lat: 46.5286, lon: 10.4531 },
+    ]);
+  });
+
   it('surfaces Valhalla errors', async () => {
     reply = (res) =>
       sendJson(res, 400, {

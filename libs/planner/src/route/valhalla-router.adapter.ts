@@ -18,12 +18,14 @@ export class ValhallaRouterAdapter implements RouterPort {
 
   constructor(private readonly config: ValhallaConfig) {}
 
-  async route({ from, to, travelMode, routeType }: RouteRequest): Promise<RoutedLeg> {
+  async route({ from, to, via = [], travelMode, routeType }: RouteRequest): Promise<RoutedLeg> {
     const costing = costingFor(travelMode);
     const scenic = routeType === 'scenic';
     const request = {
+      // Via points are `through` locations: passed without a stop, so the leg stays one leg.
       locations: [
         { lat: from.lat, lon: from.lng },
+        ...via.map((p) => ({ lat: p.lat, lon: p.lng, type: 'through' })),
         { lat: to.lat, lon: to.lng },
       ],
       costing,

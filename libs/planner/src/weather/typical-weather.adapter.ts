@@ -1,4 +1,5 @@
 import type { DayWeather, LatLng, WeatherCondition } from '@roadbook/contracts';
+import { monthName } from '../format/month.format';
 import { celsiusTo } from '../format/units.format';
 import type { WeatherQuery, WeatherPort } from '../ports/weather.port';
 
@@ -151,23 +152,4 @@ function describe(condition: WeatherCondition): string {
 function dayOfYear(isoDate: string): number {
   const [y, m, d] = isoDate.split('-').map(Number);
   return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / 86_400_000) + 1;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function monthName(month: number): string {
-  return MONTHS[month - 1];
 }

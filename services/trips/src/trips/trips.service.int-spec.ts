@@ -2,6 +2,7 @@ import {
   JobIds,
   JobNames,
   PlanTripDto,
+  PlanTripMessages,
   SystemEvents,
   type ItineraryResponse,
   type SystemEventPayloads,
@@ -29,8 +30,8 @@ const ADMIN: TripCaller = { userId: 1, role: 'admin' };
 const PLAN = plainToInstance(
   PlanTripDto,
   planInput({
-    startDate: '2026-06-10',
-    endDate: '2026-06-11',
+    startDate: '2027-06-10',
+    endDate: '2027-06-11',
     travelMode: 'motorcycle',
     destination: 'Moab, UT',
   }),
@@ -110,6 +111,46 @@ describe('TripsService', () => {
         error: { statusCode: 400 },
       });
       expect(jobs.asked).toEqual([]);
+    }));
+
+  it('refuses a plan no road can ride before storing or queueing it, with a message per field', () =>
+    withTrips(async ({ trips, jobs, dataSource }) => {
+      await expect(
+        trips.create({ ...PLAN, destination: 'Reykjavik, Iceland' }, RIDER),
+      ).rejects.toMatchObject({
+        error: {
+          statusCode: 400,
+          errors: { destination: [expect.stringMatching(/^There is no road from Denver to /)] },
+        },
+      });
+      await expect(
+        trips.create({ ...PLAN, destination: 'Denver', startDate: '2020-01-01' }, RIDER),
+      ).rejects.toMatchObject({
+        error: {
+          errors: {
+            destination: [PlanTripMessages.sameStartAndDestination],
+            startDate: [PlanTripMessages.startDateInPast],
+          },
+        },
+      });
+      expect(jobs.asked).toEqual([]);
+      const stored = dataSource.getRepository(TripEntity);
+      expect(await stored.countBy({ destination: 'Reykjavik, Iceland' })).toBe(0);
+    }));
+
+  it('checks a modified plan again, but opens a saved trip whose dates have passed', () =>
+    withTrips(async ({ trips, dataSource }) => {
+      const created = await trips.create(PLAN, RIDER);
+      // A trip saved long ago: its start date has passed since.
+      await dataSource
+        .getRepository(TripEntity)
+        .update({ id: created.id }, { startDate: '2020-06-10', endDate: '2020-06-11' });
+      expect(await trips.get(created.id, RIDER)).toMatchObject({ startDate: '2020-06-10' });
+      await expect(
+        trips.update(created.id, { ...PLAN, startDate: '2020-06-10' }, RIDER),
+      ).rejects.toMatchObject({
+        error: { errors: { startDate: [PlanTripMessages.startDateInPast] } },
+      });
     }));
 
   it('gives a modified plan, and an admin’s edit, the next version and queues each once', () =>

@@ -43,6 +43,7 @@ import {
   isSharedVia,
   seesPrivateFields,
 } from './trip-access';
+import { PlanChecks } from './plan-checks';
 import { toPlan, planColumns } from './to-plan';
 import { toPublicTrip, toTrip } from './to-trip';
 
@@ -73,6 +74,8 @@ const COMPLETE_GENERATION = `
 /** Trips, their itinerary versions, sharing and featuring. */
 @Injectable()
 export class TripsService {
+  private readonly planChecks = new PlanChecks();
+
   constructor(
     @InjectRepository(TripEntity) private readonly trips: Repository<TripEntity>,
     @InjectRepository(TripItineraryEntity)
@@ -86,6 +89,7 @@ export class TripsService {
     if (!caller.userId && !caller.visitorTokenHash) {
       throw serviceError(400, 'A trip needs an owner: a user or a visitor token');
     }
+    await this.planChecks.assertCanBePlanned(plan);
     const trip = await this.trips.save(
       this.trips.create({
         ...planColumns(plan),
@@ -104,6 +108,7 @@ export class TripsService {
   /** Modify: the new plan gets a new version; an answer for an older one is ignored. */
   async update(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
+    await this.planChecks.assertCanBePlanned(plan);
     return this.regenerate(trip, planColumns(plan));
   }
 
@@ -119,6 +124,7 @@ export class TripsService {
    */
   async adminUpdate(tripId: number, edit: AdminTripEdit, caller: TripCaller): Promise<Trip> {
     const trip = assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller);
+    await this.planChecks.assertCanBePlanned(edit.plan);
     return this.regenerate(trip, {
       ...planColumns(edit.plan),
       description: edit.description?.trim() || null,

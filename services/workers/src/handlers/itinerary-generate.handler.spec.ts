@@ -165,6 +165,19 @@ describe('ItineraryGenerateHandler', () => {
     ]);
   });
 
+  it('fails a trip no road can ride at once, saying why', async () => {
+    const { handler, trips } = setUp();
+    const job = new RecordingJob(payload({ destination: 'Reykjavik, Iceland' }));
+    const error = await failure(handler.handle(job.data, job.asJob()));
+    expect(error).toBeInstanceOf(UnrecoverableError);
+    expect(error.message).toMatch(
+      /^There is no road from .+ to Reykjavík: Reykjavík is on Iceland/,
+    );
+    expect(trips.sent(TripsPatterns.failGeneration)).toEqual([
+      { tripId: 7, version: 2, reason: error.message },
+    ]);
+  });
+
   it('fails a place nobody can find at once, naming the field', async () => {
     const { handler, trips } = setUp();
     const job = new RecordingJob(payload({ waypoints: ['Moab, UT', 'Qwxzzy Flats'] }));

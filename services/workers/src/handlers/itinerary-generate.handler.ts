@@ -19,6 +19,7 @@ import {
 } from '@roadbook/platform';
 import {
   createTripPlanner,
+  NoRoadError,
   PlaceNotFoundError,
   PlanTimeBudgetError,
   PlanTooLargeError,
@@ -70,7 +71,9 @@ function refusal(error: unknown): PlanRefusedError | null {
       `We couldn't find "${error.text}" (your ${fieldLabel(error.field)}). Check the spelling or add the state or country, e.g. "Moab, Utah".`,
     );
   }
-  if (error instanceof PlanTooLargeError) return new PlanRefusedError(error.message);
+  if (error instanceof PlanTooLargeError || error instanceof NoRoadError) {
+    return new PlanRefusedError(error.message);
+  }
   return null;
 }
 

@@ -1,8 +1,10 @@
+import AddRoadIcon from '@mui/icons-material/AddRoad';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -16,7 +18,14 @@ import { activityLook } from './trip-visuals';
  * One entry of a day: icon and colour by type, optional thumbnail (80 px; the icon
  * when the photo fails), link and Pro Tips.
  */
-export function ActivityItem({ activity }: { activity: DayActivity }) {
+export function ActivityItem({
+  activity,
+  onAddDetour,
+}: {
+  activity: DayActivity;
+  /** For a nearby detour: plans the trip again through it (the owner's page only). */
+  onAddDetour?: (waypoints: string[]) => void;
+}) {
   const look = activityLook(activity.type);
   const icon = (
     <Box
@@ -154,6 +163,17 @@ export function ActivityItem({ activity }: { activity: DayActivity }) {
               activity.imageCredit.name
             )}
           </Typography>
+        )}
+        {activity.detour && onAddDetour && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AddRoadIcon />}
+            sx={{ mt: 1 }}
+            onClick={() => onAddDetour(activity.detour!.waypoints)}
+          >
+            Add to my route
+          </Button>
         )}
         {proTips.length > 0 && (
           <Box

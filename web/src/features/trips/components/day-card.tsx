@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Day, TripCostEstimate } from '@roadbook/contracts';
 import type { ReactNode } from 'react';
 import { ActivityItem } from './activity-item';
+import { RiderAlerts } from './rider-alerts';
 import { DayCostEstimateLine } from './trip-cost-summary';
 import { formatDayDate, formatMinutes, withoutDayPrefix } from './trip-format';
 import { weatherLook } from './trip-visuals';
@@ -25,6 +26,8 @@ interface DayCardProps {
   defaultExpanded?: boolean;
   /** The trip's cost estimate (facts.costs): its currency and units for the day's estimate. */
   tripCosts?: TripCostEstimate;
+  /** Adds a nearby detour to the route (the owner's page only). */
+  onAddDetour?: (waypoints: string[]) => void;
 }
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
@@ -64,6 +67,7 @@ export function DayCard({
   startsFrom,
   defaultExpanded = true,
   tripCosts,
+  onAddDetour,
 }: DayCardProps) {
   const dateLabel = formatDayDate(day.date);
   const approx = (isEstimate: boolean | undefined) => (isEstimate ? '≈ ' : '');
@@ -142,6 +146,7 @@ export function DayCard({
             Starting from: <strong>{startsFrom}</strong>
           </Typography>
         )}
+        <RiderAlerts alerts={facts?.alerts} testId="day-alerts" />
         {day.description && <Typography sx={{ mb: 2 }}>{day.description}</Typography>}
         {facts && (
           <Box
@@ -203,7 +208,11 @@ export function DayCard({
         ))}
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {day.activities.map((activity, index) => (
-            <ActivityItem key={`${activity.title}-${index}`} activity={activity} />
+            <ActivityItem
+              key={`${activity.title}-${index}`}
+              activity={activity}
+              onAddDetour={onAddDetour}
+            />
           ))}
         </Box>
       </AccordionDetails>

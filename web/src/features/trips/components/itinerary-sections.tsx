@@ -121,9 +121,11 @@ export function previousDayEndpoint(
 export function DailyItinerary({
   itinerary,
   showPreviousEndpoint = false,
+  onAddDetour,
 }: {
   itinerary: TripItinerary;
   showPreviousEndpoint?: boolean;
+  onAddDetour?: (waypoints: string[]) => void;
 }) {
   const days = itinerary.itinerary.days;
   const estimates = itinerary.facts?.estimates;
@@ -138,6 +140,7 @@ export function DailyItinerary({
             estimates={estimates}
             tripCosts={itinerary.facts?.costs}
             startsFrom={showPreviousEndpoint ? previousDayEndpoint(days, index) : undefined}
+            onAddDetour={onAddDetour}
           />
         ))}
       </Stack>

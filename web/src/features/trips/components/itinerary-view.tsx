@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import type { PublicTrip, TripCard, TripItinerary } from '@roadbook/contracts';
 import type { ReactNode } from 'react';
 import { ItineraryHero } from './itinerary-hero';
+import { RiderAlerts } from './rider-alerts';
 import { DailyItinerary, OtherTrips } from './itinerary-sections';
 import { TripCostSummary } from './trip-cost-summary';
 import { TripPrintStyles } from './trip-print-styles';
@@ -22,6 +23,8 @@ export interface ItineraryViewProps {
   advice?: ReactNode;
   /** Shared pages say where each day starts from: the reader did not plan the trip. */
   showPreviousEndpoint?: boolean;
+  /** The owner's page: adds a nearby detour to the route with one tap (plans again). */
+  onAddDetour?: (waypoints: string[]) => void;
   otherTrips: { title: string; trips: TripCard[] | undefined };
   /** Closes the page's content. */
   callToAction?: ReactNode;
@@ -42,6 +45,7 @@ export function ItineraryView({
   map,
   advice,
   showPreviousEndpoint = false,
+  onAddDetour,
   otherTrips,
   callToAction,
   actionBar,
@@ -67,10 +71,16 @@ export function ItineraryView({
           {overview}
           {map}
         </Box>
+        {/* What a rider must act on comes first, on every page that shows the trip. */}
+        <RiderAlerts alerts={itinerary?.facts?.alerts} testId="trip-alerts" />
         {advice}
         {itinerary && <TripCostSummary itinerary={itinerary} />}
         {itinerary && (
-          <DailyItinerary itinerary={itinerary} showPreviousEndpoint={showPreviousEndpoint} />
+          <DailyItinerary
+            itinerary={itinerary}
+            showPreviousEndpoint={showPreviousEndpoint}
+            onAddDetour={onAddDetour}
+          />
         )}
         <Box sx={{ mt: 6 }}>
           <OtherTrips title={otherTrips.title} trips={otherTrips.trips} />

@@ -3,32 +3,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { PacingAdvice as Advice, PublicTrip, Trip } from '@roadbook/contracts';
-import { useToast } from '../../../shared/toast/use-toast';
-import { serverMessage } from '../api/trip-api-errors';
-import { useUpdateTripMutation } from '../api/trips.api';
-import type { PlanTripBody } from '../api/trips.api';
-import { planFormFromTrip, toPlanBody } from './plan-form.model';
+import { useReplan } from '../hooks/use-replan';
 
 /**
  * Dates too few for the distance: says so plainly and offers the two fixes, each a one-click
  * regeneration of the same trip (the Modify path, with more days or longer riding days).
  */
 export function PacingAdvice({ trip, pacing }: { trip: Trip | PublicTrip; pacing: Advice }) {
-  const [updateTrip, updating] = useUpdateTripMutation();
-  const { toast } = useToast();
-
-  const regenerate = async (change: Partial<PlanTripBody>) => {
-    const plan = { ...toPlanBody(planFormFromTrip(trip)), ...change };
-    try {
-      await updateTrip({ id: trip.id, plan }).unwrap();
-    } catch (caught) {
-      toast({
-        title: 'Could not plan the trip again',
-        description: serverMessage(caught) ?? 'Something went wrong. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { replan: regenerate, isReplanning } = useReplan(trip);
 
   const { moreDays, longerHours } = pacing;
   return (
@@ -39,7 +21,7 @@ export function PacingAdvice({ trip, pacing }: { trip: Trip | PublicTrip; pacing
         {moreDays && (
           <Button
             variant="contained"
-            disabled={updating.isLoading}
+            disabled={isReplanning}
             onClick={() => void regenerate({ tripType: 'multi-day', endDate: moreDays.endDate })}
           >
             Plan {moreDays.days} days instead
@@ -48,7 +30,7 @@ export function PacingAdvice({ trip, pacing }: { trip: Trip | PublicTrip; pacing
         {longerHours && (
           <Button
             variant="outlined"
-            disabled={updating.isLoading}
+            disabled={isReplanning}
             onClick={() => void regenerate({ drivingHours: longerHours.drivingHours })}
           >
             Ride {longerHours.dailyHours} hours a day

@@ -18,11 +18,14 @@ const filled: PlanFormValues = {
   drivingHours: '4-6',
 };
 
+/** When the form is checked in these tests: before every date of `filled`. */
+const NOW = new Date('2026-05-01T12:00:00Z');
+
 const stops = (count: number) => Array.from({ length: count }, (_, i) => `Town ${i + 1}`);
 
 describe('validatePlanForm limits', () => {
   it('accepts a complete plan', () => {
-    expect(validatePlanForm(filled)).toEqual({});
+    expect(validatePlanForm(filled, NOW)).toEqual({});
   });
 
   it.each<[string, Partial<PlanFormValues>, keyof PlanFormValues, string]>([
@@ -113,7 +116,7 @@ describe('validatePlanForm limits', () => {
       'Notes must be at most 2000 characters',
     ],
   ])('refuses %s with the server message', (_label, change, field, message) => {
-    expect(validatePlanForm({ ...filled, ...change })).toEqual({ [field]: message });
+    expect(validatePlanForm({ ...filled, ...change }, NOW)).toEqual({ [field]: message });
   });
 
   it.each<[string, Partial<PlanFormValues>]>([
@@ -124,11 +127,11 @@ describe('validatePlanForm limits', () => {
     ['10 stops and blank ones', { waypoints: [...stops(10), '', '  '] }],
     ['2000 characters of notes', { additionalNotes: 'x'.repeat(2000) }],
   ])('accepts %s, the edge of a limit', (_label, change) => {
-    expect(validatePlanForm({ ...filled, ...change })).toEqual({});
+    expect(validatePlanForm({ ...filled, ...change }, NOW)).toEqual({});
   });
 
   it('keeps the spec messages first: an empty field is required, not out of the list', () => {
-    expect(validatePlanForm({ ...filled, budget: '', drivingHours: '' })).toEqual({
+    expect(validatePlanForm({ ...filled, budget: '', drivingHours: '' }, NOW)).toEqual({
       budget: 'Budget selection is required',
       drivingHours: 'Driving hours preference is required',
     });
@@ -139,12 +142,15 @@ describe('validatePlanForm limits', () => {
 
   it('checks a day ride by its one date only', () => {
     expect(
-      validatePlanForm({
-        ...filled,
-        tripType: 'day',
-        startDate: '2026-06-12',
-        endDate: '2020-01-01',
-      }),
+      validatePlanForm(
+        {
+          ...filled,
+          tripType: 'day',
+          startDate: '2026-06-12',
+          endDate: '2020-01-01',
+        },
+        NOW,
+      ),
     ).toEqual({});
   });
 
@@ -169,5 +175,27 @@ describe('validatePlanForm limits', () => {
       budget: '',
       drivingHours: '4-6',
     });
+  });
+});
+
+describe('validatePlanForm refusals of plans that mean nothing', () => {
+  it('refuses the same start and destination without a round trip or stops, on the destination', () => {
+    const same = { ...filled, destination: 'denver,  CO' };
+    expect(validatePlanForm(same, NOW)).toEqual({
+      destination: PlanTripMessages.sameStartAndDestination,
+    });
+    expect(validatePlanForm({ ...same, isRoundTrip: true }, NOW)).toEqual({});
+    expect(validatePlanForm({ ...same, waypoints: ['Boulder, CO'] }, NOW)).toEqual({});
+  });
+
+  it('refuses a start date already past everywhere on Earth, on the start date', () => {
+    // 10:00 UTC on 2 May: 1 May is over everywhere; 22:00 on 1 May in the latest time zone.
+    const now = new Date('2026-05-02T10:00:00Z');
+    const on = (startDate: string) => ({ ...filled, startDate, endDate: '2026-05-09' });
+    expect(validatePlanForm(on('2026-04-30'), now)).toEqual({
+      startDate: PlanTripMessages.startDateInPast,
+    });
+    // Still 1 May west of the date line until noon UTC: the server checks the start's own zone.
+    expect(validatePlanForm(on('2026-05-01'), now)).toEqual({});
   });
 });

@@ -25,7 +25,9 @@ import {
   TRIP_NAME_MAX_LENGTH,
   TRIP_NAME_MIN_LENGTH,
   TRIP_TYPES,
+  hasPassedEverywhere,
   isCalendarDate,
+  isSamePlaceText,
   isWithinTripYears,
   tripDayCount,
 } from '@roadbook/contracts/browser';
@@ -95,6 +97,14 @@ function dateProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** The start date's problem: a date's, then a day already past everywhere on Earth. */
+function startDateProblem(text: string, now: Date): string | undefined {
+  return (
+    dateProblem(text) ??
+    (hasPassedEverywhere(text, now) ? PlanTripMessages.startDateInPast : undefined)
+  );
+}
+
 /** The first problem of a party size field: at least 1, then at most `max`. */
 function countProblem(text: string, tooFew: string, max: number, tooMany: string) {
   const value = wholeNumber(text);
@@ -126,9 +136,11 @@ function choicesProblem(
 
 /**
  * The trip form's rules and the plan limits (docs/product.md#trip-form-validation): the same rules
- * the server's PlanTripDto applies, with its messages, first problem of each field only.
+ * the server's PlanTripDto applies, with its messages, first problem of each field only; then
+ * what the server refuses before planning (a start date already past, the same start and
+ * destination with nothing between), as far as a browser can tell.
  */
-export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
+export function validatePlanForm(values: PlanFormValues, now: Date = new Date()): PlanFormErrors {
   const found: PlanFormErrors = {};
   const report = (field: PlanFormField, message: string | undefined) => {
     if (message) found[field] = message;
@@ -137,7 +149,7 @@ export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
   if (name.length < TRIP_NAME_MIN_LENGTH) found.name = PlanTripMessages.nameTooShort;
   else if (name.length > TRIP_NAME_MAX_LENGTH) found.name = PlanTripMessages.nameTooLong;
   if (!isOneOf(TRIP_TYPES, values.tripType)) found.tripType = PlanTripMessages.tripType;
-  if (values.startDate !== '') report('startDate', dateProblem(values.startDate));
+  if (values.startDate !== '') report('startDate', startDateProblem(values.startDate, now));
   if (values.tripType === 'multi-day' && values.endDate !== '') {
     report('endDate', dateProblem(values.endDate));
     const days = found.startDate ? null : tripDayCount(values.startDate, values.endDate);
@@ -197,6 +209,12 @@ export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
     ),
   );
   const waypoints = filledWaypoints(values);
+  const nothingBetween = !values.isRoundTrip && waypoints.length === 0;
+  if (!found.destination && nothingBetween) {
+    if (isSamePlaceText(values.startLocation, values.destination)) {
+      found.destination = PlanTripMessages.sameStartAndDestination;
+    }
+  }
   if (waypoints.length > MAX_WAYPOINTS) found.waypoints = PlanTripMessages.tooManyWaypoints;
   else if (waypoints.some((w) => w.length < LOCATION_MIN_LENGTH)) {
     found.waypoints = PlanTripMessages.waypointTooShort;

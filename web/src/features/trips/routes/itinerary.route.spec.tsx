@@ -7,6 +7,15 @@ import { renderApp } from '../../../test/render-app';
 import { PLAN_FORM_STORAGE_KEY } from '../components/plan-form.model';
 import { MIN_LOADING_MS } from '../hooks/use-minimum-loading';
 import { RIDER, makeItinerary, makeTrip } from '../../../test/fixtures/trip-fixtures';
+
+/** The plan a one-tap fix sent back to regenerate trip 7, once it has been sent. */
+async function sentPlan(api: FakeApi): Promise<unknown> {
+  await waitFor(() =>
+    expect(api.calls.some((call) => call.route === 'PUT /api/trips/7')).toBe(true),
+  );
+  return api.calls.find((call) => call.route === 'PUT /api/trips/7')?.body;
+}
+
 let api: FakeApi;
 
 beforeEach(() => {
@@ -181,15 +190,103 @@ describe('itinerary page', () => {
       expect(advice).toHaveTextContent('Too few days for this distance');
       expect(advice).toHaveTextContent('At 4–6 hours a day this trip needs 5 days; you chose 3.');
       await userEvent.click(within(advice).getByRole('button', { name: button }));
-      await waitFor(() =>
-        expect(api.calls.some((call) => call.route === 'PUT /api/trips/7')).toBe(true),
-      );
-      const put = api.calls.find((call) => call.route === 'PUT /api/trips/7');
-      expect(put?.body).toMatchObject({
+      expect(await sentPlan(api)).toMatchObject({
         name: 'Rockies to Red Rock',
         startDate: '2026-06-01',
         ...change,
       });
+    },
+  );
+
+  it('puts what a rider must act on at the top of the trip and of its day, above the tips', async () => {
+    const itinerary = makeItinerary();
+    const closed = {
+      kind: 'closed-road' as const,
+      message:
+        'Independence Pass is usually closed November–May; this day goes via Glenwood Springs instead.',
+    };
+    const cold = (day: number) => ({
+      kind: 'cold' as const,
+      message: `Freezing: lows near ${20 + day}°F. Expect ice on shaded bends and bridges until late morning.`,
+      day,
+    });
+    itinerary.itinerary.days[1].facts.alerts = [closed];
+    itinerary.facts.alerts = [{ ...closed, day: 2 }, cold(1), cold(2)];
+    api
+      .on('GET /api/trips/7', { body: makeTrip() })
+      .on('GET /api/trips/7/itinerary', { body: itinerary });
+    renderApp('/itinerary/7');
+    const trip = await screen.findByTestId('trip-alerts');
+    expect(trip).toHaveTextContent('Day 2: Road closed for the season');
+    expect(trip).toHaveTextContent(closed.message);
+    // The same weather on several days is said once, with its days.
+    expect(within(trip).getAllByRole('alert')).toHaveLength(2);
+    expect(trip).toHaveTextContent('Days 1 and 2: Freezing');
+    const [dayAlerts] = screen.getAllByTestId('day-alerts');
+    expect(dayAlerts).toHaveTextContent(closed.message);
+    // Above the day's description and its activities, not among its tips.
+    const dayTwo = screen.getAllByTestId('day-card')[1];
+    const position = dayAlerts.compareDocumentPosition(within(dayTwo).getAllByRole('listitem')[0]);
+    expect(position & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('adds a nearby detour to the route with one tap, planning the trip again through it', async () => {
+    const itinerary = makeItinerary();
+    itinerary.itinerary.days[0].activities.push({
+      type: 'activity',
+      title: 'Nearby detour: Independence Pass',
+      description: "Not on this day's route: about +34 miles / +1 h 45 min to ride it (estimated).",
+      duration: '1 h 45 min',
+      detour: { addedKm: 55, addedMinutes: 105, waypoints: ['Independence Pass'] },
+      source: 'curated: Wikipedia: Independence Pass',
+      generic: false,
+    });
+    api
+      .on('GET /api/trips/7', { body: makeTrip() })
+      .on('GET /api/trips/7/itinerary', { body: itinerary })
+      .on('PUT /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) });
+    renderApp('/itinerary/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to my route' }));
+    expect(await sentPlan(api)).toMatchObject({
+      name: 'Rockies to Red Rock',
+      waypoints: ['Independence Pass'],
+    });
+  });
+
+  it.each([
+    ['Plan 1 day instead', { tripType: 'day', endDate: '2026-06-01' }],
+    [
+      'Ride a longer loop by Arches National Park',
+      { routeType: 'scenic', waypoints: ['Arches National Park'] },
+    ],
+  ])(
+    'says the days are more than the ride fills and "%s" plans it again',
+    async (button, change) => {
+      const itinerary = makeItinerary();
+      itinerary.facts.spareDays = {
+        chosenDays: 3,
+        neededDays: 1,
+        dailyHours: '4–6',
+        message: 'At 4–6 hours a day this trip is 1 day of riding; you chose 3.',
+        fewerDays: { days: 1, endDate: '2026-06-01' },
+        scenicLoop: { waypoints: ['Arches National Park'], via: ['Arches National Park'] },
+      };
+      api
+        .on('GET /api/trips/7', { body: makeTrip() })
+        .on('GET /api/trips/7/itinerary', { body: itinerary })
+        .on('PUT /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) });
+      renderApp('/itinerary/7');
+      const advice = await screen.findByTestId('spare-days-advice');
+      expect(advice).toHaveTextContent(
+        'At 4–6 hours a day this trip is 1 day of riding; you chose 3.',
+      );
+      await userEvent.click(within(advice).getByRole('button', { name: button }));
+      await waitFor(() =>
+        expect(api.calls.some((call) => call.route === 'PUT /api/trips/7')).toBe(true),
+      );
+      expect(api.calls.find((call) => call.route === 'PUT /api/trips/7')?.body).toMatchObject(
+        change,
+      );
     },
   );
 

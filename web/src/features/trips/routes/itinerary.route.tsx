@@ -15,6 +15,7 @@ import { SaveTripBar } from '../components/save-trip-bar';
 import { StateMessage } from '../components/state-message';
 import { useGenerationProgress } from '../hooks/use-generation-progress';
 import { useMinimumLoading } from '../hooks/use-minimum-loading';
+import { useReplan } from '../hooks/use-replan';
 import { useSaveTrip } from '../hooks/use-save-trip';
 
 function parseTripId(raw: string | undefined): number | null {
@@ -37,6 +38,7 @@ function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: Tr
   const navigate = useNavigate();
   const { save, isSaved, isSaving } = useSaveTrip(trip);
   const related = useGetRelatedTripsQuery({ id: trip.id, limit: RELATED_TRIPS_LIMIT.otherTrips });
+  const { replan } = useReplan(trip);
 
   const modify = () => {
     storePlanForm({ tripId: trip.id, values: planFormFromTrip(trip) });
@@ -57,6 +59,7 @@ function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: Tr
       }
       map={<RouteOverviewSection itinerary={itinerary} subject={{ tripId: trip.id }} />}
       advice={<ItineraryAdvice trip={trip} itinerary={itinerary} />}
+      onAddDetour={(waypoints) => void replan({ waypoints })}
       otherTrips={{ title: 'Explore More Trips', trips: related.data }}
       actionBar={
         <SaveTripBar

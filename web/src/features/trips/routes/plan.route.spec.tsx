@@ -218,7 +218,7 @@ describe('plan form', () => {
       PLAN_FORM_STORAGE_KEY,
       JSON.stringify({
         tripId: 7,
-        values: { ...filled, startDate: '2026-06-01', endDate: '2026-06-03' },
+        values: { ...filled, startDate: '2028-06-01', endDate: '2028-06-03' },
       }),
     );
     api
@@ -227,14 +227,14 @@ describe('plan form', () => {
     const { router } = renderApp('/plan?modify=7');
     expect(await screen.findByLabelText(/^Trip name/, {})).toHaveValue('Rockies to Red Rock');
     expect(screen.getByRole('combobox', { name: /Destination/ })).toHaveValue('Moab, UT');
-    expect(hiddenInput('startDate')).toHaveValue('2026-06-01');
+    expect(hiddenInput('startDate')).toHaveValue('2028-06-01');
     await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/itinerary/7'));
     const put = api.calls.find((call) => call.route === 'PUT /api/trips/7');
     expect(put?.body).toMatchObject({
       name: 'Rockies to Red Rock',
-      startDate: '2026-06-01',
-      endDate: '2026-06-03',
+      startDate: '2028-06-01',
+      endDate: '2028-06-03',
       destination: 'Moab, UT',
       activities: ['nature'],
     });

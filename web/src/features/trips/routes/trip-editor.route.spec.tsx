@@ -11,6 +11,9 @@ let api: FakeApi;
 const trip = makeTrip({
   id: 7,
   userId: 3,
+  // Saving re-plans the trip, so its dates must still be ahead: a past start date is refused.
+  startDate: '2028-06-01',
+  endDate: '2028-06-03',
   slug: 'rockies-to-red-rock-7',
   isFeatured: true,
   description: 'Passes, canyons and arches.',

@@ -1,0 +1,67 @@
+import { PlanTripMessages } from '@roadbook/contracts';
+import { CANYON_PLAN as PLAN, signUp, whenGenerated } from './support/accounts-and-trips';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+
+/**
+ * A plan that means nothing, or that no road can ride, is refused before anything is stored or
+ * queued, with the rider's words under the form field they belong to; a saved trip whose dates
+ * have since passed still opens.
+ */
+let deployment: TestDeployment;
+
+beforeAll(async () => {
+  deployment = await startTestDeployment('plan-refusals');
+});
+
+afterAll(async () => {
+  await deployment?.stop();
+});
+
+/** A day that has passed in every time zone. */
+const longAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+describe('POST /api/trips refuses what no rider can ride', () => {
+  it.each([
+    [
+      'Denver → Reykjavík',
+      { destination: 'Reykjavik, Iceland' },
+      'destination',
+      /^There is no road from Denver to Reykjavík: Reykjavík is on Iceland, across the sea/,
+    ],
+    [
+      'Denver → Denver without a round trip or stops',
+      { destination: 'Denver' },
+      'destination',
+      PlanTripMessages.sameStartAndDestination,
+    ],
+    [
+      'a start date already past',
+      { startDate: longAgo, endDate: longAgo },
+      'startDate',
+      PlanTripMessages.startDateInPast,
+    ],
+  ])(
+    '%s: 400 with the reason on its field, and nothing stored',
+    async (_label, change, field, why) => {
+      const rider = await signUp(deployment.baseUrl);
+      const { status, body } = await rider.post('/trips', { ...PLAN, ...change });
+      expect(status).toBe(400);
+      expect(body.errors[field]).toEqual([expect.stringMatching(why)]);
+      expect((await rider.get('/trips/user')).body).toEqual([]);
+    },
+  );
+
+  it('plans a trip a car ferry makes possible', async () => {
+    const rider = await signUp(deployment.baseUrl);
+    const { status, body: trip } = await rider.post('/trips', {
+      ...PLAN,
+      startLocation: 'London, United Kingdom',
+      destination: 'Dublin, Ireland',
+    });
+    expect(status).toBe(201);
+    expect(await whenGenerated(rider, trip.id)).toMatchObject({ generationStatus: 'ready' });
+    const { body } = await rider.get(`/trips/${trip.id}/itinerary`);
+    const ferry = body.mapData.route.routes[0].legs.find((leg: { ferry?: unknown }) => leg.ferry);
+    expect(ferry).toMatchObject({ start_address: 'Holyhead', end_address: 'Dublin' });
+  });
+});

@@ -1,0 +1,132 @@
+import { PlanTripMessages } from '@roadbook/contracts';
+import { planInput, TODAY } from '../testing/plan-input.fixture';
+import { createTripPlanner } from './create-trip-planner';
+import { NoRoadError } from './planner.errors';
+
+/** Only trips that can be ridden: refused with the reason on the field, ferries as legs. */
+const planner = createTripPlanner();
+const NOW = new Date('2026-05-01T12:00:00Z');
+
+describe('impossible trips', () => {
+  it('refuses Denver → Reykjavík on the destination, saying why, before planning a day', async () => {
+    const input = planInput({ startLocation: 'Denver, CO', destination: 'Reykjavik, Iceland' });
+    const message =
+      'There is no road from Denver to Reykjavík: Reykjavík is on Iceland, across the sea from the Americas, and no car ferry we know of links them. Plan a trip on one side of the water.';
+    await expect(planner.plan(input, TODAY)).rejects.toEqual(
+      new NoRoadError('destination', message),
+    );
+    expect(await planner.refusals(input, { now: NOW })).toEqual({ destination: message });
+  });
+
+  it('names the only ferry when it is a voyage of days, on the stop that needs it', async () => {
+    const input = planInput({
+      startLocation: 'Copenhagen, Denmark',
+      waypoints: ['Reykjavik, Iceland'],
+      destination: 'Akureyri, Iceland',
+    });
+    const refusals = await planner.refusals(input, { now: NOW });
+    expect(refusals.waypoints).toMatch(
+      /^Reykjavík is reached from Copenhagen only by the car ferry from Hirtshals to Seyðisfjörður \(Smyril Line/,
+    );
+  });
+
+  it('shows a known car ferry as its own leg with its crossing time', async () => {
+    const plan = await planner.plan(
+      planInput({
+        travelMode: 'motorcycle',
+        startLocation: 'London, UK',
+        destination: 'Dublin, Ireland',
+        startDate: '2026-06-10',
+        endDate: '2026-06-11',
+      }),
+      TODAY,
+    );
+    const legs = plan.mapData.route.routes[0].legs;
+    const sea = legs.find((l) => l.ferry);
+    expect(sea).toMatchObject({
+      start_address: 'Holyhead',
+      end_address: 'Dublin',
+      ferry: { crossingMinutes: 195, operators: 'Stena Line, Irish Ferries' },
+    });
+    const day = plan.itinerary.days.find((d) => d.facts.ferries?.length)!;
+    expect(day.activities.map((a) => a.title)).toContain('Ferry from Holyhead to Dublin');
+    expect(day.facts.alerts?.[0]).toMatchObject({ kind: 'ferry' });
+    // The crossing is sailed, not ridden: it is not in the day's riding time or fuel gaps.
+    expect(day.facts.fuelGaps ?? []).toEqual([]);
+    expect(day.facts.elapsedMinutes).toBeGreaterThan(day.facts.drivingMinutes + 195);
+    const ridden = plan.itinerary.days.reduce((s, d) => s + d.facts.distanceKm, 0);
+    const routed = legs.reduce((s, l) => s + l.distance.value / 1000, 0);
+    expect(routed - ridden).toBeCloseTo(sea!.distance.value / 1000, 0);
+  });
+
+  it('refuses the same start and destination with nothing between, on the destination', async () => {
+    for (const destination of ['Denver, CO', 'Denver']) {
+      expect(
+        await planner.refusals(planInput({ startLocation: 'Denver, CO', destination }), {
+          now: NOW,
+        }),
+      ).toEqual({ destination: PlanTripMessages.sameStartAndDestination });
+    }
+    expect(
+      await planner.refusals(
+        planInput({ startLocation: 'Denver, CO', destination: 'Denver, CO', isRoundTrip: true }),
+        { now: NOW },
+      ),
+    ).toEqual({});
+    expect(
+      await planner.refusals(
+        planInput({
+          startLocation: 'Denver, CO',
+          destination: 'Denver',
+          waypoints: ['Boulder, CO'],
+        }),
+        { now: NOW },
+      ),
+    ).toEqual({});
+  });
+
+  it("refuses a start date before today in the start's time zone, on the start date", async () => {
+    // 03:00 UTC on 2 May is still 1 May in Denver and already 2 May in Berlin.
+    const now = new Date('2026-05-02T03:00:00Z');
+    const denver = planInput({
+      startLocation: 'Denver, CO',
+      startDate: '2026-05-01',
+      endDate: '2026-05-03',
+    });
+    expect(await planner.refusals(denver, { now })).toEqual({});
+    const berlin = { ...denver, startLocation: 'Berlin, Germany', destination: 'Munich, Germany' };
+    expect(await planner.refusals(berlin, { now })).toEqual({
+      startDate: PlanTripMessages.startDateInPast,
+    });
+  });
+});
+
+describe('too many days', () => {
+  it('advises Grand Junction → Moab over 3 days: one day of riding, with the fixes ready', async () => {
+    const input = planInput({
+      travelMode: 'motorcycle',
+      routeType: 'scenic',
+      startLocation: 'Grand Junction, CO',
+      destination: 'Moab, UT',
+      startDate: '2027-06-10',
+      endDate: '2027-06-12',
+      drivingHours: '4-6',
+      activities: ['riding-road', 'nature'],
+    });
+    const plan = await planner.plan(input, TODAY);
+    const advice = plan.facts.spareDays!;
+    expect(advice).toMatchObject({
+      chosenDays: 3,
+      neededDays: 1,
+      message: 'At 4–6 hours a day this trip is 1 day of riding; you chose 3.',
+      fewerDays: { days: 1, endDate: '2027-06-10' },
+    });
+    // The longer loop is a plan the engine rides further, through places near Moab.
+    expect(advice.scenicLoop?.via.length).toBeGreaterThan(0);
+    const longer = await planner.plan({ ...input, waypoints: advice.scenicLoop!.waypoints }, TODAY);
+    expect(longer.facts.totalDrivingMinutes).toBeGreaterThan(plan.facts.totalDrivingMinutes * 1.3);
+    const fewer = await planner.plan({ ...input, endDate: advice.fewerDays.endDate }, TODAY);
+    expect(fewer.itinerary.days).toHaveLength(1);
+    expect(fewer.facts.spareDays).toBeUndefined();
+  });
+});

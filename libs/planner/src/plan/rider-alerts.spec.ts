@@ -1,0 +1,42 @@
+import type { DayWeather } from '@roadbook/contracts';
+import type { DaySchedule } from '../days/day-schedule';
+import { byUrgency, conditionAlerts } from './rider-alerts';
+
+const schedule: DaySchedule = {
+  departure: '08:30',
+  arrival: '15:00',
+  sunrise: '06:00',
+  sunset: '20:00',
+  elapsedMinutes: 390,
+  daylightLeftMinutes: 300,
+};
+
+const weather = (high: number, low: number, unit: 'F' | 'C' = 'F'): DayWeather => ({
+  condition: 'sunny',
+  temperature: { high, low },
+  unit,
+  description: '',
+  source: 'forecast',
+});
+
+describe('conditionAlerts', () => {
+  it('warns of heat a rider must plan the day around, and of nothing on a mild day', () => {
+    expect(conditionAlerts(weather(104, 80), schedule)).toEqual([
+      {
+        kind: 'heat',
+        message:
+          'Heat: highs near 104°F. Ride in the morning, drink at every stop and sit out the afternoon in the shade.',
+      },
+    ]);
+    expect(conditionAlerts(weather(75, 50), schedule)).toEqual([]);
+    expect(conditionAlerts(weather(36, 22, 'C'), schedule).map((a) => a.kind)).toEqual(['heat']);
+  });
+
+  it('warns of ice at freezing lows and of the dark when the day ends near sunset', () => {
+    const late = { ...schedule, warning: 'arrives after 15:40, less than 1 h before sunset' };
+    expect(byUrgency(conditionAlerts(weather(40, 20), late)).map((a) => a.kind)).toEqual([
+      'dark',
+      'cold',
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+import type { ItineraryResponse, PlanTripInput } from '@roadbook/contracts';
+import { planInput, TODAY } from '../testing/plan-input.fixture';
+import { createTripPlanner } from './create-trip-planner';
+
+/** Seasonal roads are routed around in their closed months, and the day says so at its top. */
+const planner = createTripPlanner();
+
+const rides = (plan: ItineraryResponse) =>
+  plan.itinerary.days.flatMap((d) =>
+    d.activities.filter((a) => a.type !== 'driving' && a.title.startsWith('Ride ')),
+  );
+
+const coloradoRide = (startDate: string, endDate: string): PlanTripInput =>
+  planInput({
+    travelMode: 'motorcycle',
+    routeType: 'scenic',
+    startLocation: 'Denver, CO',
+    destination: 'Moab, UT',
+    waypoints: ['Ouray, CO'],
+    startDate,
+    endDate,
+    drivingHours: '4-6',
+    activities: ['riding-road', 'nature'],
+  });
+
+describe('seasonal closures', () => {
+  it('rides neither Mount Blue Sky nor Independence Pass in December, and says why on the day', async () => {
+    const plan = await planner.plan(coloradoRide('2026-12-10', '2026-12-13'), TODAY);
+    expect(rides(plan).map((a) => a.title)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/Independence Pass|Mount Blue Sky/)]),
+    );
+    const messages = plan.itinerary.days.flatMap((d) =>
+      (d.facts.alerts ?? []).map((a) => a.message),
+    );
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /^Independence Pass is usually closed November–May; this day goes via [A-Z][\w ]+ instead\.$/,
+      ),
+    );
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^Mount Blue Sky Scenic Byway is usually closed September–May/),
+    );
+  });
+
+  it('puts the winter warning at the top of each day and of the itinerary, not among the tips', async () => {
+    const plan = await planner.plan(coloradoRide('2026-12-10', '2026-12-13'), TODAY);
+    for (const day of plan.itinerary.days) {
+      const cold = day.facts.alerts?.find((a) => a.kind === 'cold');
+      expect(cold?.message).toMatch(/^Freezing: lows near \d+°F/);
+    }
+    expect(plan.facts.alerts?.filter((a) => a.kind === 'cold').map((a) => a.day)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(plan.itinerary.rideTips.join(' ')).not.toMatch(/Freezing/);
+  });
+
+  it('routes a December Denver → Aspen around Independence Pass, by Glenwood Springs', async () => {
+    const day = (date: string) =>
+      planInput({
+        tripType: 'day',
+        travelMode: 'motorcycle',
+        startLocation: 'Denver, CO',
+        destination: 'Aspen, CO',
+        startDate: date,
+        endDate: date,
+      });
+    const winter = await planner.plan(day('2026-12-10'), TODAY);
+    const summer = await planner.plan(day('2026-07-10'), TODAY);
+    expect(winter.itinerary.days[0].facts.alerts).toContainEqual({
+      kind: 'closed-road',
+      message:
+        'Independence Pass is usually closed November–May; this day goes via Glenwood Springs instead.',
+    });
+    expect(winter.facts.totalDistanceKm).toBeGreaterThan(summer.facts.totalDistanceKm * 1.3);
+    expect(summer.facts.alerts?.some((a) => a.kind === 'closed-road')).toBe(false);
+  });
+
+  it('says prominently when the rider named a closed pass as a stop: no way around it', async () => {
+    const plan = await planner.plan(
+      planInput({
+        travelMode: 'motorcycle',
+        startLocation: 'Munich, Germany',
+        destination: 'Lake Como',
+        waypoints: ['Stelvio'],
+        startDate: '2026-12-01',
+        endDate: '2026-12-02',
+      }),
+      TODAY,
+    );
+    const first = plan.facts.alerts?.[0];
+    expect(first).toMatchObject({ kind: 'closed-road', unavoidable: true });
+    expect(first?.message).toMatch(
+      /^Stelvio Pass is usually closed November–May, and this trip rides it as a stop: there is no way around it\./,
+    );
+  });
+
+  it('warns at the top of the day of riding into the dark', async () => {
+    const dark = await planner.plan(
+      planInput({
+        tripType: 'day',
+        travelMode: 'motorcycle',
+        startLocation: 'Oslo, Norway',
+        destination: 'Bergen, Norway',
+        startDate: '2026-12-15',
+        endDate: '2026-12-15',
+      }),
+      TODAY,
+    );
+    expect(dark.itinerary.days[0].facts.alerts?.[0]).toMatchObject({ kind: 'dark' });
+    expect(dark.itinerary.days[0].facts.alerts?.[0].message).toMatch(/^Riding into the dark: /);
+    expect(dark.itinerary.days[0].activities[0].tips?.join(' ')).not.toMatch(/daylight/);
+  });
+});

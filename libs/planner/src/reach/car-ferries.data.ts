@@ -1,0 +1,136 @@
+/**
+ * The common car ferries between lands with no road between them, for offline plans: the ports
+ * (the towns a rider rides to), the usual crossing time and who sails it. Times are the
+ * operators' published scheduled crossings, rounded; boarding adds about an hour. Source: each
+ * operator's timetable, as named.
+ */
+export interface CarFerryRow {
+  from: [name: string, lat: number, lng: number];
+  to: [name: string, lat: number, lng: number];
+  minutes: number;
+  operators: string;
+  source: string;
+}
+
+export const CAR_FERRIES: CarFerryRow[] = [
+  {
+    from: ['Dover', 51.1279, 1.3134],
+    to: ['Calais', 50.9513, 1.8587],
+    minutes: 90,
+    operators: 'P&O Ferries, DFDS',
+    source: 'P&O Ferries and DFDS Dover–Calais timetables',
+  },
+  {
+    from: ['Folkestone', 51.0814, 1.1695],
+    to: ['Calais', 50.9513, 1.8587],
+    minutes: 35,
+    operators: 'Eurotunnel Le Shuttle (vehicles ride a train through the Channel Tunnel)',
+    source: 'Eurotunnel Le Shuttle timetable',
+  },
+  {
+    from: ['Holyhead', 53.3094, -4.6326],
+    to: ['Dublin', 53.3498, -6.2603],
+    minutes: 195,
+    operators: 'Stena Line, Irish Ferries',
+    source: 'Stena Line and Irish Ferries Holyhead–Dublin timetables',
+  },
+  {
+    from: ['Cairnryan', 54.9747, -5.0236],
+    to: ['Belfast', 54.5973, -5.9301],
+    minutes: 135,
+    operators: 'Stena Line, P&O Ferries',
+    source: 'Stena Line and P&O Ferries Cairnryan–Belfast and Larne timetables',
+  },
+  {
+    from: ['Heysham', 54.0436, -2.8944],
+    to: ['Douglas', 54.1523, -4.4869],
+    minutes: 225,
+    operators: 'Isle of Man Steam Packet',
+    source: 'Isle of Man Steam Packet Heysham–Douglas timetable',
+  },
+  {
+    from: ['Geelong', -38.1499, 144.3617],
+    to: ['Devonport', -41.18, 146.35],
+    minutes: 600,
+    operators: 'Spirit of Tasmania',
+    source: 'Spirit of Tasmania Geelong–Devonport timetable',
+  },
+  {
+    from: ['Wellington', -41.2866, 174.7756],
+    to: ['Picton', -41.2906, 174.001],
+    minutes: 210,
+    operators: 'Interislander, Bluebridge',
+    source: 'Interislander and Bluebridge Wellington–Picton timetables',
+  },
+  {
+    from: ['Tsawwassen', 49.0046, -123.0824],
+    to: ['Sidney', 48.6506, -123.3986],
+    minutes: 95,
+    operators: 'BC Ferries (Tsawwassen–Swartz Bay)',
+    source: 'BC Ferries Tsawwassen–Swartz Bay schedule',
+  },
+  {
+    from: ['Horseshoe Bay', 49.3755, -123.2733],
+    to: ['Nanaimo', 49.1659, -123.9401],
+    minutes: 100,
+    operators: 'BC Ferries (Horseshoe Bay–Departure Bay)',
+    source: 'BC Ferries Horseshoe Bay–Departure Bay schedule',
+  },
+  {
+    from: ['North Sydney', 46.2064, -60.2509],
+    to: ['Channel-Port aux Basques', 47.5717, -59.1364],
+    minutes: 420,
+    operators: 'Marine Atlantic',
+    source: 'Marine Atlantic North Sydney–Port aux Basques schedule',
+  },
+  {
+    from: ['Villa San Giovanni', 38.2196, 15.6374],
+    to: ['Messina', 38.1938, 15.554],
+    minutes: 20,
+    operators: 'Caronte & Tourist',
+    source: 'Caronte & Tourist Villa San Giovanni–Messina timetable',
+  },
+  {
+    from: ['Barcelona', 41.3851, 2.1734],
+    to: ['Palma', 39.5696, 2.6502],
+    minutes: 450,
+    operators: 'Baleària, Trasmed',
+    source: 'Baleària and Trasmed Barcelona–Palma timetables',
+  },
+  {
+    from: ['Livorno', 43.5485, 10.3106],
+    to: ['Bastia', 42.6973, 9.4509],
+    minutes: 240,
+    operators: 'Corsica Ferries, Moby',
+    source: 'Corsica Ferries and Moby Livorno–Bastia timetables',
+  },
+  {
+    from: ['Bonifacio', 41.3875, 9.1594],
+    to: ['Santa Teresa Gallura', 41.2393, 9.1895],
+    minutes: 60,
+    operators: 'Moby',
+    source: 'Moby Bonifacio–Santa Teresa Gallura timetable',
+  },
+  {
+    from: ['Piraeus', 37.942, 23.6465],
+    to: ['Heraklion', 35.3387, 25.1442],
+    minutes: 540,
+    operators: 'Minoan Lines, ANEK Lines',
+    source: 'Minoan Lines and ANEK Lines Piraeus–Heraklion timetables',
+  },
+  {
+    from: ['Aomori', 40.8246, 140.7406],
+    to: ['Hakodate', 41.7687, 140.7288],
+    minutes: 220,
+    operators: 'Tsugaru Kaikyo Ferry, Seikan Ferry',
+    source: 'Tsugaru Kaikyo Ferry and Seikan Ferry Aomori–Hakodate timetables',
+  },
+  {
+    // Once a week, with a call at Tórshavn: a voyage to plan around, not a leg of a riding day.
+    from: ['Hirtshals', 57.5881, 9.9591],
+    to: ['Seyðisfjörður', 65.2597, -14.0102],
+    minutes: 3900,
+    operators: 'Smyril Line (Norröna, weekly)',
+    source: 'Smyril Line Hirtshals–Tórshavn–Seyðisfjörður timetable',
+  },
+];

@@ -1,0 +1,56 @@
+import { loadReachability } from './reachability';
+
+const reach = loadReachability();
+const at = (lat: number, lng: number) => ({ lat, lng });
+const DENVER = at(39.74, -104.99);
+const REYKJAVIK = at(64.15, -21.94);
+const LONDON = at(51.5, -0.12);
+const DUBLIN = at(53.35, -6.26);
+const ROME = at(41.9, 12.5);
+const CAGLIARI = at(39.22, 9.11);
+const COPENHAGEN = at(55.68, 12.57);
+const BERLIN = at(52.52, 13.4);
+
+const sailings = (from: { lat: number; lng: number }, to: { lat: number; lng: number }) => {
+  const found = reach.between(from, to);
+  return found.kind === 'ferry' ? found.ferries.map((f) => `${f.from.name} → ${f.to.name}`) : [];
+};
+
+describe('Reachability', () => {
+  it('finds no road and no ferry across an ocean', () => {
+    expect(reach.between(DENVER, REYKJAVIK)).toEqual({ kind: 'none' });
+    expect(reach.between(at(34.05, -118.24), at(21.31, -157.86))).toEqual({ kind: 'none' });
+    expect(reach.landName(REYKJAVIK)).toBe('Iceland');
+    expect(reach.landName(DENVER)).toBe('the Americas');
+  });
+
+  it('rides where a road or a fixed link joins the lands', () => {
+    expect(reach.between(DENVER, at(38.57, -109.55))).toEqual({ kind: 'road' });
+    expect(reach.between(COPENHAGEN, BERLIN)).toEqual({ kind: 'road' });
+    expect(reach.between(at(25.76, -80.19), at(24.56, -81.78))).toEqual({ kind: 'road' });
+  });
+
+  it('takes the car ferries of its table, in order', () => {
+    expect(sailings(LONDON, DUBLIN)).toEqual(['Holyhead → Dublin']);
+    expect(sailings(ROME, CAGLIARI)).toEqual([
+      'Livorno → Bastia',
+      'Bonifacio → Santa Teresa Gallura',
+    ]);
+    expect(sailings(at(-37.81, 144.96), at(-42.88, 147.33))).toEqual(['Geelong → Devonport']);
+  });
+
+  it('names a crossing of days as a voyage rather than planning it', () => {
+    const found = reach.between(COPENHAGEN, REYKJAVIK);
+    expect(found.kind).toBe('voyage');
+    expect(found.kind === 'voyage' && found.ferry.from.name).toBe('Hirtshals');
+  });
+});
+
+describe('Reachability along bridges', () => {
+  it('rides the Overseas Highway key to key, and the Outer Banks', () => {
+    const MIAMI = at(25.76, -80.19);
+    for (const key of [at(25.09, -80.44), at(24.92, -80.63), at(24.71, -81.09), at(24.56, -81.78)])
+      expect(reach.between(MIAMI, key)).toEqual({ kind: 'road' });
+    expect(reach.between(at(35.78, -78.64), at(35.91, -75.6))).toEqual({ kind: 'road' });
+  });
+});

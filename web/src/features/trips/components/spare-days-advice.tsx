@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { PublicTrip, SpareDaysAdvice as Advice, Trip } from '@roadbook/contracts';
+import { useReplan } from '../hooks/use-replan';
+
+function listed(names: string[]): string {
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * Dates far more than the riding fills (the mirror of PacingAdvice): says so plainly and offers
+ * the fixes, each a one-tap regeneration of the same trip: fewer days, or a longer scenic route
+ * through the famous roads and places near it.
+ */
+export function SpareDaysAdvice({ trip, advice }: { trip: Trip | PublicTrip; advice: Advice }) {
+  const { replan, isReplanning } = useReplan(trip);
+  const { fewerDays, scenicLoop } = advice;
+  return (
+    <Alert severity="info" sx={{ mb: 3, borderRadius: 3 }} data-testid="spare-days-advice">
+      <AlertTitle>More days than this ride fills</AlertTitle>
+      {advice.message}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5 }}>
+        <Button
+          variant="contained"
+          disabled={isReplanning}
+          onClick={() =>
+            void replan({
+              tripType: fewerDays.days > 1 ? 'multi-day' : 'day',
+              endDate: fewerDays.endDate,
+            })
+          }
+        >
+          Plan {fewerDays.days} {fewerDays.days === 1 ? 'day' : 'days'} instead
+        </Button>
+        {scenicLoop && (
+          <Button
+            variant="outlined"
+            disabled={isReplanning}
+            onClick={() => void replan({ routeType: 'scenic', waypoints: scenicLoop.waypoints })}
+          >
+            Ride a longer loop by {listed(scenicLoop.via)}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
