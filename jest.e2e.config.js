@@ -14,6 +14,9 @@ const specs = readdirSync(e2eDir).filter((file) => file.endsWith('.e2e-spec.ts')
 const usesSharedDeployment = (file) =>
   readFileSync(join(e2eDir, file), 'utf8').includes('sharedDeployment()');
 
+/** A spec's own limit: above every state wait (e2e/support/until.ts), so a wait that runs out says what it waited for. */
+const TEST_TIMEOUT_MS = 180_000;
+
 const ignored = process.env.E2E_BASE_URL
   ? ['/node_modules/', '(local(-worker)?|metrics)\\.e2e-spec\\.ts']
   : ['/node_modules/'];
@@ -26,11 +29,12 @@ const project = (displayName, files, extra = {}) => ({
   testMatch:
     files.length > 0 ? files.map((file) => `<rootDir>/e2e/${file}`) : ['<rootDir>/e2e/none'],
   testPathIgnorePatterns: ignored,
+  testTimeout: TEST_TIMEOUT_MS,
   ...extra,
 });
 
 module.exports = {
-  testTimeout: 180_000,
+  testTimeout: TEST_TIMEOUT_MS,
   projects: [
     project('shared', specs.filter(usesSharedDeployment), {
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',

@@ -25,6 +25,10 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'node',
+  // A spec waits for the state it needs; this only bounds one that never comes, far beyond what
+  // a loaded two-core machine needs for the slowest setup (the planner's data loading on the
+  // first plan in a process). jest.unit.config.js repeats it for the run of every project.
+  testTimeout: 60_000,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // d3-geo (drawn maps, @roadbook/maps) and content-disposition (the gateway's static files) ship
   // only ES modules; Node loads them with require(), jest does not, so SWC turns them into

@@ -1,6 +1,7 @@
 // Unit tests of every Node project in one run (each project's own config also runs alone
 // through `nx run <project>:test`).
 module.exports = {
+  testTimeout: require('./jest.preset').testTimeout,
   projects: [
     '<rootDir>/libs/contracts',
     '<rootDir>/libs/platform',

@@ -1,20 +1,15 @@
 import { PlanTripMessages } from '@roadbook/contracts';
 import { CANYON_PLAN as PLAN, signUp, whenGenerated } from './support/accounts-and-trips';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * A plan that means nothing, or that no road can ride, is refused before anything is stored or
  * queued, with the rider's words under the form field they belong to; a saved trip whose dates
  * have since passed still opens.
  */
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 
 beforeAll(async () => {
-  deployment = await startTestDeployment('plan-refusals');
-});
-
-afterAll(async () => {
-  await deployment?.stop();
 });
 
 /** A day that has passed in every time zone. */

@@ -10,9 +10,6 @@ import { MAX_ROUTE_POINTS_PER_DAY } from './day-route';
 import { buildGpx } from './gpx.builder';
 import { buildIcs } from './ics.builder';
 
-/** Seconds on a busy machine, not the default five: loading is not what these tests look at. */
-const DATA_LOAD_MS = 60_000;
-
 const GPX_SCHEMA = readFileSync(join(__dirname, 'schemas', 'gpx-1.1.xsd'), 'utf8');
 
 const trip: Trip = {
@@ -49,12 +46,10 @@ const trip: Trip = {
 };
 
 let itinerary: TripItinerary;
-
-// The first plan in a process loads the engine's data (towns, land outlines).
 beforeAll(async () => {
   const planned = await createTripPlanner().plan(trip, { today: '2026-11-22' });
   itinerary = { ...planned, version: 1, createdAt: '2026-11-22T08:00:00.000Z' };
-}, DATA_LOAD_MS);
+});
 
 describe('GPX export', () => {
   it('is valid GPX 1.1', async () => {

@@ -7,16 +7,11 @@ import sharp from 'sharp';
 import { WorkersEnv } from '../workers.env';
 import { MapEnrichHandler } from './map-enrich.handler';
 
-/** Seconds on a busy machine, not the default five: loading is not what these tests look at. */
-const DATA_LOAD_MS = 60_000;
-
 describe('MapEnrichHandler', () => {
   let itinerary: ItineraryResponse;
   let jpeg: Buffer;
   let google: FakePlacesApi;
   let placeNames: string[];
-
-  // The first plan in a process loads the engine's data (towns, land outlines).
   beforeAll(async () => {
     itinerary = await createTripPlanner().plan(
       {
@@ -36,7 +31,7 @@ describe('MapEnrichHandler', () => {
     jpeg = await sharp({ create: { width: 160, height: 100, channels: 3, background: '#b5533c' } })
       .jpeg()
       .toBuffer();
-  }, DATA_LOAD_MS);
+  });
   beforeEach(async () => {
     placeNames = [];
     google = await startFakePlacesApi(
