@@ -4,13 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { CANYON_PLAN, makeAdmin, signUp } from './support/accounts-and-trips';
 import { DESKTOP, launchBrowser, screenshotDesktopAndPhone } from './support/browser';
 import type { HttpSession } from './support/http-session';
-import { sharedDeployment } from './support/shared-deployment';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
 /** `/search` and `/saved` in a real browser against the distributed system with the built web. */
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-search-shots';
 const PASSWORD = 'ride-safe-1';
 
-const deployment = sharedDeployment();
+let deployment: TestDeployment;
 let browser: Browser;
 let rider: HttpSession;
 let riderEmail: string;
@@ -26,6 +26,7 @@ async function freshPage(): Promise<Page> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
+  deployment = await startTestDeployment('search-browser');
   const admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
 
@@ -57,6 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await deployment?.stop();
 });
 
 describe('/search', () => {
