@@ -34,7 +34,6 @@ import {
   REGISTER_LIMITS,
   RESET_PASSWORD_LIMITS,
 } from './auth-rate-limits';
-import { PublicUrl } from './public-url';
 import { SessionResolver } from './session-resolver';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 import { Authenticated, CurrentSession } from './session.guard';
@@ -46,7 +45,6 @@ type Reply = FastifyReply;
 export class AuthController {
   constructor(
     @InjectServiceClient('auth') private readonly auth: ServiceClient,
-    private readonly publicUrl: PublicUrl,
     private readonly sessions: SessionResolver,
   ) {}
 
@@ -113,10 +111,7 @@ export class AuthController {
   @RateLimit(FORGOT_PASSWORD_LIMITS)
   @UseGuards(RateLimitGuard)
   forgotPassword(@Body() body: ForgotPasswordDto): Promise<ForgotPasswordResult> {
-    return this.auth.send(AuthPatterns.forgotPassword, {
-      email: body.email,
-      resetUrlBase: this.publicUrl.value,
-    });
+    return this.auth.send(AuthPatterns.forgotPassword, { email: body.email });
   }
 
   /** Sets a new password from an e-mailed link; every session of the account ends. */

@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
 import { LocalStrategy } from './local.strategy';
-import { PublicUrl } from './public-url';
 import { SessionResolver } from './session-resolver';
 import { SessionGuard } from './session.guard';
 
@@ -10,7 +9,7 @@ import { SessionGuard } from './session.guard';
 @Module({
   imports: [PassportModule.register({ session: false })],
   controllers: [AuthController],
-  providers: [LocalStrategy, PublicUrl, SessionGuard, SessionResolver],
+  providers: [LocalStrategy, SessionGuard, SessionResolver],
   exports: [SessionGuard, SessionResolver],
 })
 export class AuthModule {}

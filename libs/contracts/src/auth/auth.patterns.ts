@@ -32,7 +32,7 @@ export interface AuthRpc {
   [AuthPatterns.resolveSession]: { request: { token: string }; response: SessionPrincipal | null };
   [AuthPatterns.revokeSession]: { request: { token: string }; response: { revoked: boolean } };
   [AuthPatterns.forgotPassword]: {
-    request: { email: string; resetUrlBase: string };
+    request: { email: string };
     response: ForgotPasswordResult;
   };
   /**

@@ -16,7 +16,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUrl,
   IsUUID,
   ValidateNested,
 } from 'class-validator';
@@ -49,11 +48,6 @@ class TokenRequest {
   @IsString()
   @IsNotEmpty()
   token: string;
-}
-
-class ForgotPasswordRequest extends ForgotPasswordDto {
-  @IsUrl({ require_tld: false, require_protocol: true })
-  resetUrlBase: string;
 }
 
 class IssueResetTokenRequest {
@@ -115,9 +109,9 @@ export class AccountsController {
 
   @MessagePattern(AuthPatterns.forgotPassword)
   forgotPassword(
-    @Payload() request: ForgotPasswordRequest,
+    @Payload() request: ForgotPasswordDto,
   ): Promise<RpcResponse<'auth.password.forgot'>> {
-    return this.passwordReset.requestReset(request.email, request.resetUrlBase);
+    return this.passwordReset.requestReset(request.email);
   }
 
   @MessagePattern(AuthPatterns.issueResetToken)
