@@ -260,22 +260,6 @@ describe('cross-site requests', () => {
     expect(logout.status).toBe(200);
     expect((await session.get('/auth/user')).status).toBe(401);
   });
-
-  it('keep the session and visitor cookies __Host- prefixed over HTTPS', async () => {
-    const overTls = client(nextAddress(), { 'x-forwarded-proto': 'https' });
-    await signUp(overTls);
-    const [session] = overTls.lastSetCookie;
-    expect(session).toMatch(/^__Host-roadbook_session=[\w-]{40,};/);
-    expect(session).toMatch(/; Secure/);
-    expect(session).toMatch(/; Path=\//);
-    expect(session).not.toMatch(/Domain=/i);
-    expect((await overTls.get('/auth/user')).status).toBe(200);
-
-    const planned = await overTls.post('/trips', CANYON_PLAN);
-    expect(planned.status).toBe(201);
-    expect(overTls.lastSetCookie.join()).toMatch(/^__Host-roadbook_visitor=.*; Secure/);
-    expect((await overTls.get(`/trips/${planned.body.id}`)).status).toBe(200);
-  });
 });
 
 describe('sign-in rate limits', () => {
@@ -548,15 +532,36 @@ describe('generation progress streams', () => {
   });
 });
 
-describe('sign-in rate limits with the default proxy setting', () => {
+describe('behind a TLS-terminating proxy, with the default proxy setting', () => {
   let direct: TestDeployment;
 
   beforeAll(async () => {
-    direct = await startTestDeployment('security-http-direct');
+    // The proxy speaks HTTPS to browsers and plain HTTP to the gateway, which trusts no
+    // X-Forwarded-* header: only PUBLIC_URL says the site is served over HTTPS.
+    direct = await startTestDeployment('security-http-direct', {
+      PUBLIC_URL: 'https://roadbook.example.com',
+    });
   });
 
   afterAll(async () => {
     await direct?.stop();
+  });
+
+  it('sets the session and visitor cookies Secure and __Host- prefixed, from PUBLIC_URL', async () => {
+    const overTls = new HttpSession(direct.baseUrl, { 'x-forwarded-proto': 'http' });
+    const rider = newRider();
+    expect((await overTls.post('/auth/register', rider)).status).toBe(201);
+    const [session] = overTls.lastSetCookie;
+    expect(session).toMatch(/^__Host-roadbook_session=[\w-]{40,};/);
+    expect(session).toMatch(/; Secure/);
+    expect(session).toMatch(/; Path=\//);
+    expect(session).not.toMatch(/Domain=/i);
+    expect((await overTls.get('/auth/user')).status).toBe(200);
+
+    const planned = await overTls.post('/trips', CANYON_PLAN);
+    expect(planned.status).toBe(201);
+    expect(overTls.lastSetCookie.join()).toMatch(/^__Host-roadbook_visitor=.*; Secure/);
+    expect((await overTls.get(`/trips/${planned.body.id}`)).status).toBe(200);
   });
 
   it('ignore X-Forwarded-For: 40 sign-ins with made-up addresses meet a 429', async () => {

@@ -27,6 +27,7 @@ import {
 } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SiteCookies } from '../http/cookies';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import {
   FORGOT_PASSWORD_LIMITS,
@@ -35,7 +36,6 @@ import {
   RESET_PASSWORD_LIMITS,
 } from './auth-rate-limits';
 import { SessionResolver } from './session-resolver';
-import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 import { Authenticated, CurrentSession } from './session.guard';
 
 type Reply = FastifyReply;
@@ -46,6 +46,7 @@ export class AuthController {
   constructor(
     @InjectServiceClient('auth') private readonly auth: ServiceClient,
     private readonly sessions: SessionResolver,
+    private readonly cookies: SiteCookies,
   ) {}
 
   /** The signed-in user, or 401: the web app reads this to know who is there. */
@@ -72,7 +73,7 @@ export class AuthController {
       ...body,
       context: { ip: request.ip, userAgent: request.headers['user-agent'] },
     });
-    setSessionCookie(request, reply, session.token, session.expiresAt);
+    this.setSession(request, reply, session);
     return session.user;
   }
 
@@ -86,7 +87,7 @@ export class AuthController {
     @Req() request: FastifyRequest & { user: IssuedSession },
     @Res({ passthrough: true }) reply: Reply,
   ): PublicUser {
-    setSessionCookie(request, reply, request.user.token, request.user.expiresAt);
+    this.setSession(request, reply, request.user);
     return request.user.user;
   }
 
@@ -97,12 +98,12 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<{ ok: true }> {
-    const token = sessionToken(request);
+    const token = this.cookies.read(request, 'roadbook_session');
     if (token) {
       await this.auth.send(AuthPatterns.revokeSession, { token });
       this.sessions.forgetToken(token);
     }
-    clearSessionCookie(request, reply);
+    this.cookies.clear(reply, 'roadbook_session');
     return { ok: true };
   }
 
@@ -150,7 +151,17 @@ export class AuthController {
   ): Promise<{ ok: true }> {
     await this.auth.send(AuthPatterns.deleteUser, { userId: session.user.id });
     this.sessions.forgetUser(session.user.id);
-    clearSessionCookie(request, reply);
+    this.cookies.clear(reply, 'roadbook_session');
     return { ok: true };
+  }
+
+  private setSession(request: FastifyRequest, reply: Reply, session: IssuedSession): void {
+    this.cookies.set(
+      request,
+      reply,
+      'roadbook_session',
+      session.token,
+      new Date(session.expiresAt),
+    );
   }
 }

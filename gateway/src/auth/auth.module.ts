@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { SiteCookies } from '../http/cookies';
 import { AuthController } from './auth.controller';
 import { LocalStrategy } from './local.strategy';
 import { SessionResolver } from './session-resolver';
@@ -9,7 +10,7 @@ import { SessionGuard } from './session.guard';
 @Module({
   imports: [PassportModule.register({ session: false })],
   controllers: [AuthController],
-  providers: [LocalStrategy, SessionGuard, SessionResolver],
-  exports: [SessionGuard, SessionResolver],
+  providers: [LocalStrategy, SessionGuard, SessionResolver, SiteCookies],
+  exports: [SessionGuard, SessionResolver, SiteCookies],
 })
 export class AuthModule {}

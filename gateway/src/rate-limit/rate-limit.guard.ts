@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SessionResolver } from '../auth/session-resolver';
 import type { GatewayEnv } from '../gateway.env';
-import { readRoadbookCookie } from '../http/cookies';
+import { SiteCookies } from '../http/cookies';
 import { hashVisitorToken } from '../trips/trip-caller';
 import {
   combineVerdicts,
@@ -42,6 +42,7 @@ export class RateLimitGuard implements CanActivate {
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     @Inject(APP_ENV) private readonly env: GatewayEnv,
     private readonly sessions: SessionResolver,
+    private readonly cookies: SiteCookies,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -85,7 +86,7 @@ export class RateLimitGuard implements CanActivate {
       case 'caller': {
         const principal = await this.sessions.resolve(request).catch(() => null);
         if (principal) return `user:${principal.user.id}`;
-        const visitorToken = readRoadbookCookie(request, 'roadbook_visitor');
+        const visitorToken = this.cookies.read(request, 'roadbook_visitor');
         return visitorToken ? `visitor:${hashVisitorToken(visitorToken)}` : undefined;
       }
     }
