@@ -27,6 +27,7 @@ export * from './blog/blog.patterns';
 export * from './search/search.types';
 export * from './search/search-request.dto';
 export * from './analytics/analytics-events';
+export * from './analytics/analytics-paths';
 export * from './analytics/analytics-counts';
 export * from './analytics/analytics-events.dto';
 export * from './analytics/analytics.patterns';
