@@ -35,3 +35,18 @@ export const FORGOT_PASSWORD_LIMITS = authPolicy('forgot-password', ONE_HOUR, 20
 
 export const RESET_PASSWORD_LIMITS = authPolicy('reset-password', FIFTEEN_MINUTES, 30);
 
+/**
+ * The routes that check a signed-in user's password again (change it, delete the account), with
+ * one count between them: a stolen session must not become a way to guess the password. The
+ * owner, who knows it, needs one or two tries; refusing that session for a while costs them
+ * nothing a reset by e-mail would not give back.
+ */
+export const PASSWORD_CHECK_LIMITS: RateLimitPolicy = {
+  name: 'password-check',
+  windowMs: FIFTEEN_MINUTES,
+  rules: [
+    { per: 'caller', limit: 5 },
+    { per: 'ip', limit: 30 },
+  ],
+  message: AuthMessages.tooManyAttempts,
+};

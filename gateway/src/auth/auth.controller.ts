@@ -16,6 +16,7 @@ import {
   AuthMessages,
   AuthPatterns,
   ChangePasswordDto,
+  DeleteAccountDto,
   ForgotPasswordDto,
   LoginDto,
   RegisterDto,
@@ -32,6 +33,7 @@ import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import {
   FORGOT_PASSWORD_LIMITS,
   LOGIN_LIMITS,
+  PASSWORD_CHECK_LIMITS,
   REGISTER_LIMITS,
   RESET_PASSWORD_LIMITS,
 } from './auth-rate-limits';
@@ -128,6 +130,8 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   @Authenticated()
+  @RateLimit(PASSWORD_CHECK_LIMITS)
+  @UseGuards(RateLimitGuard)
   async changePassword(
     @Body() body: ChangePasswordDto,
     @CurrentSession() session: SessionPrincipal,
@@ -141,15 +145,20 @@ export class AuthController {
     return changed;
   }
 
-  /** Deletes the account; its trips and uploads follow through a durable job. */
+  /**
+   * Deletes the account once its password is given again; its trips and uploads follow through
+   * a durable job.
+   */
   @Delete('profile')
   @Authenticated()
+  @RateLimit(PASSWORD_CHECK_LIMITS)
+  @UseGuards(RateLimitGuard)
   async deleteProfile(
+    @Body() body: DeleteAccountDto,
     @CurrentSession() session: SessionPrincipal,
-    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<{ ok: true }> {
-    await this.auth.send(AuthPatterns.deleteUser, { userId: session.user.id });
+    await this.auth.send(AuthPatterns.deleteUser, { ...body, userId: session.user.id });
     this.sessions.forgetUser(session.user.id);
     this.cookies.clear(reply, 'roadbook_session');
     return { ok: true };

@@ -1,4 +1,10 @@
-import type { ChangePasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './auth.dto';
+import type {
+  ChangePasswordDto,
+  DeleteAccountDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+} from './auth.dto';
 import type {
   ForgotPasswordResult,
   IssuedSession,
@@ -54,5 +60,8 @@ export interface AuthRpc {
     request: ChangePasswordDto & { userId: number; sessionId: string };
     response: { ok: true };
   };
-  [AuthPatterns.deleteUser]: { request: { userId: number }; response: { ok: true } };
+  [AuthPatterns.deleteUser]: {
+    request: DeleteAccountDto & { userId: number };
+    response: { ok: true };
+  };
 }

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthPatterns,
   ChangePasswordDto,
+  DeleteAccountDto,
   ForgotPasswordDto,
   LoginDto,
   RegisterDto,
@@ -71,7 +72,7 @@ class ChangePasswordRequest extends ChangePasswordDto {
   sessionId: string;
 }
 
-class UserIdRequest {
+class DeleteUserRequest extends DeleteAccountDto {
   @IsInt()
   userId: number;
 }
@@ -151,8 +152,10 @@ export class AccountsController {
   }
 
   @MessagePattern(AuthPatterns.deleteUser)
-  async deleteUser(@Payload() request: UserIdRequest): Promise<RpcResponse<'auth.user.delete'>> {
-    await this.accounts.deleteAccount(request.userId);
+  async deleteUser(
+    @Payload() request: DeleteUserRequest,
+  ): Promise<RpcResponse<'auth.user.delete'>> {
+    await this.accounts.deleteAccount(request.userId, request.password);
     return { ok: true };
   }
 }
