@@ -4,6 +4,7 @@ import { EventsModule, QueueModule, serviceFoundation } from '@roadbook/platform
 import { CreateTrips1763798400000 } from './migrations/1763798400000-create-trips';
 import { AddGeneration1763884800000 } from './migrations/1763884800000-add-generation';
 import { AddTripSearch1764201600000 } from './migrations/1764201600000-add-trip-search';
+import { AddShareOriginAndFeaturedBy1764374400000 } from './migrations/1764374400000-add-share-origin-and-featured-by';
 import { ExportsService } from './exports/exports.service';
 import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
@@ -18,6 +19,7 @@ export const TRIPS_MIGRATIONS = [
   CreateTrips1763798400000,
   AddGeneration1763884800000,
   AddTripSearch1764201600000,
+  AddShareOriginAndFeaturedBy1764374400000,
 ];
 
 @Module({})
