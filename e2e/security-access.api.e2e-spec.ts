@@ -354,3 +354,27 @@ describe('passwords', () => {
     expect(unknown).toEqual(known);
   });
 });
+
+describe('ids no row can have', () => {
+  it('are answered 400 at the edge, with no internal error anywhere', async () => {
+    const admin = await signUp();
+    await makeAdmin(admin);
+    const logged = deployment.logs.length;
+    for (const path of [
+      '/trips/99999999999999999999',
+      '/trips/99999999999999999999/itinerary',
+      '/trips/2147483648/gpx',
+      '/maps/static/99999999999999999999',
+      '/admin/trips/99999999999999999999',
+      '/admin/blog/99999999999999999999',
+    ]) {
+      const response = await fetchAs(admin, path, 'application/json');
+      expect([path, response.status]).toEqual([path, 400]);
+      expect(JSON.parse(response.text)).toEqual({
+        statusCode: 400,
+        message: expect.stringMatching(/must be a whole number from 1 to 2147483647$/),
+      });
+    }
+    expect(deployment.logs.slice(logged).join('\n')).not.toMatch(/unexpected error|out of range/);
+  });
+});

@@ -9,12 +9,14 @@ import {
   IsPositive,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Validate,
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { MEDIA_PATH_PREFIX } from '../media/media.constants';
+import { ROW_ID_MAX } from '../transport/row-id';
 import {
   BLOG_CONTENT_MAX_BYTES,
   BLOG_EXCERPT_MAX_LENGTH,
@@ -126,6 +128,7 @@ export class BlogPostInput {
   @ArrayMaxSize(BLOG_MAX_TRIPS, { message: BlogMessages.tripIdsInvalid })
   @IsInt({ each: true, message: BlogMessages.tripIdsInvalid })
   @IsPositive({ each: true, message: BlogMessages.tripIdsInvalid })
+  @Max(ROW_ID_MAX, { each: true, message: BlogMessages.tripIdsInvalid })
   tripIds?: number[];
 
   @IsOptional()

@@ -1,5 +1,6 @@
 import {
   AdminTripEdit,
+  IsRowId,
   MEDIA_PATH_PREFIX,
   RELATED_TRIPS_LIMIT,
   PlanTripDto,
@@ -36,7 +37,7 @@ import { ByCaller, TripCallerDto } from './trip-caller.dto';
  */
 
 export class TripRequest extends ByCaller {
-  @IsInt()
+  @IsRowId('tripId')
   tripId: number;
 }
 
@@ -84,7 +85,7 @@ export class SlugRequest {
 export class CardsRequest {
   @IsArray()
   @ArrayMaxSize(TRIP_CARDS_MAX)
-  @IsInt({ each: true })
+  @IsRowId('tripIds', { each: true })
   tripIds: number[];
 }
 
@@ -140,7 +141,7 @@ export class SharedRequest {
 }
 
 export class FailRequest {
-  @IsInt()
+  @IsRowId('tripId')
   tripId: number;
 
   @IsInt()
@@ -151,7 +152,7 @@ export class FailRequest {
 }
 
 export class VersionRequest {
-  @IsInt()
+  @IsRowId('tripId')
   tripId: number;
 
   @IsInt()
