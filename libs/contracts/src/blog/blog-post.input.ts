@@ -15,7 +15,7 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { MEDIA_PATH_PREFIX } from '../media/media.constants';
+import { MEDIA_PATH_PATTERN } from '../media/media.constants';
 import { ROW_ID_MAX } from '../transport/row-id';
 import {
   BLOG_CONTENT_MAX_BYTES,
@@ -70,9 +70,12 @@ class ContentSize implements ValidatorConstraintInterface {
   }
 }
 
-/** An image we serve ourselves, or one on another site over https. */
-const FEATURED_IMAGE = new RegExp(
-  `^(${MEDIA_PATH_PREFIX.replace(/\//g, '\\/')}[\\w./-]+|https:\\/\\/[^\\s"'<>]+)$`,
+/**
+ * Where a post's images may come from, its featured image and those in its text alike: one of
+ * our stored images, or an address on another site over https (never data:, never plain http).
+ */
+export const POST_IMAGE_SOURCE = new RegExp(
+  `${MEDIA_PATH_PATTERN.source}|^https:\\/\\/[^\\s"'<>]+$`,
 );
 
 /**
@@ -108,7 +111,7 @@ export class BlogPostInput {
   @blankAsNull()
   @IsString({ message: BlogMessages.featuredImageInvalid })
   @MaxLength(2000, { message: BlogMessages.featuredImageInvalid })
-  @Matches(FEATURED_IMAGE, { message: BlogMessages.featuredImageInvalid })
+  @Matches(POST_IMAGE_SOURCE, { message: BlogMessages.featuredImageInvalid })
   featuredImage?: string | null;
 
   @IsOptional()

@@ -1,6 +1,7 @@
 import {
   AdminTripEdit,
   IsRowId,
+  MEDIA_PATH_PATTERN,
   MEDIA_PATH_PREFIX,
   RELATED_TRIPS_LIMIT,
   PlanTripDto,
@@ -209,9 +210,7 @@ export class ThumbnailDto {
   activity: number;
 
   @IsString()
-  @Matches(new RegExp(`^${MEDIA_PATH_PREFIX}[\\w./-]+$`), {
-    message: `imageUrl must be a path under ${MEDIA_PATH_PREFIX}`,
-  })
+  @Matches(MEDIA_PATH_PATTERN, { message: `imageUrl must be a path under ${MEDIA_PATH_PREFIX}` })
   imageUrl: string;
 
   @IsOptional()
