@@ -330,6 +330,34 @@ describe('sign-in rate limits', () => {
   });
 });
 
+describe('sign-up, which says whether an address has an account (docs/security.md)', () => {
+  const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
+
+  it('is refused past 20 attempts an hour from one address, refused ones included', async () => {
+    const { rider } = await signUp();
+    const address = nextAddress();
+    const statuses: number[] = [];
+    for (let probe = 0; probe < 21; probe += 1) {
+      // Every other one names a taken account (by its name: an address would meet its own limit).
+      const attempt = probe % 2 ? { ...newRider(), username: rider.username } : newRider();
+      statuses.push((await client(address).post('/auth/register', attempt)).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201 || status === 409)).toBe(true);
+    expect(statuses.slice(0, 20)).toContain(409);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('is refused past 5 attempts an hour at one address, from however many addresses', async () => {
+    const { rider } = await signUp();
+    const answers = [];
+    for (let probe = 0; probe < 6; probe += 1) {
+      answers.push(await client().post('/auth/register', { ...newRider(), email: rider.email }));
+    }
+    expect(answers.slice(0, 5).map(({ status }) => status)).toEqual([409, 409, 409, 409, 409]);
+    expect(answers[5]).toEqual({ status: 429, body: { statusCode: 429, message: tooMany } });
+  });
+});
+
 describe('trip plan rate limits', () => {
   const tooMany = {
     statusCode: 429,
