@@ -21,15 +21,15 @@ export class AnalyticsBuffer {
   }
 
   /**
-   * Counts events that happened at `now`, on the UTC day of that moment. Their paths were
-   * validated as pages of the site; one that is not would never be counted.
+   * Counts events that happened at `now`, on the UTC day of that moment; how many found no
+   * room. Their paths were validated as pages of the site, so each has a path to count under.
    */
   add(events: readonly { name: AnalyticsEventName; path: string }[], now: Date): number {
     const day = utcDayOf(now);
     let dropped = 0;
     for (const event of events) {
       const path = analyticsPathOf(event.path);
-      if (path === null || !this.addCount({ day, name: event.name, path, count: 1 })) dropped += 1;
+      if (path !== null && !this.addCount({ day, name: event.name, path, count: 1 })) dropped += 1;
     }
     return dropped;
   }
