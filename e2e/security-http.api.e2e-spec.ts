@@ -348,13 +348,14 @@ describe('sign-up, which says whether an address has an account (docs/security.m
   });
 
   it('is refused past 5 attempts an hour at one address, from however many addresses', async () => {
+    // The sign-up that made the account was the first attempt at its address.
     const { rider } = await signUp();
     const answers = [];
-    for (let probe = 0; probe < 6; probe += 1) {
+    for (let probe = 0; probe < 5; probe += 1) {
       answers.push(await client().post('/auth/register', { ...newRider(), email: rider.email }));
     }
-    expect(answers.slice(0, 5).map(({ status }) => status)).toEqual([409, 409, 409, 409, 409]);
-    expect(answers[5]).toEqual({ status: 429, body: { statusCode: 429, message: tooMany } });
+    expect(answers.slice(0, 4).map(({ status }) => status)).toEqual([409, 409, 409, 409]);
+    expect(answers[4]).toEqual({ status: 429, body: { statusCode: 429, message: tooMany } });
   });
 });
 
