@@ -280,6 +280,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = dialog('Are you absolutely sure?');
     await confirm.getByText(/permanently delete your account, all of your saved trips/).waitFor();
+    await confirm.getByLabel('Password').fill(CHANGED_PASSWORD);
     await shot('delete-account-desktop');
     await confirm.getByRole('button', { name: 'Yes, delete my account' }).click();
     await expectToast(

@@ -51,26 +51,26 @@ describe('POST /api/analytics/events', () => {
   it('stores events as counts per day, event and page', async () => {
     const sent = await visitor.post('/analytics/events', {
       events: [
-        { name: 'page_view', path: '/api-e2e/blog' },
-        { name: 'page_view', path: '/api-e2e/blog' },
-        { name: 'trip_saved', path: '/api-e2e/itinerary/4' },
+        { name: 'page_view', path: '/blog' },
+        { name: 'page_view', path: '/blog' },
+        { name: 'trip_saved', path: '/itinerary/4' },
       ],
     });
     expect(sent).toEqual({ status: 202, body: { accepted: 3 } });
     await user.post('/analytics/events', {
-      events: [{ name: 'page_view', path: '/api-e2e/blog' }],
+      events: [{ name: 'page_view', path: '/blog' }],
     });
-    await until(async () => (await countOf('page_view', '/api-e2e/blog')) === 3);
-    expect(await countOf('trip_saved', '/api-e2e/itinerary/4')).toBe(1);
-    const row = (await storedRows()).find((r) => r.path === '/api-e2e/blog');
+    await until(async () => (await countOf('page_view', '/blog')) === 3);
+    expect(await countOf('trip_saved', '/itinerary/4')).toBe(1);
+    const row = (await storedRows()).find((r) => r.path === '/blog');
     expect(row?.day).toBe(today());
   });
 
   it('keeps nothing personal: no address, account, cookie or browser', async () => {
     await user.post('/analytics/events', {
-      events: [{ name: 'login', path: '/api-e2e/private' }],
+      events: [{ name: 'login', path: '/profile' }],
     });
-    await until(async () => (await countOf('login', '/api-e2e/private')) === 1);
+    await until(async () => (await countOf('login', '/profile')) === 1);
     const columns = await query(
       `SELECT column_name FROM information_schema.columns
         WHERE table_schema = 'blog' AND table_name = 'analytics_daily_counts' ORDER BY 1`,
@@ -111,6 +111,11 @@ describe('POST /api/analytics/events', () => {
       { events: [{ name: 'page_view', path: 'https://x.example/' }] },
       AnalyticsMessages.badPath,
     ],
+    [
+      'a path that is no page of the site',
+      { events: [{ name: 'page_view', path: '/made-up-page-1' }] },
+      AnalyticsMessages.badPath,
+    ],
     ['no events', { events: [] }, AnalyticsMessages.emptyBatch],
     [
       'too many events',
@@ -126,6 +131,19 @@ describe('POST /api/analytics/events', () => {
     const { status, body: error } = await visitor.post('/analytics/events', body);
     expect(status).toBe(400);
     expect(JSON.stringify(error)).toContain(message);
+  });
+
+  it('refuses a path with a NUL, and keeps storing what comes after', async () => {
+    const poisoned = await visitor.post('/analytics/events', {
+      events: [
+        { name: 'search', path: '/search' },
+        { name: 'page_view', path: '/search\u0000' },
+      ],
+    });
+    expect(poisoned.status).toBe(400);
+    expect(JSON.stringify(poisoned.body)).toContain(AnalyticsMessages.badPath);
+    await visitor.post('/analytics/events', { events: [{ name: 'search', path: '/search' }] });
+    await until(async () => (await countOf('search', '/search')) === 1);
   });
 
   it('refuses a cross-site post', async () => {
@@ -144,7 +162,7 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('gives an admin page views and events per day and the top pages', async () => {
-    await until(async () => (await countOf('page_view', '/api-e2e/blog')) >= 3);
+    await until(async () => (await countOf('page_view', '/blog')) >= 3);
     const { status, body } = await admin.get('/admin/analytics?days=7');
     expect(status).toBe(200);
     expect(body.days).toBe(7);
@@ -152,7 +170,7 @@ describe('GET /api/admin/analytics', () => {
     const todayRow = body.daily.find((day: { day: string }) => day.day === today());
     expect(todayRow.pageViews).toBeGreaterThanOrEqual(5);
     expect(todayRow.events).toBeGreaterThanOrEqual(2);
-    expect(body.topPages[0]).toEqual({ path: '/api-e2e/blog', views: 3 });
+    expect(body.topPages[0]).toEqual({ path: '/blog', views: 3 });
     expect(body.totals).toEqual(
       expect.arrayContaining([
         { name: 'trip_saved', count: 1 },

@@ -16,8 +16,9 @@ function newRider() {
   return { username: `rider${id}`, email: `rider${id}@example.com`, password: PASSWORD };
 }
 
-async function signUp(rider = newRider()) {
-  const session = new HttpSession(deployment.baseUrl);
+/** `headers`: an address of its own (the deployment trusts one proxy), past the per-address limit. */
+async function signUp(rider = newRider(), headers: Record<string, string> = {}) {
+  const session = new HttpSession(deployment.baseUrl, headers);
   const response = await session.post('/auth/register', rider);
   expect(response.status).toBe(201);
   return { session, rider, user: response.body as { id: number } };
@@ -49,7 +50,7 @@ describe('sign-up', () => {
     });
   });
 
-  it('sets an HttpOnly, SameSite=Lax session cookie, Secure when the request came over TLS', async () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie, Secure only when PUBLIC_URL is https', async () => {
     const plain = new HttpSession(deployment.baseUrl);
     await plain.post('/auth/register', newRider());
     const [cookie] = plain.lastSetCookie;
@@ -59,9 +60,12 @@ describe('sign-up', () => {
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).not.toMatch(/; Secure/);
 
-    const behindTls = new HttpSession(deployment.baseUrl, { 'x-forwarded-proto': 'https' });
-    await behindTls.post('/auth/register', newRider());
-    expect(behindTls.lastSetCookie[0]).toMatch(/; Secure/);
+    // This site is served over plain HTTP (PUBLIC_URL): what a proxy says changes nothing, and
+    // e2e/security-http.api.e2e-spec.ts covers a site served over HTTPS.
+    const claimsTls = new HttpSession(deployment.baseUrl, { 'x-forwarded-proto': 'https' });
+    await claimsTls.post('/auth/register', newRider());
+    expect(claimsTls.lastSetCookie[0]).toMatch(/^roadbook_session=/);
+    expect(claimsTls.lastSetCookie[0]).not.toMatch(/; Secure/);
   });
 
   it('answers each bad field with the spec message and creates nothing', async () => {
@@ -229,7 +233,9 @@ describe('revocation with the session cache on', () => {
     const copy = client({ cookie: session.cookieHeader() });
     expect((await copy.get('/trips/user')).status).toBe(200);
 
-    expect((await session.delete('/auth/profile')).status).toBe(200);
+    expect((await session.request('DELETE', '/auth/profile', { password: PASSWORD })).status).toBe(
+      200,
+    );
     expect((await copy.get('/trips/user')).status).toBe(401);
   });
 });
@@ -369,7 +375,9 @@ describe('account deletion', () => {
       );
     }
 
-    expect((await session.delete('/auth/profile')).status).toBe(200);
+    expect((await session.request('DELETE', '/auth/profile', { password: PASSWORD })).status).toBe(
+      200,
+    );
     expect((await session.get('/auth/user')).status).toBe(401);
     const login = await new HttpSession(deployment.baseUrl).post('/auth/login', {
       email: rider.email,
@@ -402,12 +410,70 @@ describe('account deletion', () => {
     );
   });
 
+  it('asks for the password again, and keeps the account when it is missing or wrong', async () => {
+    const { session, rider } = await signUp(newRider(), { 'x-forwarded-for': '198.51.100.21' });
+    expect(await session.delete('/auth/profile')).toMatchObject({
+      status: 400,
+      body: { message: 'Enter your password to delete your account' },
+    });
+    expect(
+      await session.request('DELETE', '/auth/profile', { password: 'not-my-password' }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'Password is incorrect', errors: { password: ['Password is incorrect'] } },
+    });
+    expect((await session.get('/auth/user')).status).toBe(200);
+    const login = await new HttpSession(deployment.baseUrl).post('/auth/login', {
+      email: rider.email,
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('needs a session', async () => {
-    expect((await new HttpSession(deployment.baseUrl).delete('/auth/profile')).status).toBe(401);
+    const visitor = new HttpSession(deployment.baseUrl);
+    expect((await visitor.request('DELETE', '/auth/profile', { password: PASSWORD })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('rate limiting', () => {
+  it('lets a session check its password five times in a while, not more: a stolen one cannot guess it', async () => {
+    const { session } = await signUp(newRider(), { 'x-forwarded-for': '198.51.100.22' });
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 5; guess += 1) {
+      const { status } = await session.post('/auth/change-password', {
+        currentPassword: `guess-${guess}`,
+        newPassword: 'brand-new-1',
+      });
+      statuses.push(status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    // The count is the account's, whichever route checks the password and from wherever.
+    const elsewhere = new HttpSession(deployment.baseUrl, {
+      cookie: session.cookieHeader(),
+      'x-forwarded-for': '203.0.113.77',
+    });
+    for (const attempt of [
+      () =>
+        elsewhere.post('/auth/change-password', {
+          currentPassword: PASSWORD,
+          newPassword: 'brand-new-1',
+        }),
+      () => elsewhere.request('DELETE', '/auth/profile', { password: PASSWORD }),
+    ]) {
+      expect(await attempt()).toEqual({
+        status: 429,
+        body: {
+          statusCode: 429,
+          message: 'Too many attempts. Please wait a few minutes and try again.',
+        },
+      });
+    }
+    expect((await session.get('/auth/user')).status).toBe(200);
+  });
+
   it('never locks an account: attempts past the limit are slowed, and the right password still works', async () => {
     const { rider } = await signUp();
     const attacker = new HttpSession(deployment.baseUrl);

@@ -177,12 +177,22 @@ describe('featuring', () => {
     ]);
     const page = await visitor.get(`/trips/slug/${featured.slug}`);
     expect(page.status).toBe(200);
-    // The public view: no owner, no saved state; the notes as additional notes.
+    // The public view: no owner, no saved state, and none of the rider's notes: featuring
+    // publishes only what the owner made public.
     expect(page.body).not.toHaveProperty('userId');
     expect(page.body).not.toHaveProperty('isSaved');
-    expect(page.body.additionalNotes).toBe('Meet at the diner');
+    expect(page.body).not.toHaveProperty('additionalNotes');
+    expect(JSON.stringify((await visitor.get(`/trips/${trip.id}`)).body)).not.toContain('diner');
+    // Featuring made the share link its page points to.
+    expect((await visitor.get(`/shared/${featured.shareableId}`)).status).toBe(200);
 
     await setFeatured(trip.id, false);
+    // ...and unfeaturing withdraws it: the owner never shared the trip.
+    expect((await visitor.get(`/shared/${featured.shareableId}`)).status).toBe(404);
+    expect((await owner.get(`/trips/${trip.id}`)).body).toMatchObject({
+      shareableId: null,
+      isPublic: false,
+    });
     for (const list of await lists()) expect(list).not.toContain(trip.id);
     expect((await visitor.get(`/trips/slug/${featured.slug}`)).status).toBe(404);
     expect((await owner.get(`/trips/slug/${featured.slug}`)).status).toBe(404);

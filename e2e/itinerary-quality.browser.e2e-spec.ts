@@ -78,7 +78,7 @@ test('the itinerary warns about a fuel gap and too few days, and re-plans in one
 
   await openPage(page, `${deployment.baseUrl}/itinerary/${id}`);
   const advice = page.getByTestId('pacing-advice');
-  await advice.waitFor({ timeout: 90_000 });
+  await advice.waitFor();
   expect(await advice.textContent()).toMatch(
     /At 2–4 hours a day this trip needs \d+ days; you chose 1\./,
   );
@@ -91,8 +91,8 @@ test('the itinerary warns about a fuel gap and too few days, and re-plans in one
 
   await advice.getByRole('button', { name: /^Ride \d+–\d+ hours a day$/ }).click();
   // The same trip comes back re-planned at longer days, which fit its one day.
-  await advice.waitFor({ state: 'detached', timeout: 90_000 });
-  await page.getByTestId('day-card').first().waitFor({ timeout: 90_000 });
+  await advice.waitFor({ state: 'detached' });
+  await page.getByTestId('day-card').first().waitFor();
   expect(await page.getByTestId('day-card').count()).toBe(1);
   expect(await page.getByTestId('pacing-advice').count()).toBe(0);
   await screenshot(page, 'itinerary-replanned');
@@ -133,7 +133,7 @@ test('the itinerary and its shared page show the estimated costs per day and for
 
   const expectCosts = async (shown: Page) => {
     const summary = shown.getByTestId('trip-cost-summary');
-    await summary.waitFor({ timeout: 90_000 });
+    await summary.waitFor();
     const total = await summary.textContent();
     expect(total).toMatch(/Estimated trip cost ~\$[\d,]+: fuel \$[\d,]+, lodging \$[\d,]+/);
     expect(total).toContain('Estimates from approximate national averages, 2025; prices vary.');

@@ -207,9 +207,7 @@ test('the itinerary page shows the static route map', async () => {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await openPage(page, `${deployment.baseUrl}/itinerary/${tripId}`);
-  await page
-    .getByRole('heading', { name: CANYON_PLAN.name, level: 1 })
-    .waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: CANYON_PLAN.name, level: 1 }).waitFor();
   const map = page.getByRole('img', { name: 'Map of the route with its stops' });
   const loaded = await loadedImage(map);
   expect(new URL(loaded.src).pathname).toBe(`/api/maps/static/${tripId}`);

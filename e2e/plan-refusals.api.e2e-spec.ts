@@ -9,8 +9,7 @@ import { sharedDeployment } from './support/shared-deployment';
  */
 const deployment = sharedDeployment();
 
-beforeAll(async () => {
-});
+beforeAll(async () => {});
 
 /** A day that has passed in every time zone. */
 const longAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString().slice(0, 10);

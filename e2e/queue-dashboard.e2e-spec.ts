@@ -1,4 +1,6 @@
 import { JobIds, QueueNames } from '@roadbook/contracts';
+import { TEST_REDIS_URL } from '@roadbook/platform/testing';
+import { Queue } from 'bullmq';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
 import type { HttpSession } from './support/http-session';
 import { sharedDeployment } from './support/shared-deployment';
@@ -78,4 +80,44 @@ it("shows an admin every queue and the jobs of a rider's plan", async () => {
       name: 'itinerary.generate',
     }),
   );
+});
+
+it('lets even an admin only read: no job is added, retried or changed from a browser', async () => {
+  const admin = await signUp(deployment.baseUrl);
+  await makeAdmin(admin, deployment.databaseUrl);
+  const rider = await signUp(deployment.baseUrl);
+  const { body: victim } = await rider.get('/auth/user');
+  const origin = { origin: deployment.baseUrl, 'content-type': 'application/json' };
+
+  const writes: Array<[string, string, object]> = [
+    [
+      'POST',
+      `/api/queues/${QueueNames.accounts}/add`,
+      { name: 'account.purge', data: { userId: victim.id } },
+    ],
+    ['PUT', `/api/queues/${QueueNames.itineraries}/retry/failed`, {}],
+    ['PUT', `/api/queues/${QueueNames.accounts}/pause`, {}],
+  ];
+  for (const [method, path, body] of writes) {
+    const response = await fetch(`${deployment.baseUrl}/admin/queues${path}`, {
+      method,
+      headers: { ...origin, cookie: admin.cookieHeader() },
+      body: JSON.stringify(body),
+    });
+    expect([path, response.status]).toEqual([path, 405]);
+    expect(await response.json()).toEqual({
+      statusCode: 405,
+      message: 'The queue dashboard is read-only',
+    });
+  }
+  const queue = new Queue(QueueNames.accounts, {
+    connection: { url: TEST_REDIS_URL },
+    prefix: deployment.queuePrefix,
+  });
+  try {
+    expect(await queue.getJobs()).toEqual([]);
+    expect(await queue.isPaused()).toBe(false);
+  } finally {
+    await queue.close();
+  }
 });

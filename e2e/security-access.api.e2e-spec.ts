@@ -142,7 +142,7 @@ describe('a shared trip', () => {
 });
 
 describe('a featured trip', () => {
-  it('stays public by id and slug, as a public view that keeps the notes its page shows', async () => {
+  it("stays public by id and slug, as a public view without its rider's notes", async () => {
     const { owner, trip } = await ownedTrip();
     const admin = await signUp();
     await makeAdmin(admin);
@@ -156,7 +156,10 @@ describe('a featured trip', () => {
     const list = (await anonymous.get('/trips/featured')).body as Array<{ id: number }>;
     const listed = list.find((t) => t.id === trip.id);
     for (const view of [byId.body, bySlug.body, listed]) {
-      expect(view).toMatchObject({ id: trip.id, additionalNotes: PRIVATE_NOTES });
+      expect(view).toMatchObject({ id: trip.id });
+      // An admin featured a rider's trip: the rider never made the notes public.
+      expect(view).not.toHaveProperty('additionalNotes');
+      expect(JSON.stringify(view)).not.toContain(PRIVATE_NOTES);
       expect(view).not.toHaveProperty('userId');
       expect(view).not.toHaveProperty('isSaved');
     }
@@ -346,5 +349,29 @@ describe('passwords', () => {
     });
     expect(known.status).toBe(200);
     expect(unknown).toEqual(known);
+  });
+});
+
+describe('ids no row can have', () => {
+  it('are answered 400 at the edge, with no internal error anywhere', async () => {
+    const admin = await signUp();
+    await makeAdmin(admin);
+    const logged = deployment.logs.length;
+    for (const path of [
+      '/trips/99999999999999999999',
+      '/trips/99999999999999999999/itinerary',
+      '/trips/2147483648/gpx',
+      '/maps/static/99999999999999999999',
+      '/admin/trips/99999999999999999999',
+      '/admin/blog/99999999999999999999',
+    ]) {
+      const response = await fetchAs(admin, path, 'application/json');
+      expect([path, response.status]).toEqual([path, 400]);
+      expect(JSON.parse(response.text)).toEqual({
+        statusCode: 400,
+        message: expect.stringMatching(/must be a whole number from 1 to 2147483647$/),
+      });
+    }
+    expect(deployment.logs.slice(logged).join('\n')).not.toMatch(/unexpected error|out of range/);
   });
 });

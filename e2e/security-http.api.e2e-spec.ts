@@ -260,22 +260,6 @@ describe('cross-site requests', () => {
     expect(logout.status).toBe(200);
     expect((await session.get('/auth/user')).status).toBe(401);
   });
-
-  it('keep the session and visitor cookies __Host- prefixed over HTTPS', async () => {
-    const overTls = client(nextAddress(), { 'x-forwarded-proto': 'https' });
-    await signUp(overTls);
-    const [session] = overTls.lastSetCookie;
-    expect(session).toMatch(/^__Host-roadbook_session=[\w-]{40,};/);
-    expect(session).toMatch(/; Secure/);
-    expect(session).toMatch(/; Path=\//);
-    expect(session).not.toMatch(/Domain=/i);
-    expect((await overTls.get('/auth/user')).status).toBe(200);
-
-    const planned = await overTls.post('/trips', CANYON_PLAN);
-    expect(planned.status).toBe(201);
-    expect(overTls.lastSetCookie.join()).toMatch(/^__Host-roadbook_visitor=.*; Secure/);
-    expect((await overTls.get(`/trips/${planned.body.id}`)).status).toBe(200);
-  });
 });
 
 describe('sign-in rate limits', () => {
@@ -311,6 +295,24 @@ describe('sign-in rate limits', () => {
     ).toBe(200);
   });
 
+  it('make guesses at one account take turns, however many addresses send them side by side', async () => {
+    const { rider } = await signUp();
+    const guess = (attempt: number) =>
+      client().post('/auth/login', { email: rider.email, password: `guess-${attempt}` });
+    // The attempts checked at once, then two that take turns, one after another.
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      expect((await guess(attempt)).status).toBe(401);
+
+    const statuses = (await Promise.all(Array.from({ length: 16 }, (_, g) => guess(12 + g)))).map(
+      ({ status }) => status,
+    );
+    // Their turns come 1 s, 2 s, then 3 s apart, and none may be more than 10 s off: at most
+    // five of the sixteen reach the password check, the rest are told to come back later.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(11);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
   it('do not lock the owner out after an attacker’s wrong guesses from many addresses', async () => {
     const { rider } = await signUp();
     const guesses = await Promise.all(
@@ -318,12 +320,42 @@ describe('sign-in rate limits', () => {
         client().post('/auth/login', { email: rider.email, password: `guess-${attempt}` }),
       ),
     );
-    expect(new Set(guesses.map(({ status }) => status))).toEqual(new Set([401]));
+    // Each is refused: checked and wrong (401), or past the account's turns (429).
+    expect(guesses.every(({ status }) => status === 401 || status === 429)).toBe(true);
 
     const owner = client();
     const login = await owner.post('/auth/login', { email: rider.email, password: PASSWORD });
     expect(login.status).toBe(200);
     expect((await owner.get('/auth/user')).status).toBe(200);
+  });
+});
+
+describe('sign-up, which says whether an address has an account (docs/security.md)', () => {
+  const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
+
+  it('is refused past 20 attempts an hour from one address, refused ones included', async () => {
+    const { rider } = await signUp();
+    const address = nextAddress();
+    const statuses: number[] = [];
+    for (let probe = 0; probe < 21; probe += 1) {
+      // Every other one names a taken account (by its name: an address would meet its own limit).
+      const attempt = probe % 2 ? { ...newRider(), username: rider.username } : newRider();
+      statuses.push((await client(address).post('/auth/register', attempt)).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201 || status === 409)).toBe(true);
+    expect(statuses.slice(0, 20)).toContain(409);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('is refused past 5 attempts an hour at one address, from however many addresses', async () => {
+    // The sign-up that made the account was the first attempt at its address.
+    const { rider } = await signUp();
+    const answers = [];
+    for (let probe = 0; probe < 5; probe += 1) {
+      answers.push(await client().post('/auth/register', { ...newRider(), email: rider.email }));
+    }
+    expect(answers.slice(0, 4).map(({ status }) => status)).toEqual([409, 409, 409, 409]);
+    expect(answers[4]).toEqual({ status: 429, body: { statusCode: 429, message: tooMany } });
   });
 });
 
@@ -548,15 +580,36 @@ describe('generation progress streams', () => {
   });
 });
 
-describe('sign-in rate limits with the default proxy setting', () => {
+describe('behind a TLS-terminating proxy, with the default proxy setting', () => {
   let direct: TestDeployment;
 
   beforeAll(async () => {
-    direct = await startTestDeployment('security-http-direct');
+    // The proxy speaks HTTPS to browsers and plain HTTP to the gateway, which trusts no
+    // X-Forwarded-* header: only PUBLIC_URL says the site is served over HTTPS.
+    direct = await startTestDeployment('security-http-direct', {
+      PUBLIC_URL: 'https://roadbook.example.com',
+    });
   });
 
   afterAll(async () => {
     await direct?.stop();
+  });
+
+  it('sets the session and visitor cookies Secure and __Host- prefixed, from PUBLIC_URL', async () => {
+    const overTls = new HttpSession(direct.baseUrl, { 'x-forwarded-proto': 'http' });
+    const rider = newRider();
+    expect((await overTls.post('/auth/register', rider)).status).toBe(201);
+    const [session] = overTls.lastSetCookie;
+    expect(session).toMatch(/^__Host-roadbook_session=[\w-]{40,};/);
+    expect(session).toMatch(/; Secure/);
+    expect(session).toMatch(/; Path=\//);
+    expect(session).not.toMatch(/Domain=/i);
+    expect((await overTls.get('/auth/user')).status).toBe(200);
+
+    const planned = await overTls.post('/trips', CANYON_PLAN);
+    expect(planned.status).toBe(201);
+    expect(overTls.lastSetCookie.join()).toMatch(/^__Host-roadbook_visitor=.*; Secure/);
+    expect((await overTls.get(`/trips/${planned.body.id}`)).status).toBe(200);
   });
 
   it('ignore X-Forwarded-For: 40 sign-ins with made-up addresses meet a 429', async () => {

@@ -101,7 +101,7 @@ test('payloads in a plan are shown as text on every page and never run', async (
 
   // The itinerary page: the name as the heading, the days made from the real places.
   await openPage(page, `${base}/itinerary/${named.id}`);
-  await page.getByRole('heading', { level: 1, name: NAMED.name }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { level: 1, name: NAMED.name }).waitFor();
   await page.getByTestId('day-card').first().waitFor();
   await expectInert(page, 'itinerary-named');
 

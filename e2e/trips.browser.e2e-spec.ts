@@ -35,7 +35,7 @@ async function waitForDays(page: Page, count: number) {
   await page
     .getByTestId('day-card')
     .nth(count - 1)
-    .waitFor({ timeout: 90_000 });
+    .waitFor();
   expect(await page.getByTestId('day-card').count()).toBe(count);
 }
 
@@ -93,7 +93,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await page.waitForURL(/\/itinerary\/\d+$/);
   const tripId = Number(/\/itinerary\/(\d+)$/.exec(page.url())?.[1]);
   await page.getByRole('heading', { name: 'Creating Your Perfect Road Trip' }).waitFor();
-  await page.getByRole('heading', { name: tripName, level: 1 }).waitFor({ timeout: 90_000 });
+  await page.getByRole('heading', { name: tripName, level: 1 }).waitFor();
   await waitForDays(page, 3);
   await page.getByRole('heading', { name: 'Trip Overview' }).waitFor();
   await page.getByRole('heading', { name: 'Daily Itinerary' }).waitFor();
@@ -156,7 +156,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await chooseOption(page, /Riding hours per day/, /2–4 hours/);
   await page.getByRole('button', { name: 'Update & Regenerate' }).click();
   await page.waitForURL(new RegExp(`/itinerary/${tripId}$`));
-  await page.getByRole('heading', { name: newName, level: 1 }).waitFor({ timeout: 90_000 });
+  await page.getByRole('heading', { name: newName, level: 1 }).waitFor();
   await waitForDays(page, 3);
 
   // My Trips lists it as Saved; Share copies a public link.

@@ -2,11 +2,12 @@ import { IntersectionType } from '@nestjs/mapped-types';
 import {
   LoggingEnv,
   MetricsEnv,
+  PublicUrlEnv,
   QueueEnv,
   ServiceEndpointsEnv,
   TransportEnv,
 } from '@roadbook/platform';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { AnalyticsEnv } from './analytics/analytics.env';
 import { IsTrustProxy } from './http/trust-proxy';
 import { MapsEnv } from './media/maps.env';
@@ -30,25 +31,9 @@ class HttpEnv {
   /**
    * The proxies in front of the gateway whose X-Forwarded-For/-Proto to believe: `false`
    * (none), a hop count (`1`: one TLS-terminating proxy) or their addresses and CIDR ranges.
-   * Over HTTPS (as a trusted proxy reports it) cookies are Secure and `__Host-` prefixed.
    */
   @IsTrustProxy()
   TRUST_PROXY = 'false';
-
-  /**
-   * The address users reach Roadbook at (`https://roadbook.example.com`): links in e-mails,
-   * feeds and link previews point there, and only pages from its origin may change state.
-   * Required: the request's own Host header is the attacker's to choose. Local mode passes the
-   * address it prints.
-   */
-  @IsUrl(
-    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
-    {
-      message:
-        'PUBLIC_URL is required: the http(s) address users reach Roadbook at, e.g. https://roadbook.example.com',
-    },
-  )
-  PUBLIC_URL!: string;
 
   /** Where attempts are counted: Redis (shared by all gateways) or memory (one). */
   @IsIn(['redis', 'memory'])
@@ -78,6 +63,7 @@ class TripPlanLimitsEnv {
 
 export class GatewayEnv extends IntersectionType(
   HttpEnv,
+  PublicUrlEnv,
   TripPlanLimitsEnv,
   ServiceEndpointsEnv,
   TransportEnv,

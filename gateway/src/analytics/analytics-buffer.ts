@@ -8,7 +8,8 @@ import {
 
 /**
  * Counts of events not yet stored, keyed by day, event and page. Bounded: when the store is
- * unreachable for long, new keys are dropped rather than let the gateway's memory grow.
+ * unreachable for long, new keys are dropped rather than let the gateway's memory grow; `add`
+ * and `restore` say how many events they dropped.
  */
 export class AnalyticsBuffer {
   private readonly counts = new Map<string, DailyEventCount>();
@@ -19,17 +20,25 @@ export class AnalyticsBuffer {
     return this.counts.size;
   }
 
-  /** Counts events that happened at `now`, on the UTC day of that moment. */
-  add(events: readonly { name: AnalyticsEventName; path: string }[], now: Date): void {
+  /**
+   * Counts events that happened at `now`, on the UTC day of that moment; how many found no
+   * room. Their paths were validated as pages of the site, so each has a path to count under.
+   */
+  add(events: readonly { name: AnalyticsEventName; path: string }[], now: Date): number {
     const day = utcDayOf(now);
+    let dropped = 0;
     for (const event of events) {
-      this.addCount({ day, name: event.name, path: analyticsPathOf(event.path), count: 1 });
+      const path = analyticsPathOf(event.path);
+      if (path !== null && !this.addCount({ day, name: event.name, path, count: 1 })) dropped += 1;
     }
+    return dropped;
   }
 
   /** Puts counts back, e.g. after a write that failed; they merge with anything newer. */
-  restore(counts: readonly DailyEventCount[]): void {
-    for (const count of counts) this.addCount(count);
+  restore(counts: readonly DailyEventCount[]): number {
+    let dropped = 0;
+    for (const count of counts) if (!this.addCount(count)) dropped += count.count;
+    return dropped;
   }
 
   /** Everything counted so far, one row per key; the buffer is empty afterwards. */
@@ -39,10 +48,13 @@ export class AnalyticsBuffer {
     return counts;
   }
 
-  private addCount(entry: DailyEventCount): void {
+  /** False when the count found no room. */
+  private addCount(entry: DailyEventCount): boolean {
     const key = dailyCountKey(entry);
     const existing = this.counts.get(key);
     if (existing) existing.count += entry.count;
     else if (this.counts.size < this.maxKeys) this.counts.set(key, { ...entry });
+    else return false;
+    return true;
   }
 }

@@ -6,6 +6,6 @@ import type { RateLimitPolicy } from '../rate-limit/rate-limit.policy';
 export const analyticsLimits = (env: GatewayEnv): RateLimitPolicy => ({
   name: 'analytics-events',
   windowMs: 60_000,
-  rules: [{ per: 'ip', limit: env.ANALYTICS_LIMIT_PER_IP, over: 'refuse' }],
+  rules: [{ per: 'ip', limit: env.ANALYTICS_LIMIT_PER_IP }],
   message: AnalyticsMessages.tooManyRequests,
 });

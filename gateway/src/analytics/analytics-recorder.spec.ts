@@ -1,18 +1,19 @@
 import type { RpcPattern, RpcRequest } from '@roadbook/contracts';
+import { RoadbookMetrics, ServiceCallError, ServiceUnavailableError } from '@roadbook/platform';
 import { AnalyticsBuffer } from './analytics-buffer';
 import { AnalyticsRecorder } from './analytics-recorder';
 
 const MAY_FIRST = new Date('2026-05-01T10:00:00Z');
 
+/** The blog service as the gateway's client sees it; its next answer can be made a failure. */
 class FakeBlog {
   readonly sent: { pattern: RpcPattern; request: unknown }[] = [];
-  failNext = false;
+  failNext: Error | undefined;
 
   send<P extends RpcPattern>(pattern: P, request: RpcRequest<P>): Promise<never> {
-    if (this.failNext) {
-      this.failNext = false;
-      return Promise.reject(new Error('blog service unavailable'));
-    }
+    const failure = this.failNext;
+    this.failNext = undefined;
+    if (failure) return Promise.reject(failure);
     this.sent.push({ pattern, request });
     return Promise.resolve({ ok: true } as never);
   }
@@ -20,7 +21,14 @@ class FakeBlog {
 
 function recorder() {
   const blog = new FakeBlog();
-  return { blog, recorder: new AnalyticsRecorder(blog, { ANALYTICS_FLUSH_MS: 1000 }) };
+  const metrics = new RoadbookMetrics({ defaultMetrics: false });
+  const analytics = new AnalyticsRecorder(blog, { ANALYTICS_FLUSH_MS: 1000 }, metrics);
+  return { blog, metrics, recorder: analytics };
+}
+
+async function droppedEvents(metrics: RoadbookMetrics): Promise<Record<string, number>> {
+  const { values } = await metrics.analyticsEventsDropped.get();
+  return Object.fromEntries(values.map(({ labels, value }) => [String(labels.reason), value]));
 }
 
 describe('AnalyticsBuffer', () => {
@@ -53,18 +61,19 @@ describe('AnalyticsBuffer', () => {
 
   it('drops new keys beyond its bound but keeps counting known ones', () => {
     const buffer = new AnalyticsBuffer(2);
-    buffer.add(
+    const dropped = buffer.add(
       [
-        { name: 'page_view', path: '/a' },
-        { name: 'page_view', path: '/b' },
-        { name: 'page_view', path: '/c' },
-        { name: 'page_view', path: '/a' },
+        { name: 'page_view', path: '/plan' },
+        { name: 'page_view', path: '/blog' },
+        { name: 'page_view', path: '/saved' },
+        { name: 'page_view', path: '/plan' },
       ],
       MAY_FIRST,
     );
+    expect(dropped).toBe(1);
     expect(buffer.drain().map(({ path, count }) => [path, count])).toEqual([
-      ['/a', 2],
-      ['/b', 1],
+      ['/plan', 2],
+      ['/blog', 1],
     ]);
   });
 });
@@ -95,19 +104,59 @@ describe('AnalyticsRecorder', () => {
     expect(blog.sent).toEqual([]);
   });
 
-  it('keeps the counts of a failed write for the next flush', async () => {
+  it('keeps the counts of a write that may work later for the next flush', async () => {
     const { blog, recorder: analytics } = recorder();
     analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
-    blog.failNext = true;
+    blog.failNext = new ServiceUnavailableError('blog', new Error('connect ECONNREFUSED'));
+    await analytics.flush();
+    analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
+    blog.failNext = new ServiceCallError({
+      statusCode: 503,
+      message: 'Blog is briefly unavailable',
+    });
     await analytics.flush();
     analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
     await analytics.flush();
     expect(blog.sent).toEqual([
       {
         pattern: 'blog.analytics.record',
-        request: { counts: [{ day: '2026-05-01', name: 'page_view', path: '/', count: 2 }] },
+        request: { counts: [{ day: '2026-05-01', name: 'page_view', path: '/', count: 3 }] },
       },
     ]);
+  });
+
+  it('drops and counts a batch the blog service refuses, and stores what comes after', async () => {
+    const { blog, metrics, recorder: analytics } = recorder();
+    analytics.record(
+      [
+        { name: 'page_view', path: '/blog' },
+        { name: 'page_view', path: '/blog' },
+      ],
+      MAY_FIRST,
+    );
+    blog.failNext = new ServiceCallError({ statusCode: 500, message: 'Something went wrong' });
+    await analytics.flush();
+    analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
+    await analytics.flush();
+    expect(blog.sent).toEqual([
+      {
+        pattern: 'blog.analytics.record',
+        request: { counts: [{ day: '2026-05-01', name: 'page_view', path: '/', count: 1 }] },
+      },
+    ]);
+    expect(await droppedEvents(metrics)).toEqual({ refused: 2 });
+  });
+
+  it('counts the events it has no room for', async () => {
+    const { metrics, recorder: analytics } = recorder();
+    const pages = Array.from({ length: 10_001 }, (_, id) => ({
+      name: 'page_view' as const,
+      path: `/itinerary/${id + 1}`,
+    }));
+    for (let start = 0; start < pages.length; start += 20) {
+      analytics.record(pages.slice(start, start + 20), MAY_FIRST);
+    }
+    expect(await droppedEvents(metrics)).toEqual({ buffer_full: 1 });
   });
 
   it('writes what it holds before the gateway stops', async () => {

@@ -2,11 +2,20 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type BeforeApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
 import { AnalyticsPatterns, type AnalyticsEventName } from '@roadbook/contracts';
-import { APP_ENV, InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import {
+  APP_ENV,
+  InjectServiceClient,
+  processMetrics,
+  ServiceCallError,
+  ServiceUnavailableError,
+  type RoadbookMetrics,
+  type ServiceClient,
+} from '@roadbook/platform';
 import type { GatewayEnv } from '../gateway.env';
 import { AnalyticsBuffer } from './analytics-buffer';
 
@@ -15,10 +24,24 @@ export const ANALYTICS_BUFFER_MAX_KEYS = 10_000;
 
 type BlogSender = Pick<ServiceClient, 'send'>;
 
+/** The metrics the recorder counts dropped events in; the process's own unless a test gives one. */
+export const ANALYTICS_METRICS = Symbol('ANALYTICS_METRICS');
+
+/**
+ * Whether a failed write may succeed if tried again: the blog service or its database did not
+ * answer. Any other failure is the batch's own (the service or the database refused it), and
+ * would fail the same way for ever, holding every newer count back with it.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  if (error instanceof ServiceUnavailableError) return true;
+  return error instanceof ServiceCallError && error.body.statusCode === 503;
+}
+
 /**
  * Collects reported events for a moment and stores them as one upsert of daily counts, so a
  * busy site makes one write per interval rather than one per event. What is still held when
- * the gateway stops is written before the service connections close.
+ * the gateway stops is written before the service connections close. A batch the blog service
+ * refuses is dropped and counted (`roadbook_analytics_events_dropped_total`), never retried.
  */
 @Injectable()
 export class AnalyticsRecorder implements OnModuleInit, BeforeApplicationShutdown {
@@ -30,6 +53,9 @@ export class AnalyticsRecorder implements OnModuleInit, BeforeApplicationShutdow
   constructor(
     @InjectServiceClient('blog') private readonly blog: BlogSender,
     @Inject(APP_ENV) private readonly env: Pick<GatewayEnv, 'ANALYTICS_FLUSH_MS'>,
+    @Optional()
+    @Inject(ANALYTICS_METRICS)
+    private readonly metrics: RoadbookMetrics = processMetrics(),
   ) {}
 
   onModuleInit(): void {
@@ -44,10 +70,13 @@ export class AnalyticsRecorder implements OnModuleInit, BeforeApplicationShutdow
   }
 
   record(events: readonly { name: AnalyticsEventName; path: string }[], now = new Date()): void {
-    this.buffer.add(events, now);
+    this.dropped('buffer_full', this.buffer.add(events, now));
   }
 
-  /** Writes what is held; flushes never overlap, and a failed write keeps its counts. */
+  /**
+   * Writes what is held; flushes never overlap, and a write that may work later keeps its
+   * counts for the next flush.
+   */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(() => this.writeHeld());
     return this.flushing;
@@ -59,8 +88,20 @@ export class AnalyticsRecorder implements OnModuleInit, BeforeApplicationShutdow
     try {
       await this.blog.send(AnalyticsPatterns.record, { counts });
     } catch (error) {
-      this.buffer.restore(counts);
-      this.logger.warn(`analytics counts not stored yet, kept for the next try: ${String(error)}`);
+      if (isWorthRetrying(error)) {
+        this.dropped('buffer_full', this.buffer.restore(counts));
+        this.logger.warn(
+          `analytics counts not stored yet, kept for the next try: ${String(error)}`,
+        );
+        return;
+      }
+      const events = counts.reduce((sum, count) => sum + count.count, 0);
+      this.dropped('refused', events);
+      this.logger.warn(`analytics counts refused, ${events} events dropped: ${String(error)}`);
     }
+  }
+
+  private dropped(reason: 'refused' | 'buffer_full', events: number): void {
+    if (events > 0) this.metrics.analyticsEventsDropped.inc({ reason }, events);
   }
 }

@@ -1,42 +1,52 @@
 import { AuthMessages } from '@roadbook/contracts';
-import type { OverLimit, RateLimitPolicy } from '../rate-limit/rate-limit.policy';
+import type { RateLimitPolicy } from '../rate-limit/rate-limit.policy';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
-/** A hard limit per address and, when `perAccount` is given, one per e-mail in the body. */
+/** A limit per address and, when `perAccount` is given, one per e-mail in the body. */
 function authPolicy(
   name: string,
   windowMs: number,
   perIp: number,
-  perAccount?: { limit: number; over: OverLimit },
+  perAccount?: number,
 ): RateLimitPolicy {
   return {
     name,
     windowMs,
     rules: [
-      { per: 'ip', limit: perIp, over: 'refuse' },
-      ...(perAccount ? [{ per: 'email' as const, ...perAccount }] : []),
+      { per: 'ip', limit: perIp },
+      ...(perAccount ? [{ per: 'email' as const, limit: perAccount }] : []),
     ],
     message: AuthMessages.tooManyAttempts,
   };
 }
 
 /**
- * Sign-in: per account only a growing delay, so failing on purpose against someone else's
- * e-mail slows guessing without locking its owner out.
+ * Sign-in, per address. Per account, attempts take turns instead (`LoginThrottle`): a limit
+ * that refused by account would let anyone lock its owner out by failing on purpose.
  */
-export const LOGIN_LIMITS = authPolicy('login', FIFTEEN_MINUTES, 30, {
-  limit: 10,
-  over: 'slow-down',
-});
+export const LOGIN_LIMITS = authPolicy('login', FIFTEEN_MINUTES, 30);
 
-export const REGISTER_LIMITS = authPolicy('register', ONE_HOUR, 20, { limit: 5, over: 'refuse' });
+export const REGISTER_LIMITS = authPolicy('register', ONE_HOUR, 20, 5);
 
 /** Refused per account too: every request mails its owner, and a mailbox must not be flooded. */
-export const FORGOT_PASSWORD_LIMITS = authPolicy('forgot-password', ONE_HOUR, 20, {
-  limit: 3,
-  over: 'refuse',
-});
+export const FORGOT_PASSWORD_LIMITS = authPolicy('forgot-password', ONE_HOUR, 20, 3);
 
 export const RESET_PASSWORD_LIMITS = authPolicy('reset-password', FIFTEEN_MINUTES, 30);
+
+/**
+ * The routes that check a signed-in user's password again (change it, delete the account), with
+ * one count between them: a stolen session must not become a way to guess the password. The
+ * owner, who knows it, needs one or two tries; refusing that session for a while costs them
+ * nothing a reset by e-mail would not give back.
+ */
+export const PASSWORD_CHECK_LIMITS: RateLimitPolicy = {
+  name: 'password-check',
+  windowMs: FIFTEEN_MINUTES,
+  rules: [
+    { per: 'caller', limit: 5 },
+    { per: 'ip', limit: 30 },
+  ],
+  message: AuthMessages.tooManyAttempts,
+};

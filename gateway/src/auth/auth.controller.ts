@@ -16,6 +16,7 @@ import {
   AuthMessages,
   AuthPatterns,
   ChangePasswordDto,
+  DeleteAccountDto,
   ForgotPasswordDto,
   LoginDto,
   RegisterDto,
@@ -27,16 +28,16 @@ import {
 } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SiteCookies } from '../http/cookies';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import {
   FORGOT_PASSWORD_LIMITS,
   LOGIN_LIMITS,
+  PASSWORD_CHECK_LIMITS,
   REGISTER_LIMITS,
   RESET_PASSWORD_LIMITS,
 } from './auth-rate-limits';
-import { PublicUrl } from './public-url';
 import { SessionResolver } from './session-resolver';
-import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 import { Authenticated, CurrentSession } from './session.guard';
 
 type Reply = FastifyReply;
@@ -46,8 +47,8 @@ type Reply = FastifyReply;
 export class AuthController {
   constructor(
     @InjectServiceClient('auth') private readonly auth: ServiceClient,
-    private readonly publicUrl: PublicUrl,
     private readonly sessions: SessionResolver,
+    private readonly cookies: SiteCookies,
   ) {}
 
   /** The signed-in user, or 401: the web app reads this to know who is there. */
@@ -74,7 +75,7 @@ export class AuthController {
       ...body,
       context: { ip: request.ip, userAgent: request.headers['user-agent'] },
     });
-    setSessionCookie(request, reply, session.token, session.expiresAt);
+    this.setSession(request, reply, session);
     return session.user;
   }
 
@@ -88,7 +89,7 @@ export class AuthController {
     @Req() request: FastifyRequest & { user: IssuedSession },
     @Res({ passthrough: true }) reply: Reply,
   ): PublicUser {
-    setSessionCookie(request, reply, request.user.token, request.user.expiresAt);
+    this.setSession(request, reply, request.user);
     return request.user.user;
   }
 
@@ -99,12 +100,12 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<{ ok: true }> {
-    const token = sessionToken(request);
+    const token = this.cookies.read(request, 'roadbook_session');
     if (token) {
       await this.auth.send(AuthPatterns.revokeSession, { token });
       this.sessions.forgetToken(token);
     }
-    clearSessionCookie(request, reply);
+    this.cookies.clear(reply, 'roadbook_session');
     return { ok: true };
   }
 
@@ -113,10 +114,7 @@ export class AuthController {
   @RateLimit(FORGOT_PASSWORD_LIMITS)
   @UseGuards(RateLimitGuard)
   forgotPassword(@Body() body: ForgotPasswordDto): Promise<ForgotPasswordResult> {
-    return this.auth.send(AuthPatterns.forgotPassword, {
-      email: body.email,
-      resetUrlBase: this.publicUrl.value,
-    });
+    return this.auth.send(AuthPatterns.forgotPassword, { email: body.email });
   }
 
   /** Sets a new password from an e-mailed link; every session of the account ends. */
@@ -132,6 +130,8 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   @Authenticated()
+  @RateLimit(PASSWORD_CHECK_LIMITS)
+  @UseGuards(RateLimitGuard)
   async changePassword(
     @Body() body: ChangePasswordDto,
     @CurrentSession() session: SessionPrincipal,
@@ -145,17 +145,32 @@ export class AuthController {
     return changed;
   }
 
-  /** Deletes the account; its trips and uploads follow through a durable job. */
+  /**
+   * Deletes the account once its password is given again; its trips and uploads follow through
+   * a durable job.
+   */
   @Delete('profile')
   @Authenticated()
+  @RateLimit(PASSWORD_CHECK_LIMITS)
+  @UseGuards(RateLimitGuard)
   async deleteProfile(
+    @Body() body: DeleteAccountDto,
     @CurrentSession() session: SessionPrincipal,
-    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<{ ok: true }> {
-    await this.auth.send(AuthPatterns.deleteUser, { userId: session.user.id });
+    await this.auth.send(AuthPatterns.deleteUser, { ...body, userId: session.user.id });
     this.sessions.forgetUser(session.user.id);
-    clearSessionCookie(request, reply);
+    this.cookies.clear(reply, 'roadbook_session');
     return { ok: true };
+  }
+
+  private setSession(request: FastifyRequest, reply: Reply, session: IssuedSession): void {
+    this.cookies.set(
+      request,
+      reply,
+      'roadbook_session',
+      session.token,
+      new Date(session.expiresAt),
+    );
   }
 }

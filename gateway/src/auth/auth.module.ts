@@ -1,8 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { SiteCookies } from '../http/cookies';
+import { RATE_LIMIT_STORE } from '../rate-limit/rate-limit.guard';
+import type { RateLimitStore } from '../rate-limit/rate-limit.store';
 import { AuthController } from './auth.controller';
 import { LocalStrategy } from './local.strategy';
-import { PublicUrl } from './public-url';
+import { LoginThrottle } from './login-throttle';
 import { SessionResolver } from './session-resolver';
 import { SessionGuard } from './session.guard';
 
@@ -10,7 +13,17 @@ import { SessionGuard } from './session.guard';
 @Module({
   imports: [PassportModule.register({ session: false })],
   controllers: [AuthController],
-  providers: [LocalStrategy, PublicUrl, SessionGuard, SessionResolver],
-  exports: [SessionGuard, SessionResolver],
+  providers: [
+    LocalStrategy,
+    {
+      provide: LoginThrottle,
+      inject: [RATE_LIMIT_STORE],
+      useFactory: (store: RateLimitStore) => new LoginThrottle(store),
+    },
+    SessionGuard,
+    SessionResolver,
+    SiteCookies,
+  ],
+  exports: [SessionGuard, SessionResolver, SiteCookies],
 })
 export class AuthModule {}

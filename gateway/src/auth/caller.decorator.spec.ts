@@ -3,9 +3,10 @@ import { Controller, Get, Injectable, Module, Param, ParseIntPipe } from '@nestj
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { BlogCaller, SessionPrincipal, TripCaller } from '@roadbook/contracts';
-import { createHttpValidationPipe } from '@roadbook/platform';
+import { APP_ENV, createHttpValidationPipe } from '@roadbook/platform';
 import type { FastifyRequest } from 'fastify';
 import { BlogCallers } from '../blog/blog-callers';
+import { SiteCookies } from '../http/cookies';
 import { hashVisitorToken, TripCallers } from '../trips/trip-caller';
 import { Caller } from './caller.decorator';
 import { SessionResolver } from './session-resolver';
@@ -52,6 +53,8 @@ class CallersController {
     BlogCallers,
     KnownSessions,
     { provide: SessionResolver, useExisting: KnownSessions },
+    SiteCookies,
+    { provide: APP_ENV, useValue: { PUBLIC_URL: 'http://localhost:8080' } },
   ],
 })
 class CallersModule {}

@@ -11,14 +11,19 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
+import { LoginThrottle } from './login-throttle';
 
 /**
  * passport-local: e-mail and password from the JSON body, checked by the auth service (which
- * holds the bcrypt hashes). A good pair yields a new session for this device.
+ * holds the bcrypt hashes) when the account's turn comes (`LoginThrottle`). A good pair yields a
+ * new session for this device.
  */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
-  constructor(@InjectServiceClient('auth') private readonly auth: ServiceClient) {
+  constructor(
+    @InjectServiceClient('auth') private readonly auth: ServiceClient,
+    private readonly throttle: LoginThrottle,
+  ) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
@@ -37,9 +42,11 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     if (Object.keys(errors).length > 0) {
       throw new BadRequestException({ statusCode: 400, message: firstMessage(errors), errors });
     }
-    return this.auth.send(AuthPatterns.login, {
-      ...credentials,
-      context: { ip: request.ip, userAgent: request.headers['user-agent'] },
-    });
+    return this.throttle.attempt(credentials.email, () =>
+      this.auth.send(AuthPatterns.login, {
+        ...credentials,
+        context: { ip: request.ip, userAgent: request.headers['user-agent'] },
+      }),
+    );
   }
 }

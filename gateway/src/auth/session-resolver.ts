@@ -2,8 +2,8 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { AuthPatterns, SystemEvents, type SessionPrincipal } from '@roadbook/contracts';
 import { EventBus, InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyRequest } from 'fastify';
+import { SiteCookies } from '../http/cookies';
 import { SessionCache } from './session-cache';
-import { sessionToken } from './session-cookie';
 
 /**
  * Who is signed in on this request. The auth service's answer is kept for a few seconds
@@ -22,6 +22,7 @@ export class SessionResolver implements OnModuleDestroy {
 
   constructor(
     @InjectServiceClient('auth') private readonly auth: ServiceClient,
+    private readonly cookies: SiteCookies,
     events: EventBus,
   ) {
     this.unsubscribe = events.subscribe(SystemEvents.sessionsRevoked, ({ userId }) =>
@@ -35,7 +36,7 @@ export class SessionResolver implements OnModuleDestroy {
    * database), and a role check must never be a few seconds behind.
    */
   resolve(request: FastifyRequest, { fresh = false } = {}): Promise<SessionPrincipal | null> {
-    const token = sessionToken(request);
+    const token = this.cookies.read(request, 'roadbook_session');
     if (!token) return Promise.resolve(null);
     let principal = this.resolved.get(request);
     if (!principal || (fresh && !this.freshlyResolved.has(request))) {

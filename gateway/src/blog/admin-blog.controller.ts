@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   BlogPatterns,
@@ -16,7 +6,7 @@ import {
   type BlogPost,
   type SessionPrincipal,
 } from '@roadbook/contracts';
-import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbook/platform';
 import { AdminOnly, CurrentSession } from '../auth/session.guard';
 import { adminCaller } from './blog-callers';
 
@@ -32,7 +22,7 @@ export class AdminBlogController {
   @Get(':id')
   @AdminOnly()
   get(
-    @Param('id', ParseIntPipe) postId: number,
+    @Param('id', new ParseRowIdPipe()) postId: number,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<BlogPost> {
     return this.blog.send(BlogPatterns.get, { postId, caller: adminCaller(session) });
@@ -50,7 +40,7 @@ export class AdminBlogController {
   @Put(':id')
   @AdminOnly()
   update(
-    @Param('id', ParseIntPipe) postId: number,
+    @Param('id', new ParseRowIdPipe()) postId: number,
     @Body() input: BlogPostInput,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<BlogPost> {
@@ -60,7 +50,7 @@ export class AdminBlogController {
   @Delete(':id')
   @AdminOnly()
   delete(
-    @Param('id', ParseIntPipe) postId: number,
+    @Param('id', new ParseRowIdPipe()) postId: number,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<{ ok: true }> {
     return this.blog.send(BlogPatterns.delete, { postId, caller: adminCaller(session) });
@@ -70,7 +60,7 @@ export class AdminBlogController {
   @HttpCode(200)
   @AdminOnly()
   publish(
-    @Param('id', ParseIntPipe) postId: number,
+    @Param('id', new ParseRowIdPipe()) postId: number,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<BlogPost> {
     return this.blog.send(BlogPatterns.publish, { postId, caller: adminCaller(session) });
@@ -80,7 +70,7 @@ export class AdminBlogController {
   @HttpCode(200)
   @AdminOnly()
   unpublish(
-    @Param('id', ParseIntPipe) postId: number,
+    @Param('id', new ParseRowIdPipe()) postId: number,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<BlogPost> {
     return this.blog.send(BlogPatterns.unpublish, { postId, caller: adminCaller(session) });

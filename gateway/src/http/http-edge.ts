@@ -34,14 +34,17 @@ function badRequest(statusCode: number, message: string): Error & { statusCode: 
 }
 
 /**
- * Everything that reaches /api passes here first: the cross-site and content-type checks
- * (`refusalOf`), then the one body parser, JSON, bounded in size and depth. Fastify's other
- * parsers (text/plain) are removed, so no other body is ever read; multipart is the upload
- * route's own.
+ * Every request passes here first: the cross-site and content-type checks (`refusalOf`), on the
+ * route Fastify has already matched for it (onRequest runs after routing), then the one body
+ * parser, JSON, bounded in size and depth. Fastify's other parsers (text/plain) are removed, so
+ * no other body is ever read; multipart is the upload route's own.
  */
 export function guardRequests(fastify: FastifyInstance, siteOrigin: string): void {
   fastify.addHook('onRequest', async (request, reply) => {
-    const refusal = refusalOf(request, siteOrigin);
+    const refusal = refusalOf(
+      { method: request.method, route: request.routeOptions.url, headers: request.headers },
+      siteOrigin,
+    );
     if (refusal) await reply.code(refusal.statusCode).send(refusal);
   });
 

@@ -4,7 +4,7 @@ const SITE = 'https://roadbook.example.com';
 const json = { 'content-type': 'application/json', 'content-length': '2' };
 
 function decide(facts: Partial<RequestFacts>) {
-  return refusalOf({ method: 'POST', url: '/api/auth/login', headers: {}, ...facts }, SITE);
+  return refusalOf({ method: 'POST', route: '/api/auth/login', headers: {}, ...facts }, SITE);
 }
 
 const crossSite = { statusCode: 403, message: RequestPolicyMessages.crossSite };
@@ -36,14 +36,23 @@ describe('refusalOf: where a state-changing request comes from', () => {
 
   it('refuses body-less and DELETE requests from elsewhere too', () => {
     const headers = { origin: 'https://evil.example' };
-    expect(decide({ url: '/api/trips/1/share', headers })).toEqual(crossSite);
-    expect(decide({ method: 'DELETE', url: '/api/auth/profile', headers })).toEqual(crossSite);
+    expect(decide({ route: '/api/trips/:id/share', headers })).toEqual(crossSite);
+    expect(decide({ method: 'DELETE', route: '/api/auth/profile', headers })).toEqual(crossSite);
   });
 
-  it('leaves reads and everything outside /api alone', () => {
+  it('refuses them from elsewhere whatever they are routed to, or when nothing is', () => {
+    const headers = { origin: 'https://evil.example', ...json };
+    for (const route of ['/admin/queues/api/queues/:queueName/add', '/*', undefined]) {
+      expect(decide({ route, headers })).toEqual(crossSite);
+    }
+    expect(decide({ method: 'PROPFIND', route: undefined, headers })).toEqual(crossSite);
+  });
+
+  it('leaves reads alone', () => {
     const headers = { origin: 'https://evil.example', 'content-type': 'text/plain' };
-    expect(decide({ method: 'GET', url: '/api/trips/1', headers })).toBeNull();
-    expect(decide({ url: '/apiary', headers })).toBeNull();
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+      expect(decide({ method, route: '/api/trips/:id', headers })).toBeNull();
+    }
   });
 });
 
@@ -70,15 +79,15 @@ describe('refusalOf: what a body may be', () => {
 
   it('takes only multipart on the upload route', () => {
     const multipart = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '99' };
-    expect(decide({ url: '/api/upload/image', headers: multipart })).toBeNull();
-    expect(decide({ url: '/api/upload/image', headers: json })).toEqual({
+    expect(decide({ route: '/api/upload/image', headers: multipart })).toBeNull();
+    expect(decide({ route: '/api/upload/image', headers: json })).toEqual({
       statusCode: 415,
       message: RequestPolicyMessages.multipartOnly,
     });
   });
 
   it('needs no content type when there is no body', () => {
-    expect(decide({ url: '/api/auth/logout', headers: {} })).toBeNull();
-    expect(decide({ url: '/api/auth/logout', headers: { 'content-length': '0' } })).toBeNull();
+    expect(decide({ route: '/api/auth/logout', headers: {} })).toBeNull();
+    expect(decide({ route: '/api/auth/logout', headers: { 'content-length': '0' } })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** What the gateway answers to a request it refuses before routing it. */
+/** What the gateway answers to a request it refuses before its handler runs. */
 export interface Refusal {
   statusCode: 403 | 415;
   message: string;
@@ -12,21 +12,21 @@ export const RequestPolicyMessages = {
   multipartOnly: 'Send the file as multipart/form-data.',
 } as const;
 
-/** The one route that takes a file instead of JSON (UploadController's). */
+/** The one route that takes a file instead of JSON (UploadController's), as Fastify names it. */
 const MULTIPART_ROUTES = new Set(['/api/upload/image']);
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that only read. Every other method, known or not, may change state. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RequestFacts {
   method: string;
-  /** The path and query, as the request line has it. */
-  url: string;
+  /**
+   * The route Fastify matched and will run (`/api/trips/:id/save`), undefined when none did.
+   * Never the raw request line: `/%61pi/…` reaches the same handler as `/api/…`, so a decision
+   * made on the text as sent can be stepped around by spelling the path another way.
+   */
+  route: string | undefined;
   headers: IncomingHttpHeaders;
-}
-
-function pathOf(url: string): string {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
 }
 
 function mediaType(headers: IncomingHttpHeaders): string {
@@ -55,22 +55,20 @@ function isCrossSite(headers: IncomingHttpHeaders, siteOrigin: string): boolean 
 }
 
 /**
- * Decides whether a request to /api may go on. State-changing requests must come from this
- * site, and a body must be JSON (multipart on the upload route): a cross-site HTML form can only
- * send form-encoded, multipart or text bodies, so insisting on JSON also stops forms that get
- * past the origin check. Requests without a body need no content type.
+ * Decides whether a request may go on to its handler. Every state-changing request, wherever it
+ * is routed (`/api`, the queue dashboard, or nowhere), must come from this site, and a body must
+ * be JSON (multipart on the upload route): a cross-site HTML form can only send form-encoded,
+ * multipart or text bodies, so insisting on JSON also stops forms that get past the origin
+ * check. Requests without a body need no content type.
  */
 export function refusalOf(request: RequestFacts, siteOrigin: string): Refusal | null {
-  const path = pathOf(request.url);
-  if (!STATE_CHANGING.has(request.method) || !(path === '/api' || path.startsWith('/api/'))) {
-    return null;
-  }
+  if (SAFE_METHODS.has(request.method)) return null;
   if (isCrossSite(request.headers, siteOrigin)) {
     return { statusCode: 403, message: RequestPolicyMessages.crossSite };
   }
   if (!hasBody(request.headers)) return null;
   const type = mediaType(request.headers);
-  if (MULTIPART_ROUTES.has(path)) {
+  if (request.route !== undefined && MULTIPART_ROUTES.has(request.route)) {
     return type === 'multipart/form-data'
       ? null
       : { statusCode: 415, message: RequestPolicyMessages.multipartOnly };

@@ -48,7 +48,7 @@ import { parseSiteImage, readWebFile } from './image-source';
 const OPTIMIZE_LIMITS: RateLimitPolicy = {
   name: 'image-optimize',
   windowMs: 60 * 1000,
-  rules: [{ per: 'ip', limit: 600, over: 'refuse' }],
+  rules: [{ per: 'ip', limit: 600 }],
   message: MediaMessages.tooManyImageRequests,
 };
 

@@ -1,13 +1,4 @@
-import {
-  Controller,
-  Get,
-  NotFoundException,
-  Param,
-  ParseIntPipe,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -29,7 +20,7 @@ import {
   type TripCaller,
   type TripItinerary,
 } from '@roadbook/contracts';
-import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbook/platform';
 import { Type } from 'class-transformer';
 import { IsIn } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -87,7 +78,7 @@ export class StaticMapsController {
   @ApiOkResponse({ description: 'The route map of a trip the caller may see.' })
   @ApiNotFoundResponse({ description: 'No such trip for this caller, or not ready yet.' })
   async trip(
-    @Param('tripId', ParseIntPipe) tripId: number,
+    @Param('tripId', new ParseRowIdPipe('tripId')) tripId: number,
     @Query() query: StaticMapQuery,
     @Caller() caller: TripCaller,
     @Req() request: FastifyRequest,

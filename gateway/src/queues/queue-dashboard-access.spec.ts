@@ -30,8 +30,19 @@ describe('queueDashboardRefusal', () => {
     }
   });
 
-  it('lets an admin in', () => {
+  it('lets an admin in to read', () => {
     expect(queueDashboardRefusal(as('admin'), page)).toBeNull();
     expect(queueDashboardRefusal(as('admin'), api)).toBeNull();
+    expect(queueDashboardRefusal(as('admin'), { method: 'HEAD', acceptsHtml: false })).toBeNull();
+  });
+
+  it('refuses an admin anything but reading: no job is added, retried, changed or removed', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(queueDashboardRefusal(as('admin'), { method, acceptsHtml: false })).toEqual({
+        kind: 'error',
+        statusCode: 405,
+        message: 'The queue dashboard is read-only',
+      });
+    }
   });
 });

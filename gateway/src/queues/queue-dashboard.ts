@@ -9,18 +9,21 @@ import { SessionResolver } from '../auth/session-resolver';
 import { QUEUE_DASHBOARD_PATH, queueDashboardRefusal } from './queue-dashboard-access';
 
 /**
- * The queue dashboard (bull-board) at /admin/queues: every queue's jobs by state, each job's
- * data, result, error and attempts, and retry or removal, on whichever backend the queues use
- * (Redis, or BullMQ's PostgreSQL backend in local mode). Its page, assets and API are plain
- * Fastify routes, so a hook over all of them lets only admins in, asking the auth service for the
- * current role on every request as the admin API routes do.
+ * The queue dashboard (bull-board) at /admin/queues, read-only: every queue's jobs by state, each
+ * job's data, result, error and attempts, on whichever backend the queues use (Redis, or BullMQ's
+ * PostgreSQL backend in local mode). Its page, assets and API are plain Fastify routes, so a hook
+ * over all of them lets only admins in, asking the auth service for the current role on every
+ * request as the admin API routes do, and lets them only read. bull-board's own read-only mode
+ * hides its buttons; the hook is what refuses the calls.
  */
 export async function serveQueueDashboard(app: NestFastifyApplication): Promise<void> {
   const jobs = app.get(JobQueue);
   const sessions = app.get(SessionResolver);
   const board = new FastifyAdapter();
   createBullBoard({
-    queues: Object.values(QueueNames).map((name) => new BullMQAdapter(jobs.queue(name))),
+    queues: Object.values(QueueNames).map(
+      (name) => new BullMQAdapter(jobs.queue(name), { readOnlyMode: true }),
+    ),
     serverAdapter: board,
     options: { uiConfig: { boardTitle: 'Roadbook queues' } },
   });

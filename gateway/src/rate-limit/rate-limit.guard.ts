@@ -10,20 +10,21 @@ import {
 import { Reflector } from '@nestjs/core';
 import { APP_ENV } from '@roadbook/platform';
 import type { FastifyRequest } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { SessionResolver } from '../auth/session-resolver';
 import type { GatewayEnv } from '../gateway.env';
-import { readRoadbookCookie } from '../http/cookies';
+import { SiteCookies } from '../http/cookies';
 import { hashVisitorToken } from '../trips/trip-caller';
-import {
-  combineVerdicts,
-  verdictOf,
-  type RateLimitPolicy,
-  type RateLimitSubject,
-} from './rate-limit.policy';
+import { isOverLimit, type RateLimitPolicy, type RateLimitSubject } from './rate-limit.policy';
 import type { RateLimitStore } from './rate-limit.store';
 
 export const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
+
+export function tooManyRequests(message: string): HttpException {
+  return new HttpException(
+    { statusCode: HttpStatus.TOO_MANY_REQUESTS, message },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}
 
 /** A fixed policy, or one whose limits come from the environment. */
 export type RateLimitPolicySource = RateLimitPolicy | ((env: GatewayEnv) => RateLimitPolicy);
@@ -33,7 +34,7 @@ export const RateLimit = (policy: RateLimitPolicySource) => SetMetadata(RATE_LIM
 
 /**
  * Counts each attempt at a limited route against every subject its policy names (address,
- * account, caller) and refuses with 429, or slows the attempt down, as the policy says.
+ * account, caller) and refuses with 429 once any of them is over its limit.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -42,6 +43,7 @@ export class RateLimitGuard implements CanActivate {
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     @Inject(APP_ENV) private readonly env: GatewayEnv,
     private readonly sessions: SessionResolver,
+    private readonly cookies: SiteCookies,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -52,21 +54,14 @@ export class RateLimitGuard implements CanActivate {
     if (!source) return true;
     const policy = typeof source === 'function' ? source(this.env) : source;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const verdicts = [];
+    let over = false;
     for (const rule of policy.rules) {
       const subject = await this.subjectOf(rule.per, request);
       if (subject === undefined) continue;
       const count = await this.store.hit(`${policy.name}:${rule.per}:${subject}`, policy.windowMs);
-      verdicts.push(verdictOf(rule, count));
+      over ||= isOverLimit(rule, count);
     }
-    const verdict = combineVerdicts(verdicts);
-    if (verdict.kind === 'refuse') {
-      throw new HttpException(
-        { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: policy.message },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
-    if (verdict.kind === 'delay') await sleep(verdict.ms);
+    if (over) throw tooManyRequests(policy.message);
     return true;
   }
 
@@ -85,7 +80,7 @@ export class RateLimitGuard implements CanActivate {
       case 'caller': {
         const principal = await this.sessions.resolve(request).catch(() => null);
         if (principal) return `user:${principal.user.id}`;
-        const visitorToken = readRoadbookCookie(request, 'roadbook_visitor');
+        const visitorToken = this.cookies.read(request, 'roadbook_visitor');
         return visitorToken ? `visitor:${hashVisitorToken(visitorToken)}` : undefined;
       }
     }

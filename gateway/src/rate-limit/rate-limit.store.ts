@@ -1,12 +1,31 @@
 import { Redis } from 'ioredis';
 
-/** Counts hits per key in fixed windows. */
+/** Counts hits per key in fixed windows, and hands out turns spaced in time. */
 export interface RateLimitStore {
   /** Adds a hit and returns how many the key has in its current window. */
   hit(key: string, windowMs: number): Promise<number>;
+  /**
+   * Takes the key's next turn and moves the one after `spacingMs` further on: how many ms to
+   * wait for it (0: now), or null, taking nothing, when it is more than `maxWaitMs` away.
+   * Callers that ask together get turns one after another, never the same one.
+   */
+  takeTurn(key: string, spacingMs: number, maxWaitMs: number): Promise<number | null>;
   /** Nest calls this on the store provider when the gateway stops. */
   onApplicationShutdown(): Promise<void>;
 }
+
+/**
+ * One step on Redis's clock, so gateways whose clocks differ still agree on the turns.
+ * KEYS[1]: when the next turn is (ms since the epoch); ARGV: spacing, the longest wait.
+ */
+const TAKE_TURN = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local turn = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'))
+if turn - now > tonumber(ARGV[2]) then return -1 end
+local following = turn + tonumber(ARGV[1])
+redis.call('SET', KEYS[1], following, 'PX', following - now)
+return turn - now`;
 
 /** Shared by every gateway process: distributed mode. */
 export class RedisRateLimitStore implements RateLimitStore {
@@ -21,7 +40,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async hit(key: string, windowMs: number): Promise<number> {
-    const redisKey = `${this.prefix}:rate:${key}`;
+    const redisKey = this.keyOf(key);
     const [[, count]] = (await this.redis
       .multi()
       .incr(redisKey)
@@ -30,17 +49,35 @@ export class RedisRateLimitStore implements RateLimitStore {
     return count;
   }
 
+  async takeTurn(key: string, spacingMs: number, maxWaitMs: number): Promise<number | null> {
+    const wait = (await this.redis.eval(
+      TAKE_TURN,
+      1,
+      this.keyOf(key),
+      Math.round(spacingMs),
+      Math.round(maxWaitMs),
+    )) as number;
+    return wait < 0 ? null : wait;
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
+  }
+
+  private keyOf(key: string): string {
+    return `${this.prefix}:rate:${key}`;
   }
 }
 
 /** One gateway process owns all traffic: local mode. */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly turns = new Map<string, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
 
   hit(key: string, windowMs: number): Promise<number> {
-    const now = Date.now();
+    const now = this.now();
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       if (this.windows.size > 100_000) this.evictExpired(now);
@@ -51,12 +88,23 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return Promise.resolve(window.count);
   }
 
+  takeTurn(key: string, spacingMs: number, maxWaitMs: number): Promise<number | null> {
+    const now = this.now();
+    const turn = Math.max(now, this.turns.get(key) ?? 0);
+    if (turn - now > maxWaitMs) return Promise.resolve(null);
+    if (this.turns.size > 100_000) this.evictExpired(now);
+    this.turns.set(key, turn + spacingMs);
+    return Promise.resolve(turn - now);
+  }
+
   onApplicationShutdown(): Promise<void> {
     this.windows.clear();
+    this.turns.clear();
     return Promise.resolve();
   }
 
   private evictExpired(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    for (const [key, next] of this.turns) if (next <= now) this.turns.delete(key);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   AdminTripEdit,
@@ -7,7 +7,7 @@ import {
   type Trip,
   type TripCaller,
 } from '@roadbook/contracts';
-import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbook/platform';
 import { IsBoolean } from 'class-validator';
 import { AdminOnly, CurrentSession } from '../auth/session.guard';
 import { FeaturedTripsCache } from './featured-trips.cache';
@@ -37,7 +37,7 @@ export class AdminTripsController {
   @HttpCode(200)
   @AdminOnly()
   async feature(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Body() body: FeatureTripDto,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<Trip> {
@@ -54,7 +54,7 @@ export class AdminTripsController {
   @Get(':id')
   @AdminOnly()
   get(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<Trip> {
     return this.trips.send(TripsPatterns.adminGet, { tripId, caller: adminCaller(session) });
@@ -64,7 +64,7 @@ export class AdminTripsController {
   @Put(':id')
   @AdminOnly()
   async update(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Body() edit: AdminTripEdit,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<Trip> {

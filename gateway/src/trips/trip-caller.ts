@@ -3,7 +3,7 @@ import type { TripCaller } from '@roadbook/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { SessionResolver } from '../auth/session-resolver';
-import { readRoadbookCookie, setRoadbookCookie } from '../http/cookies';
+import { SiteCookies } from '../http/cookies';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -13,11 +13,14 @@ const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
  */
 @Injectable()
 export class TripCallers {
-  constructor(private readonly sessions: SessionResolver) {}
+  constructor(
+    private readonly sessions: SessionResolver,
+    private readonly cookies: SiteCookies,
+  ) {}
 
   async of(request: FastifyRequest): Promise<TripCaller> {
     const principal = await this.sessions.resolve(request);
-    const visitorToken = readRoadbookCookie(request, 'roadbook_visitor');
+    const visitorToken = this.cookies.read(request, 'roadbook_visitor');
     return {
       ...(principal && { userId: principal.user.id, role: principal.user.role }),
       ...(visitorToken && { visitorTokenHash: hashVisitorToken(visitorToken) }),
@@ -26,15 +29,10 @@ export class TripCallers {
 
   /** Like `of`, giving this browser a visitor token first if it has none. */
   async withVisitorToken(request: FastifyRequest, reply: FastifyReply): Promise<TripCaller> {
-    if (!readRoadbookCookie(request, 'roadbook_visitor')) {
+    if (!this.cookies.read(request, 'roadbook_visitor')) {
       const token = randomBytes(32).toString('base64url');
-      setRoadbookCookie(
-        request,
-        reply,
-        'roadbook_visitor',
-        token,
-        new Date(Date.now() + ONE_YEAR_MS),
-      );
+      const expires = new Date(Date.now() + ONE_YEAR_MS);
+      this.cookies.set(request, reply, 'roadbook_visitor', token, expires);
     }
     return this.of(request);
   }

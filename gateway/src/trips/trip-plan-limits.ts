@@ -16,8 +16,8 @@ export const tripPlanLimits = (env: GatewayEnv): RateLimitPolicy => ({
   name: 'trip-plan',
   windowMs: TEN_MINUTES,
   rules: [
-    { per: 'ip', limit: env.TRIP_PLAN_LIMIT_PER_IP, over: 'refuse' },
-    { per: 'caller', limit: env.TRIP_PLAN_LIMIT_PER_CALLER, over: 'refuse' },
+    { per: 'ip', limit: env.TRIP_PLAN_LIMIT_PER_IP },
+    { per: 'caller', limit: env.TRIP_PLAN_LIMIT_PER_CALLER },
   ],
   message: TripPlanMessages.tooManyPlans,
 });

@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseIntPipe,
   Post,
   Put,
   Query,
@@ -28,7 +27,7 @@ import {
   type TripCaller,
   type TripItinerary,
 } from '@roadbook/contracts';
-import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbook/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller } from '../auth/caller.decorator';
 import { Authenticated, CurrentSession } from '../auth/session.guard';
@@ -98,7 +97,7 @@ export class TripsController {
   /** The whole trip for its owner (and admins); a featured trip's public view for anyone else. */
   @Get(':id')
   async get(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
   ): Promise<Trip | PublicTrip> {
     return this.trips.send(TripsPatterns.get, { tripId, caller });
@@ -106,7 +105,7 @@ export class TripsController {
 
   @Get(':id/itinerary')
   async getItinerary(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
   ): Promise<TripItinerary> {
     return this.trips.send(TripsPatterns.getItinerary, {
@@ -118,7 +117,7 @@ export class TripsController {
   /** Featured routes closest to the trip, best first; whoever may read the trip may ask. */
   @Get(':id/related')
   async listRelated(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Query() { limit }: RelatedTripsQuery,
     @Caller() caller: TripCaller,
   ): Promise<TripCard[]> {
@@ -137,7 +136,7 @@ export class TripsController {
    */
   @Sse(':id/events')
   async events(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Req() request: FastifyRequest,
     @Caller() caller: TripCaller,
   ): Promise<Observable<MessageEvent>> {
@@ -155,7 +154,7 @@ export class TripsController {
   /** GPX 1.1: the route through the stops, a track per day, nights, fuel and sights. */
   @Get(':id/gpx')
   exportGpx(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
     @Res() reply: Reply,
   ): Promise<void> {
@@ -165,7 +164,7 @@ export class TripsController {
   /** iCalendar: one all-day event per day. */
   @Get(':id/ics')
   exportIcs(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
     @Res() reply: Reply,
   ): Promise<void> {
@@ -177,7 +176,7 @@ export class TripsController {
   @RateLimit(tripPlanLimits)
   @UseGuards(RateLimitGuard)
   async update(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Body() plan: PlanTripDto,
     @Caller() caller: TripCaller,
   ): Promise<Trip> {
@@ -192,7 +191,7 @@ export class TripsController {
   @HttpCode(200)
   @Authenticated()
   async save(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
   ): Promise<Trip> {
     return this.trips.send(TripsPatterns.save, { tripId, caller });
@@ -202,7 +201,7 @@ export class TripsController {
   @HttpCode(200)
   @Authenticated()
   async share(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
   ): Promise<{ shareableId: string }> {
     return this.trips.send(TripsPatterns.share, { tripId, caller });
@@ -212,7 +211,7 @@ export class TripsController {
   @Delete(':id/share')
   @Authenticated()
   async unshare(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
   ): Promise<{ ok: true }> {
     return this.trips.send(TripsPatterns.unshare, {
@@ -224,7 +223,7 @@ export class TripsController {
   @Delete(':id')
   @Authenticated()
   async delete(
-    @Param('id', ParseIntPipe) tripId: number,
+    @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
   ): Promise<{ ok: true }> {
     const deleted = await this.trips.send(TripsPatterns.delete, {

@@ -62,6 +62,19 @@ describe('rssFeed', () => {
     });
     expect(xml).toContain('<title>Route 66 &lt;script&gt;&amp;&quot;&#39;</title>');
   });
+
+  it('gives readers an excerpt as the text it is, never as markup they would render', () => {
+    const excerpt = 'Salt & pepper <img src=x onerror="alert(1)"> on the pass';
+    const xml = rssFeed(site, [post({ excerpt }), post({ id: 2, slug: 'second' })]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const { rss } = new XMLParser().parse(xml) as ParsedRss;
+    // What the reader then reads as HTML: the same words, escaped, with no element in them.
+    const description = rss.channel.item[0].description;
+    expect(description).toBe(
+      'Salt &amp; pepper &lt;img src=x onerror=&quot;alert(1)&quot;&gt; on the pass',
+    );
+    expect(description).not.toMatch(/<img/);
+  });
 });
 
 describe('sitemap', () => {

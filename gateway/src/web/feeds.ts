@@ -28,6 +28,15 @@ export function tripPath(slug: string): string {
   return `/trips/${encodeURIComponent(slug)}`;
 }
 
+/**
+ * A piece of text as an RSS description: readers show a description as HTML once they have read
+ * it out of the XML, so the text is escaped as HTML first and then as XML. Escaped once, an
+ * excerpt that reads `<img src=x onerror=…>` would reach the reader as that element.
+ */
+function rssDescription(text: string): string {
+  return escapeMarkup(escapeMarkup(text));
+}
+
 /** RSS 2.0 of the given (published) posts, newest first as given. */
 export function rssFeed(site: SiteInfo, posts: readonly BlogPostSummary[]): string {
   const items = posts.map((post) => {
@@ -39,7 +48,7 @@ export function rssFeed(site: SiteInfo, posts: readonly BlogPostSummary[]): stri
       `      <link>${escapeMarkup(link)}</link>`,
       `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
       `      <pubDate>${published}</pubDate>`,
-      ...(post.excerpt ? [`      <description>${escapeMarkup(post.excerpt)}</description>`] : []),
+      ...(post.excerpt ? [`      <description>${rssDescription(post.excerpt)}</description>`] : []),
       ...post.tags.map((tag) => `      <category>${escapeMarkup(tag)}</category>`),
       '    </item>',
     ].join('\n');
@@ -51,7 +60,7 @@ export function rssFeed(site: SiteInfo, posts: readonly BlogPostSummary[]): stri
     '  <channel>',
     `    <title>${escapeMarkup(`${site.name} Travel Blog`)}</title>`,
     `    <link>${escapeMarkup(`${site.url}/blog`)}</link>`,
-    `    <description>${escapeMarkup(site.description)}</description>`,
+    `    <description>${rssDescription(site.description)}</description>`,
     '    <language>en</language>',
     `    <atom:link href="${escapeMarkup(feedUrl)}" rel="self" type="application/rss+xml" />`,
     ...(posts.length > 0 ? [`    <lastBuildDate>${lastChange(posts)}</lastBuildDate>`] : []),

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { freePort } from '../free-port';
 import { PGliteWireServer } from './pglite-wire-server';
@@ -10,16 +11,18 @@ export interface EmbeddedPostgres {
 
 /**
  * PostgreSQL inside this process: PGlite with its data under `dataDir`, served over the wire
- * protocol so the services connect exactly as they do to a real server.
+ * protocol on loopback so the services connect exactly as they do to a real server, with a
+ * password made afresh at each start, so that other users and programs on the machine cannot.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const port = await freePort();
-  const server = new PGliteWireServer(db);
+  const password = randomBytes(24).toString('hex');
+  const server = new PGliteWireServer(db, password);
   await server.listen(port);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     async stop() {
       await server.close();
       await db.close();

@@ -1,12 +1,10 @@
 import { FULL_TEXT_QUERY, fullTextQueryParams, searchFunctionsSql } from '@roadbook/platform';
 import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Client } from 'pg';
-import { REPOSITORY_ROOT } from '../repository-root';
+import { startEmbeddedInChild } from './embedded-postgres.testing';
 
 /** Runs one statement with positional parameters and answers its rows. */
 type Query = (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
@@ -69,31 +67,6 @@ const EXPECTED = {
   stopWord: [1, 2],
   none: [],
 };
-
-/**
- * Local mode's embedded database, started from the built launcher in a child process (PGlite's
- * WebAssembly does not load inside jest's module sandbox), reached over the wire as the services
- * reach it.
- */
-async function startEmbeddedInChild(
-  dataDir: string,
-): Promise<{ url: string; child: ChildProcess }> {
-  const entry = join(REPOSITORY_ROOT, 'launcher', 'dist', 'local', 'embedded-postgres.js');
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `require(${JSON.stringify(entry)}).startEmbeddedPostgres(process.argv[1]).then((db) => console.log(db.url))`,
-      dataDir,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the embedded database exited ${code}`)));
-  });
-  return { url, child };
-}
 
 function clientQuery(client: Client): Query {
   return async (sql, params) =>

@@ -6,7 +6,7 @@ export interface LocalRunInfo {
   /** The launcher's process. */
   pid: number;
   url: string;
-  /** The embedded PostgreSQL: loopback only, no password. */
+  /** The embedded PostgreSQL: loopback only, with this start's password. */
   databaseUrl: string;
   /** The worker process running now; null while it is being restarted. */
   workerPid: number | null;
@@ -53,10 +53,13 @@ export class LocalRunFile {
     rmSync(this.path, { force: true });
   }
 
-  /** Written aside and renamed over, so a reader never sees half a file. */
+  /**
+   * Written aside and renamed over, so a reader never sees half a file; readable by this user
+   * alone, since it holds the embedded database's password.
+   */
   private write(): void {
     const partial = `${this.path}.${process.pid}.tmp`;
-    writeFileSync(partial, `${JSON.stringify(this.info, null, 2)}\n`);
+    writeFileSync(partial, `${JSON.stringify(this.info, null, 2)}\n`, { mode: 0o600 });
     renameSync(partial, this.path);
   }
 }

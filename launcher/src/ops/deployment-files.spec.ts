@@ -121,9 +121,31 @@ it('starts Valhalla only with the routing profile, on the named OSM extract, nex
   for (const app of APP_NAMES) expect(compose.services[app]?.profiles).toBeUndefined();
 });
 
+/**
+ * What compose cannot start without and has no default for: the transport key and the data
+ * stores' passwords (infra/README.md, "Configuration and secrets", shows how to make them).
+ */
+const REQUIRED_SECRETS = {
+  TRANSPORT_SECRET: 'x'.repeat(32),
+  POSTGRES_PASSWORD: 'postgres0password',
+  REDIS_PASSWORD: 'redis0password',
+  MINIO_ROOT_PASSWORD: 'minio0password',
+} as const;
+
+it('ships no password or secret of its own: each is required from the environment', () => {
+  const text = readFileSync(join(REPOSITORY_ROOT, 'docker-compose.yml'), 'utf8');
+  const fallbacks = [...text.matchAll(/\$\{(\w*(?:PASSWORD|SECRET)\w*):-/g)].map(
+    ([, name]) => name,
+  );
+  expect(fallbacks).toEqual([]);
+  for (const name of Object.keys(REQUIRED_SECRETS)) {
+    expect(text).toContain(`\${${name}:?set ${name}`);
+  }
+});
+
 const hasCompose = spawnSync('docker-compose', ['version']).status === 0;
 (hasCompose ? it : it.skip)(
-  'docker-compose.yml is valid compose, and refuses to run without TRANSPORT_SECRET',
+  'docker-compose.yml is valid compose with the documented secrets, and refuses to run without any',
   () => {
     const config = (env: NodeJS.ProcessEnv) =>
       spawnSync('docker-compose', ['config', '-q'], {
@@ -131,19 +153,24 @@ const hasCompose = spawnSync('docker-compose', ['version']).status === 0;
         env,
         encoding: 'utf8',
       });
-    const { TRANSPORT_SECRET: _unset, ...withoutSecret } = process.env;
-    const valid = config({ ...withoutSecret, TRANSPORT_SECRET: 'x'.repeat(32) });
+    const outside = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !(name in REQUIRED_SECRETS)),
+    );
+    const valid = config({ ...outside, ...REQUIRED_SECRETS });
     expect(valid.stderr).toBe('');
     expect(valid.status).toBe(0);
     const routing = spawnSync('docker-compose', ['--profile', 'routing', 'config', '-q'], {
       cwd: REPOSITORY_ROOT,
-      env: { ...withoutSecret, TRANSPORT_SECRET: 'x'.repeat(32) },
+      env: { ...outside, ...REQUIRED_SECRETS },
       encoding: 'utf8',
     });
     expect(routing.stderr).toBe('');
     expect(routing.status).toBe(0);
-    const refused = config(withoutSecret);
-    expect(refused.status).not.toBe(0);
-    expect(refused.stderr).toContain('set TRANSPORT_SECRET');
+    for (const name of Object.keys(REQUIRED_SECRETS)) {
+      const { [name as keyof typeof REQUIRED_SECRETS]: _unset, ...others } = REQUIRED_SECRETS;
+      const refused = config({ ...outside, ...others });
+      expect([name, refused.status]).not.toEqual([name, 0]);
+      expect(refused.stderr).toContain(`set ${name}`);
+    }
   },
 );

@@ -20,4 +20,6 @@ export * from './blog/blog.messages';
 export * from './blog/trip-articles';
 export * from './search/search.types';
 export * from './analytics/analytics-events';
+export * from './analytics/analytics-paths';
 export * from './site/server-render.types';
+export * from './site/site-page-paths';

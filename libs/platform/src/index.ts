@@ -28,6 +28,7 @@ export * from './transport/service-clients.module';
 export * from './transport/service-error';
 export * from './validation/field-errors';
 export * from './validation/validation.pipes';
+export * from './validation/row-id.pipe';
 export * from './mail/mailer';
 export * from './text/slugify';
 export * from './storage/s3-client';

@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { serviceFoundation, ServiceClientsModule, type ServiceEnv } from '@roadbook/platform';
+import { serviceFoundation, ServiceClientsModule } from '@roadbook/platform';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { AnalyticsDailyCountEntity } from './analytics/entities/analytics-daily-count.entity';
+import type { BlogServiceEnv } from './blog-service.env';
 import { CreateBlogPosts1763798400000 } from './migrations/1763798400000-create-blog-posts';
 import { AddPostSearch1764201600000 } from './migrations/1764201600000-add-post-search';
 import { CreateAnalyticsDailyCounts1764288000000 } from './migrations/1764288000000-create-analytics-daily-counts';
@@ -21,7 +22,7 @@ export const BLOG_MIGRATIONS = [
 
 @Module({})
 export class BlogServiceModule {
-  static forRoot(env: ServiceEnv): DynamicModule {
+  static forRoot(env: BlogServiceEnv): DynamicModule {
     return {
       module: BlogServiceModule,
       imports: [

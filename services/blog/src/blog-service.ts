@@ -1,8 +1,9 @@
-import { ServiceEnv, type ServiceDefinition } from '@roadbook/platform';
+import type { ServiceDefinition } from '@roadbook/platform';
+import { BlogServiceEnv } from './blog-service.env';
 import { BlogServiceModule } from './blog-service.module';
 
-export const blogService: ServiceDefinition<ServiceEnv> = {
+export const blogService: ServiceDefinition<BlogServiceEnv> = {
   name: 'blog',
-  envSchema: ServiceEnv,
+  envSchema: BlogServiceEnv,
   rootModule: (env) => BlogServiceModule.forRoot(env),
 };

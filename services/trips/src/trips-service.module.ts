@@ -4,6 +4,8 @@ import { EventsModule, QueueModule, serviceFoundation } from '@roadbook/platform
 import { CreateTrips1763798400000 } from './migrations/1763798400000-create-trips';
 import { AddGeneration1763884800000 } from './migrations/1763884800000-add-generation';
 import { AddTripSearch1764201600000 } from './migrations/1764201600000-add-trip-search';
+import { AddShareOriginAndFeaturedBy1764374400000 } from './migrations/1764374400000-add-share-origin-and-featured-by';
+import { IndexVisitorDrafts1764460800000 } from './migrations/1764460800000-index-visitor-drafts';
 import { ExportsService } from './exports/exports.service';
 import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
@@ -11,6 +13,7 @@ import { TripItineraryEntity } from './trips/entities/trip-itinerary.entity';
 import { TripEntity } from './trips/entities/trip.entity';
 import { TripsController } from './trips/trips.controller';
 import { TripsService } from './trips/trips.service';
+import { VisitorDraftsExpiry } from './trips/visitor-drafts-expiry';
 import { UserDataController } from './user-data/user-data.controller';
 
 export const TRIPS_ENTITIES = [TripEntity, TripItineraryEntity];
@@ -18,6 +21,8 @@ export const TRIPS_MIGRATIONS = [
   CreateTrips1763798400000,
   AddGeneration1763884800000,
   AddTripSearch1764201600000,
+  AddShareOriginAndFeaturedBy1764374400000,
+  IndexVisitorDrafts1764460800000,
 ];
 
 @Module({})
@@ -36,7 +41,7 @@ export class TripsServiceModule {
         EventsModule,
       ],
       controllers: [TripsController, PlacesController, UserDataController],
-      providers: [TripsService, ExportsService],
+      providers: [TripsService, ExportsService, VisitorDraftsExpiry],
     };
   }
 }

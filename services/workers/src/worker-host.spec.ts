@@ -13,6 +13,9 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { WorkerHost } from './worker-host';
 import { WorkersEnv } from './workers.env';
 
+/** Where the workers' links point; a worker refuses to start without it. */
+const PUBLIC_URL = 'https://roadbook.example';
+
 /** A handler for each job name; the itinerary one records its final failures. */
 function setUp(
   onFinalFailure?: (payload: unknown, error: Error) => Promise<void>,
@@ -36,7 +39,7 @@ function setUp(
       }) as unknown as JobHandler,
   );
   const host = new WorkerHost(
-    validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET }),
+    validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, PUBLIC_URL }),
     handlers,
     metrics,
   );
@@ -148,7 +151,7 @@ describe('WorkerHost dispatch', () => {
         }) as unknown as JobHandler,
     );
     const host = new WorkerHost(
-      validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET }),
+      validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, PUBLIC_URL }),
       handlers,
     );
     return { host, seen };

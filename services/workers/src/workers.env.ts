@@ -3,6 +3,7 @@ import {
   LoggingEnv,
   MailEnv,
   MetricsEnv,
+  PublicUrlEnv,
   QueueEnv,
   ServiceEndpointsEnv,
   TransportEnv,
@@ -40,4 +41,5 @@ export class WorkersEnv extends IntersectionType(
   WorkerConcurrencyEnv,
   PlannerEnv,
   MailEnv,
+  PublicUrlEnv,
 ) {}

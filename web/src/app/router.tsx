@@ -4,7 +4,7 @@ import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './layout/route-error-page';
 import { isLazyPage, lazyPage } from './lazy-page';
 import { routeModules } from './route-modules';
-import { SITE_PAGE_PATHS } from './routes/site-pages/site-page-paths';
+import { SITE_PAGE_PATHS } from '@roadbook/contracts/browser';
 
 /** The route table of docs/product.md#screens-and-routes. */
 export const appRoutes: RouteObject[] = [

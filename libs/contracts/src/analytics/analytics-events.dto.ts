@@ -5,18 +5,27 @@ import {
   IsArray,
   IsIn,
   IsString,
-  Matches,
   MaxLength,
+  Validate,
   ValidateNested,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 import {
   ANALYTICS_EVENT_NAMES,
   ANALYTICS_MAX_BATCH,
   ANALYTICS_PATH_MAX_LENGTH,
-  ANALYTICS_PATH_PATTERN,
   AnalyticsMessages,
   type AnalyticsEventName,
 } from './analytics-events';
+import { analyticsPathOf } from './analytics-paths';
+
+@ValidatorConstraint({ name: 'sitePage' })
+class SitePage implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && analyticsPathOf(value) !== null;
+  }
+}
 
 /** One event as the web reports it: what happened, and on which page. */
 export class AnalyticsEventDto {
@@ -25,7 +34,7 @@ export class AnalyticsEventDto {
 
   @IsString({ message: AnalyticsMessages.badPath })
   @MaxLength(ANALYTICS_PATH_MAX_LENGTH, { message: AnalyticsMessages.badPath })
-  @Matches(ANALYTICS_PATH_PATTERN, { message: AnalyticsMessages.badPath })
+  @Validate(SitePage, { message: AnalyticsMessages.badPath })
   path!: string;
 }
 

@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { mergeDailyCounts, utcDayOf } from './analytics-counts';
-import { ANALYTICS_MAX_BATCH, AnalyticsMessages, analyticsPathOf } from './analytics-events';
+import { ANALYTICS_MAX_BATCH, ANALYTICS_PATH_PATTERN, AnalyticsMessages } from './analytics-events';
 import { AnalyticsEventBatchDto } from './analytics-events.dto';
 
 function messagesOf(errors: ValidationError[]): string[] {
@@ -39,7 +39,11 @@ describe('AnalyticsEventBatchDto', () => {
     ['a full address', 'https://evil.example/'],
     ['no leading slash', 'blog'],
     ['white space', '/my trips'],
-    ['too many characters', `/${'a'.repeat(200)}`],
+    ['too many characters', `/blog/${'a'.repeat(200)}`],
+    ['a NUL', '/blog\u0000'],
+    ['a line break', '/blog/alps\n'],
+    ['no page of the site', '/wp-admin/setup.php'],
+    ['a page made up under a real one', '/blog/alps/passes'],
   ])('refuses a path with %s', (_what, path) => {
     expect(check({ events: [{ name: 'page_view', path }] })).toContain(AnalyticsMessages.badPath);
   });
@@ -55,16 +59,16 @@ describe('AnalyticsEventBatchDto', () => {
   });
 });
 
-describe('analyticsPathOf', () => {
-  it('folds share links and reset links together so none is listed', () => {
-    expect(analyticsPathOf('/shared/3f1c9a7e-secret')).toBe('/shared/*');
-    expect(analyticsPathOf('/reset-password/abc')).toBe('/reset-password/*');
+describe('ANALYTICS_PATH_PATTERN', () => {
+  it('takes printable paths, percent-encoded as browsers send them', () => {
+    expect(ANALYTICS_PATH_PATTERN.test('/blog/caf%C3%A9')).toBe(true);
+    expect(ANALYTICS_PATH_PATTERN.test('/*')).toBe(true);
   });
 
-  it('keeps other paths, without a trailing slash', () => {
-    expect(analyticsPathOf('/blog/alps-passes/')).toBe('/blog/alps-passes');
-    expect(analyticsPathOf('/')).toBe('/');
-    expect(analyticsPathOf('/reset-password')).toBe('/reset-password');
+  it('refuses control characters, spaces and anything past ASCII', () => {
+    for (const path of ['/a\u0000', '/a\t', '/a\r\n', '/a b', '/café', '/a\u007f']) {
+      expect(ANALYTICS_PATH_PATTERN.test(path)).toBe(false);
+    }
   });
 });
 

@@ -20,31 +20,21 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 /** Most events one request may carry: a page batches what happened in its last second or so. */
 export const ANALYTICS_MAX_BATCH = 20;
 export const ANALYTICS_PATH_MAX_LENGTH = 200;
-/** An absolute path without query or fragment: queries can hold tokens and search terms. */
-export const ANALYTICS_PATH_PATTERN = /^\/[^\s?#]*$/;
+/**
+ * What a stored path may hold: printable ASCII from a leading `/`, without query or fragment
+ * (queries can hold tokens and search terms). A browser's `location.pathname` is always this,
+ * percent-encoded; a NUL or a line break only comes from a script, and PostgreSQL refuses NUL.
+ */
+export const ANALYTICS_PATH_PATTERN = /^\/[\x21\x22\x24-\x3e\x40-\x7e]*$/;
 
 export const AnalyticsMessages = {
   unknownEvent: `Unknown analytics event. Known events: ${ANALYTICS_EVENT_NAMES.join(', ')}`,
-  badPath: `path must be a site path starting with / without query or fragment, at most ${ANALYTICS_PATH_MAX_LENGTH} characters`,
+  badPath: `path must be the path of one of this site's pages, without query or fragment, at most ${ANALYTICS_PATH_MAX_LENGTH} characters`,
   emptyBatch: 'events must hold at least one event',
   tooMany: `Send at most ${ANALYTICS_MAX_BATCH} events at a time`,
   tooManyRequests: 'Too many analytics requests. Please slow down.',
   badDays: 'days must be a whole number from 1 to 365',
 } as const;
-
-/**
- * Paths whose last part is a secret that grants access (a share link) are counted under one
- * name, so the dashboard never lists a way into somebody's trip.
- */
-const SECRET_PATH_PREFIXES = ['/shared/', '/reset-password/'] as const;
-
-/** The path an event is counted under: trailing slash dropped, secrets folded together. */
-export function analyticsPathOf(path: string): string {
-  for (const prefix of SECRET_PATH_PREFIXES) {
-    if (path.startsWith(prefix) && path.length > prefix.length) return `${prefix}*`;
-  }
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
 
 export const ANALYTICS_REPORT_DEFAULT_DAYS = 30;
 export const ANALYTICS_REPORT_MAX_DAYS = 365;

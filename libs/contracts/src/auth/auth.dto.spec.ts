@@ -1,6 +1,12 @@
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { ChangePasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './auth.dto';
+import {
+  ChangePasswordDto,
+  DeleteAccountDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+} from './auth.dto';
 import { AuthMessages } from './auth.messages';
 import { PASSWORD_MAX_BYTES, utf8ByteLength } from './password-rules';
 
@@ -52,5 +58,20 @@ describe('password length in bytes', () => {
     expect(errorsOf(LoginDto, { email: 'rider@example.com', password: 'x'.repeat(100) })).toEqual(
       {},
     );
+  });
+});
+
+describe('DeleteAccountDto', () => {
+  it('asks for the password when it is missing or empty', () => {
+    for (const input of [{}, { password: '' }]) {
+      expect(errorsOf(DeleteAccountDto, input).password).toContain(AuthMessages.passwordToDelete);
+    }
+  });
+
+  it('takes any password as typed, up to the sign-in form’s bound', () => {
+    expect(errorsOf(DeleteAccountDto, { password: 'x' })).toEqual({});
+    expect(errorsOf(DeleteAccountDto, { password: 'x'.repeat(201) })).toEqual({
+      password: ['Password must be at most 200 characters'],
+    });
   });
 });

@@ -11,6 +11,7 @@ const trimmed = () =>
  * rule must still get in (bcrypt compares only their first 72 bytes anyway).
  */
 const SIGN_IN_PASSWORD_MAX_LENGTH = 200;
+const TOO_LONG_TO_TYPE = `Password must be at most ${SIGN_IN_PASSWORD_MAX_LENGTH} characters`;
 
 /**
  * Several checks as one decorator, applied in the order stacked decorators are (bottom first),
@@ -29,7 +30,7 @@ const password = (tooShort: string) =>
   checks(
     IsString({ message: tooShort }),
     MinLength(PASSWORD_MIN_LENGTH, { message: tooShort }),
-    MaxLength(SIGN_IN_PASSWORD_MAX_LENGTH, { message: 'Password must be at most 200 characters' }),
+    MaxLength(SIGN_IN_PASSWORD_MAX_LENGTH, { message: TOO_LONG_TO_TYPE }),
   );
 
 /**
@@ -93,6 +94,17 @@ export class ResetPasswordDto {
   token: string;
 
   @newPassword(AuthMessages.passwordTooShort)
+  password: string;
+}
+
+/**
+ * `DELETE /api/auth/profile`: the account's password again, so a session left open on a shared
+ * computer, or stolen, cannot delete the account on its own.
+ */
+export class DeleteAccountDto {
+  @IsString({ message: AuthMessages.passwordToDelete })
+  @IsNotEmpty({ message: AuthMessages.passwordToDelete })
+  @MaxLength(SIGN_IN_PASSWORD_MAX_LENGTH, { message: TOO_LONG_TO_TYPE })
   password: string;
 }
 

@@ -17,6 +17,8 @@ export const AuthMessages = {
   usernameTaken: 'This username is already taken',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
   wrongCurrentPassword: 'Current password is incorrect',
+  passwordToDelete: 'Enter your password to delete your account',
+  wrongPassword: 'Password is incorrect',
   notSignedIn: 'Please sign in to continue',
   adminOnly: 'Only admins can do that',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',

@@ -1,4 +1,10 @@
-import type { ChangePasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './auth.dto';
+import type {
+  ChangePasswordDto,
+  DeleteAccountDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+} from './auth.dto';
 import type {
   ForgotPasswordResult,
   IssuedSession,
@@ -32,7 +38,7 @@ export interface AuthRpc {
   [AuthPatterns.resolveSession]: { request: { token: string }; response: SessionPrincipal | null };
   [AuthPatterns.revokeSession]: { request: { token: string }; response: { revoked: boolean } };
   [AuthPatterns.forgotPassword]: {
-    request: { email: string; resetUrlBase: string };
+    request: { email: string };
     response: ForgotPasswordResult;
   };
   /**
@@ -54,5 +60,8 @@ export interface AuthRpc {
     request: ChangePasswordDto & { userId: number; sessionId: string };
     response: { ok: true };
   };
-  [AuthPatterns.deleteUser]: { request: { userId: number }; response: { ok: true } };
+  [AuthPatterns.deleteUser]: {
+    request: DeleteAccountDto & { userId: number };
+    response: { ok: true };
+  };
 }

@@ -9,12 +9,14 @@ import {
   IsPositive,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Validate,
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { MEDIA_PATH_PREFIX } from '../media/media.constants';
+import { MEDIA_PATH_PATTERN } from '../media/media.constants';
+import { ROW_ID_MAX } from '../transport/row-id';
 import {
   BLOG_CONTENT_MAX_BYTES,
   BLOG_EXCERPT_MAX_LENGTH,
@@ -68,9 +70,12 @@ class ContentSize implements ValidatorConstraintInterface {
   }
 }
 
-/** An image we serve ourselves, or one on another site over https. */
-const FEATURED_IMAGE = new RegExp(
-  `^(${MEDIA_PATH_PREFIX.replace(/\//g, '\\/')}[\\w./-]+|https:\\/\\/[^\\s"'<>]+)$`,
+/**
+ * Where a post's images may come from, its featured image and those in its text alike: one of
+ * our stored images, or an address on another site over https (never data:, never plain http).
+ */
+export const POST_IMAGE_SOURCE = new RegExp(
+  `${MEDIA_PATH_PATTERN.source}|^https:\\/\\/[^\\s"'<>]+$`,
 );
 
 /**
@@ -106,7 +111,7 @@ export class BlogPostInput {
   @blankAsNull()
   @IsString({ message: BlogMessages.featuredImageInvalid })
   @MaxLength(2000, { message: BlogMessages.featuredImageInvalid })
-  @Matches(FEATURED_IMAGE, { message: BlogMessages.featuredImageInvalid })
+  @Matches(POST_IMAGE_SOURCE, { message: BlogMessages.featuredImageInvalid })
   featuredImage?: string | null;
 
   @IsOptional()
@@ -126,6 +131,7 @@ export class BlogPostInput {
   @ArrayMaxSize(BLOG_MAX_TRIPS, { message: BlogMessages.tripIdsInvalid })
   @IsInt({ each: true, message: BlogMessages.tripIdsInvalid })
   @IsPositive({ each: true, message: BlogMessages.tripIdsInvalid })
+  @Max(ROW_ID_MAX, { each: true, message: BlogMessages.tripIdsInvalid })
   tripIds?: number[];
 
   @IsOptional()

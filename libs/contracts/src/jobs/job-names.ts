@@ -55,15 +55,13 @@ export interface AccountPurgeResult {
 
 /**
  * One "forgot password" request, recorded as it came in. The worker asks the auth service for
- * a token (none when the address has no account) and mails the link; the answer to the request
- * never depends on either.
+ * a token (none when the address has no account) and mails the link, on its own PUBLIC_URL;
+ * the answer to the request never depends on either.
  */
 export interface PasswordResetMailPayload {
   /** Random per request: the auth service knows by it whether this request was mailed. */
   requestId: string;
   email: string;
-  /** The site's configured address; the link is `${resetUrlBase}/reset-password?token=…`. */
-  resetUrlBase: string;
 }
 
 export interface PasswordResetMailResult {

@@ -28,6 +28,15 @@ export const DEFAULT_IMAGE_FORMAT: OptimizedFormat = 'webp';
 /** Where uploaded and stored images are served: `${MEDIA_PATH_PREFIX}<key>`. */
 export const MEDIA_PATH_PREFIX = '/api/media/';
 
+/**
+ * One stored image's path: the prefix and a single name (`<sha256>.webp`) of letters, digits,
+ * `_` and `-`, with dots only between them. Nothing in it can step out of /api/media to another
+ * route once a browser resolves it: no `/`, no `..`, no `%2e`.
+ */
+export const MEDIA_PATH_PATTERN = new RegExp(
+  `^${MEDIA_PATH_PREFIX}[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*$`,
+);
+
 /** Static route map: 600×300 CSS pixels, drawn at scale 2 unless asked otherwise. */
 export const STATIC_MAP_SIZE = { width: 600, height: 300 } as const;
 export const STATIC_MAP_SCALES = [1, 2] as const;

@@ -44,7 +44,7 @@ export interface Trip {
 /**
  * A trip as someone who neither owns nor administers it sees it (a featured trip, or a trip
  * opened through its share link): never who owns it or whether they saved it. The notes are
- * there only where the page that shows the trip displays them.
+ * there only on the featured trip page, and only when the owner featured the trip themself.
  */
 export type PublicTrip = Omit<Trip, 'userId' | 'isSaved' | 'additionalNotes'> &
   Partial<Pick<Trip, 'additionalNotes'>>;

@@ -149,6 +149,29 @@ export class LoggingEnv {
   LOG_FORMAT?: LogFormat;
 }
 
+/**
+ * Where users reach Roadbook. Every link that leaves the site (e-mails, feeds, link previews) is
+ * built from it by the app that writes the link, never from a request or a job: a Host header is
+ * the sender's to choose, and a job's payload is whatever its producer (or a queue's admin) put
+ * there.
+ */
+export class PublicUrlEnv {
+  /**
+   * The address users reach Roadbook at (`https://roadbook.example.com`): links in e-mails,
+   * feeds and link previews point there, only pages from its origin may change state, and an
+   * `https:` address makes cookies Secure. Required: the request's own Host header is the
+   * attacker's to choose. Local mode passes the address it prints.
+   */
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    {
+      message:
+        'PUBLIC_URL is required: the http(s) address users reach Roadbook at, e.g. https://roadbook.example.com',
+    },
+  )
+  PUBLIC_URL!: string;
+}
+
 /** The address a service's transport listener binds to. */
 export class ServiceListenEnv {
   /** The address a service's transport listener binds to (`0.0.0.0` in containers). */

@@ -70,6 +70,14 @@ export class RoadbookMetrics {
     registers: [this.registry],
   });
 
+  /** Gateway: analytics events given up rather than held or retried for ever. */
+  readonly analyticsEventsDropped = new Counter({
+    name: 'roadbook_analytics_events_dropped_total',
+    help: 'Analytics events the gateway gave up: in a batch the blog service refused (reason="refused"), or past its in-memory bound (reason="buffer_full").',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+
   private readonly queues = new Set<QueueDepthSource>();
   private readonly pools = new Map<string, PoolCountsSource>();
 

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthPatterns,
   ChangePasswordDto,
+  DeleteAccountDto,
   ForgotPasswordDto,
   LoginDto,
   RegisterDto,
@@ -16,7 +17,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUrl,
   IsUUID,
   ValidateNested,
 } from 'class-validator';
@@ -51,11 +51,6 @@ class TokenRequest {
   token: string;
 }
 
-class ForgotPasswordRequest extends ForgotPasswordDto {
-  @IsUrl({ require_tld: false, require_protocol: true })
-  resetUrlBase: string;
-}
-
 class IssueResetTokenRequest {
   @IsUUID()
   requestId: string;
@@ -77,7 +72,7 @@ class ChangePasswordRequest extends ChangePasswordDto {
   sessionId: string;
 }
 
-class UserIdRequest {
+class DeleteUserRequest extends DeleteAccountDto {
   @IsInt()
   userId: number;
 }
@@ -115,9 +110,9 @@ export class AccountsController {
 
   @MessagePattern(AuthPatterns.forgotPassword)
   forgotPassword(
-    @Payload() request: ForgotPasswordRequest,
+    @Payload() request: ForgotPasswordDto,
   ): Promise<RpcResponse<'auth.password.forgot'>> {
-    return this.passwordReset.requestReset(request.email, request.resetUrlBase);
+    return this.passwordReset.requestReset(request.email);
   }
 
   @MessagePattern(AuthPatterns.issueResetToken)
@@ -157,8 +152,10 @@ export class AccountsController {
   }
 
   @MessagePattern(AuthPatterns.deleteUser)
-  async deleteUser(@Payload() request: UserIdRequest): Promise<RpcResponse<'auth.user.delete'>> {
-    await this.accounts.deleteAccount(request.userId);
+  async deleteUser(
+    @Payload() request: DeleteUserRequest,
+  ): Promise<RpcResponse<'auth.user.delete'>> {
+    await this.accounts.deleteAccount(request.userId, request.password);
     return { ok: true };
   }
 }

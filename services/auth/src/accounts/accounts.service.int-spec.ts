@@ -178,8 +178,11 @@ describe('AccountsService', () => {
       withAccounts(async ({ accounts, sessions, jobs, revoked, dataSource }) => {
         const { token, user } = await accounts.register(rider(), CONTEXT);
 
-        await accounts.deleteAccount(user.id);
-        await accounts.deleteAccount(user.id);
+        await accounts.deleteAccount(user.id, PASSWORD);
+        // Asked again (a retried request), the account is gone and nothing more is queued.
+        await expect(accounts.deleteAccount(user.id, PASSWORD)).rejects.toMatchObject({
+          error: { statusCode: 401 },
+        });
 
         expect(jobs.added(JobNames.accountPurge)).toEqual([
           [JobIds.accountPurge(user.id), { userId: user.id }],
@@ -187,6 +190,24 @@ describe('AccountsService', () => {
         expect(await dataSource.getRepository(UserEntity).countBy({ id: user.id })).toBe(0);
         await expect(sessions.resolve(token)).resolves.toBeNull();
         expect(revoked).toContain(user.id);
+      }));
+
+    it('needs the account’s password, and keeps everything when it is wrong', () =>
+      withAccounts(async ({ accounts, sessions, jobs, revoked, dataSource }) => {
+        const { token, user } = await accounts.register(rider(), CONTEXT);
+
+        await expect(accounts.deleteAccount(user.id, 'not-my-password')).rejects.toMatchObject({
+          error: {
+            statusCode: 400,
+            message: AuthMessages.wrongPassword,
+            errors: { password: [AuthMessages.wrongPassword] },
+          },
+        });
+
+        expect(jobs.added(JobNames.accountPurge)).toEqual([]);
+        expect(await dataSource.getRepository(UserEntity).countBy({ id: user.id })).toBe(1);
+        await expect(sessions.resolve(token)).resolves.not.toBeNull();
+        expect(revoked).toEqual([]);
       }));
   });
 });

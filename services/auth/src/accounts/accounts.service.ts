@@ -79,11 +79,19 @@ export class AccountsService {
   }
 
   /**
-   * Deletes the account (its sessions go with it) and hands the rest of its data — trips,
-   * itineraries, share links, uploads — to a durable job, so it is removed even if another
-   * service is down right now. The job id is the user's: asking twice purges once.
+   * Deletes the account once its password is given again (its sessions go with it) and hands
+   * the rest of its data — trips, itineraries, share links, uploads — to a durable job, so it is
+   * removed even if another service is down right now. The job id is the user's: asking twice
+   * purges once.
    */
-  async deleteAccount(userId: number): Promise<void> {
+  async deleteAccount(userId: number, password: string): Promise<void> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw serviceError(401, AuthMessages.notSignedIn);
+    if (!(await this.hasher.verify(password, user.password))) {
+      throw serviceError(400, AuthMessages.wrongPassword, {
+        password: [AuthMessages.wrongPassword],
+      });
+    }
     await this.jobs.enqueue(
       JobNames.accountPurge,
       { userId },

@@ -31,11 +31,11 @@ export class PasswordResetService {
    * e-mail has an account (no lookup, no mail here), so neither the answer nor its timing nor a
    * mail server's failure tells anyone which addresses are registered.
    */
-  async requestReset(email: string, resetUrlBase: string): Promise<ForgotPasswordResult> {
+  async requestReset(email: string): Promise<ForgotPasswordResult> {
     const requestId = randomUUID();
     await this.jobs.enqueue(
       JobNames.passwordResetMail,
-      { requestId, email, resetUrlBase },
+      { requestId, email },
       { jobId: JobIds.passwordResetMail(requestId) },
     );
     return SAME_ANSWER;

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   mergeDailyCounts,
@@ -7,30 +7,69 @@ import {
   type BlogCaller,
   type DailyEventCount,
 } from '@roadbook/contracts';
-import { Repository } from 'typeorm';
+import { APP_ENV } from '@roadbook/platform';
+import { Repository, type EntityManager } from 'typeorm';
+import type { BlogServiceEnv } from '../blog-service.env';
 import { assertAdmin } from '../posts/blog-access';
 import { buildReport, reportWindow } from './analytics-report';
 import { AnalyticsDailyCountEntity } from './entities/analytics-daily-count.entity';
+import { oldestDayKept, withinPathCap } from './path-cap';
+
+type StorageLimits = Pick<
+  BlogServiceEnv,
+  'ANALYTICS_RETENTION_MONTHS' | 'ANALYTICS_MAX_PATHS_PER_DAY'
+>;
 
 /** The dashboard lists this many of the most viewed pages. */
 export const TOP_PAGES_LIMIT = 10;
 
 /**
  * The site's audience, counted: the blog service owns published content and who reads it. Counts
- * arrive already aggregated by the gateway and are added with one upsert per batch.
+ * arrive already aggregated by the gateway and are added with one upsert per batch. Storage is
+ * bounded both ways: at most `ANALYTICS_MAX_PATHS_PER_DAY` pages a day, and days older than
+ * `ANALYTICS_RETENTION_MONTHS` are deleted (checked with the first write of each day).
  */
 @Injectable()
 export class AnalyticsService {
+  /** The UTC day whose expired counts were last deleted by this process. */
+  private prunedOn: string | undefined;
+
   constructor(
     @InjectRepository(AnalyticsDailyCountEntity)
     private readonly counts: Repository<AnalyticsDailyCountEntity>,
+    @Inject(APP_ENV) private readonly limits: StorageLimits,
   ) {}
 
-  async record(batch: readonly DailyEventCount[]): Promise<void> {
+  async record(batch: readonly DailyEventCount[], now = new Date()): Promise<void> {
+    if (batch.length > 0) {
+      await this.counts.manager.transaction((manager) => this.addCounts(manager, batch));
+    }
+    const today = now.toISOString().slice(0, 10);
+    if (this.prunedOn !== today) {
+      await this.counts.query(`DELETE FROM "blog"."analytics_daily_counts" WHERE "day" < $1`, [
+        oldestDayKept(now, this.limits.ANALYTICS_RETENTION_MONTHS),
+      ]);
+      this.prunedOn = today;
+    }
+  }
+
+  private async addCounts(manager: EntityManager, batch: readonly DailyEventCount[]) {
+    // Writers take turns (several flushes, several blog replicas), so two of them never both
+    // take a day's last free place.
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('blog.analytics_daily_counts'))`);
+    const days = [...new Set(batch.map((count) => count.day))];
+    const stored = await manager.query<{ day: string; path: string }[]>(
+      `SELECT DISTINCT to_char("day", 'YYYY-MM-DD') AS "day", "path"
+         FROM "blog"."analytics_daily_counts" WHERE "day" = ANY($1::date[])`,
+      [days],
+    );
+    const known = new Map<string, Set<string>>();
+    for (const { day, path } of stored) known.set(day, (known.get(day) ?? new Set()).add(path));
     // One row per key: an upsert may not touch the same row twice in one statement.
-    const rows = mergeDailyCounts(batch);
-    if (rows.length === 0) return;
-    await this.counts.query(
+    const rows = mergeDailyCounts(
+      withinPathCap(batch, known, this.limits.ANALYTICS_MAX_PATHS_PER_DAY),
+    );
+    await manager.query(
       `INSERT INTO "blog"."analytics_daily_counts" ("day", "event_name", "path", "count")
        SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::integer[])
        ON CONFLICT ("day", "event_name", "path")

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   BlogPatterns,
   BlogPostInput,
+  IsRowId,
   SearchRequestDto,
   TRIP_ARTICLES_LIMIT,
   type RpcResponse,
@@ -31,7 +32,7 @@ class SlugRequest extends ByCaller {
 }
 
 class PostRequest extends ByCaller {
-  @IsInt()
+  @IsRowId('postId')
   postId: number;
 }
 

@@ -1,5 +1,6 @@
 import type { PublicTrip, Trip } from '@roadbook/contracts';
 import type { TripEntity } from './entities/trip.entity';
+import { notesArePublic } from './trip-access';
 
 /** The trip as a client sees it: never the visitor token hash. */
 export function toTrip(entity: TripEntity): Trip {
@@ -41,13 +42,15 @@ export function toTrip(entity: TripEntity): Trip {
 export type PublicAudience = 'featured' | 'shared';
 
 /**
- * The trip as anyone may see it: no owner, no saved state, never the visitor token. A featured
- * trip keeps its additional notes, since the public trip page shows them and an admin chose to
- * publish it. A shared link leaves them out: the shared trip page does not show them, and they
- * are the owner's free-form words to the planner (who rides along, where they sleep), written
- * before anyone else was meant to read them.
+ * The trip as anyone may see it: no owner, no saved state, never the visitor token, and only
+ * what its owner made public. The featured trip page shows additional notes, so a featured
+ * trip keeps them when its owner featured it (`notesArePublic`); a rider's trip an admin
+ * features does not publish the rider's notes. A shared link never shows them: the shared trip
+ * page has no place for them.
  */
 export function toPublicTrip(entity: TripEntity, audience: PublicAudience): PublicTrip {
   const { userId: _owner, isSaved: _saved, additionalNotes, ...visible } = toTrip(entity);
-  return audience === 'featured' ? { ...visible, additionalNotes } : visible;
+  return audience === 'featured' && notesArePublic(entity)
+    ? { ...visible, additionalNotes }
+    : visible;
 }

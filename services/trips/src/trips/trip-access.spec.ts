@@ -8,6 +8,7 @@ import {
   assertCanReadById,
   canReadById,
   isSharedVia,
+  notesArePublic,
   seesPrivateFields,
 } from './trip-access';
 
@@ -46,6 +47,8 @@ function trip(sharing: Sharing, owner: 'user' | 'visitor' = 'user'): TripEntity 
     isSaved: owner === 'user',
     isFeatured: sharing === 'featured',
     isPublic: sharing === 'shared',
+    shareOrigin: sharing === 'shared' ? 'owner' : null,
+    featuredBy: null,
     createdAt: new Date('2026-04-01T10:00:00Z'),
     version: 1,
     generationStatus: 'ready',
@@ -179,17 +182,26 @@ describe('private fields', () => {
     }
   });
 
-  it('never reach the public view; notes stay on a featured trip only', () => {
-    const featured = toPublicTrip(trip('featured'), 'featured');
+  it('never reach the public view, nor do the notes of a trip an admin featured', () => {
+    const featured = toPublicTrip(Object.assign(trip('featured'), { featuredBy: 1 }), 'featured');
     const shared = toPublicTrip(trip('shared'), 'shared');
     for (const view of [featured, shared]) {
       expect(view).not.toHaveProperty('userId');
       expect(view).not.toHaveProperty('isSaved');
       expect(view).not.toHaveProperty('ownerTokenHash');
+      expect(view).not.toHaveProperty('additionalNotes');
       expect(view).toMatchObject({ id: 12, name: 'Canyon Loop', destination: 'Moab, UT' });
     }
-    expect(featured.additionalNotes).toBe('My sister lives at 12 Elm St');
-    expect(shared).not.toHaveProperty('additionalNotes');
+  });
+
+  it('show the notes on the featured page of a trip its owner featured', () => {
+    const ownFeatured = Object.assign(trip('featured'), { featuredBy: OWNER_ID });
+    expect(notesArePublic(ownFeatured)).toBe(true);
+    expect(toPublicTrip(ownFeatured, 'featured').additionalNotes).toBe(
+      'My sister lives at 12 Elm St',
+    );
+    expect(toPublicTrip(ownFeatured, 'shared')).not.toHaveProperty('additionalNotes');
+    expect(notesArePublic(Object.assign(ownFeatured, { isFeatured: false }))).toBe(false);
   });
 });
 

@@ -29,7 +29,16 @@ export function seesPrivateFields(trip: TripEntity, caller: TripCaller): boolean
   return isOwner(trip, caller) || isAdmin(caller);
 }
 
-/** A share link works while the owner keeps the trip shared. */
+/**
+ * The trip's notes are the owner's words to the planner (who rides along, where they sleep),
+ * written before anyone else was meant to read them: a public page shows them only when the
+ * owner published the trip themself, an admin featuring their own trip.
+ */
+export function notesArePublic(trip: TripEntity): boolean {
+  return trip.isFeatured && trip.featuredBy !== null && trip.featuredBy === trip.userId;
+}
+
+/** A share link works while the trip stays shared. */
 export function isSharedVia(trip: TripEntity, shareableId: string): boolean {
   return trip.isPublic && trip.shareableId === shareableId;
 }

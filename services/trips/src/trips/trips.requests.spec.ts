@@ -27,6 +27,15 @@ describe('checkComplete', () => {
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['tripId', 'version']);
   });
 
+  it('refuses an id no row can have, before the database is asked', async () => {
+    // What `Number('99999999999999999999')` gives: a whole number, far past the key's range.
+    const body = await refusal({ tripId: 1e20, version: 2, itinerary });
+    expect(body).toMatchObject({
+      statusCode: 400,
+      errors: { tripId: ['tripId must be a whole number from 1 to 2147483647'] },
+    });
+  });
+
   it.each([undefined, null, 'days', [1, 2]])('refuses an itinerary that is %p', async (value) => {
     const body = await refusal({ tripId: 7, version: 2, itinerary: value });
     expect(body).toMatchObject({

@@ -1,5 +1,7 @@
 import {
   AdminTripEdit,
+  IsRowId,
+  MEDIA_PATH_PATTERN,
   MEDIA_PATH_PREFIX,
   RELATED_TRIPS_LIMIT,
   PlanTripDto,
@@ -36,7 +38,7 @@ import { ByCaller, TripCallerDto } from './trip-caller.dto';
  */
 
 export class TripRequest extends ByCaller {
-  @IsInt()
+  @IsRowId('tripId')
   tripId: number;
 }
 
@@ -84,7 +86,7 @@ export class SlugRequest {
 export class CardsRequest {
   @IsArray()
   @ArrayMaxSize(TRIP_CARDS_MAX)
-  @IsInt({ each: true })
+  @IsRowId('tripIds', { each: true })
   tripIds: number[];
 }
 
@@ -140,7 +142,7 @@ export class SharedRequest {
 }
 
 export class FailRequest {
-  @IsInt()
+  @IsRowId('tripId')
   tripId: number;
 
   @IsInt()
@@ -151,7 +153,7 @@ export class FailRequest {
 }
 
 export class VersionRequest {
-  @IsInt()
+  @IsRowId('tripId')
   tripId: number;
 
   @IsInt()
@@ -208,9 +210,7 @@ export class ThumbnailDto {
   activity: number;
 
   @IsString()
-  @Matches(new RegExp(`^${MEDIA_PATH_PREFIX}[\\w./-]+$`), {
-    message: `imageUrl must be a path under ${MEDIA_PATH_PREFIX}`,
-  })
+  @Matches(MEDIA_PATH_PATTERN, { message: `imageUrl must be a path under ${MEDIA_PATH_PREFIX}` })
   imageUrl: string;
 
   @IsOptional()

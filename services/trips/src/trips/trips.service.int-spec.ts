@@ -21,6 +21,7 @@ import type { DataSource } from 'typeorm';
 import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';
 import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
+import { ANYONE } from './trip-access';
 import { TripsService } from './trips.service';
 
 const RIDER: TripCaller = { userId: 7, role: 'user' };
@@ -281,4 +282,63 @@ describe('TripsService', () => {
       await expect(trips.addThumbnails(id, 9, [PHOTO])).resolves.toBe(0);
       await expect(trips.addThumbnails(id, 1, [{ ...PHOTO, activity: 999 }])).resolves.toBe(0);
     }));
+
+  describe('featuring', () => {
+    const withNotes = {
+      ...PLAN,
+      additionalNotes: 'My sister rides pillion; we sleep at hers in Moab',
+    };
+
+    it("publishes none of a rider's notes, and only the share link it made while featured", () =>
+      withTrips(async ({ trips }) => {
+        const { id } = await trips.create(withNotes, RIDER);
+        const featured = await trips.feature(id, true, ADMIN);
+        const { shareableId, slug } = featured;
+
+        const page = await trips.getBySlug(slug!, ANYONE);
+        expect(page).not.toHaveProperty('additionalNotes');
+        expect(await trips.get(id, ANYONE)).not.toHaveProperty('additionalNotes');
+        expect((await trips.listFeatured()).find((trip) => trip.id === id)).not.toHaveProperty(
+          'additionalNotes',
+        );
+        expect((await trips.getShared(shareableId!)).trip).not.toHaveProperty('additionalNotes');
+        // The owner still reads them.
+        expect(await trips.get(id, RIDER)).toMatchObject({
+          additionalNotes: withNotes.additionalNotes,
+        });
+
+        await trips.feature(id, false, ADMIN);
+        await expect(trips.getShared(shareableId!)).rejects.toMatchObject({
+          error: { statusCode: 404 },
+        });
+        expect(await trips.get(id, RIDER)).toMatchObject({ shareableId: null, isPublic: false });
+      }));
+
+    it("keeps the owner's own share link when the trip is unfeatured", () =>
+      withTrips(async ({ trips }) => {
+        const { id } = await trips.create(PLAN, RIDER);
+        const { shareableId } = await trips.share(id, RIDER);
+        expect((await trips.feature(id, true, ADMIN)).shareableId).toBe(shareableId);
+        await trips.feature(id, false, ADMIN);
+        expect((await trips.getShared(shareableId)).trip.id).toBe(id);
+      }));
+
+    it('hands a link featuring made to the owner who shares the trip', () =>
+      withTrips(async ({ trips }) => {
+        const { id } = await trips.create(PLAN, RIDER);
+        const { shareableId } = await trips.feature(id, true, ADMIN);
+        await expect(trips.share(id, RIDER)).resolves.toEqual({ shareableId });
+        await trips.feature(id, false, ADMIN);
+        expect((await trips.getShared(shareableId!)).trip.id).toBe(id);
+      }));
+
+    it('shows the notes of a trip its owner featured, while it is featured', () =>
+      withTrips(async ({ trips }) => {
+        const { id } = await trips.create(withNotes, ADMIN);
+        const { slug } = await trips.feature(id, true, ADMIN);
+        expect(await trips.getBySlug(slug!, ANYONE)).toMatchObject({
+          additionalNotes: withNotes.additionalNotes,
+        });
+      }));
+  });
 });

@@ -51,6 +51,9 @@ const FEATURED_LIMIT = 50;
 /** Featured trips weighed for related routes: the newest ones, enough for good matches, cheaply. */
 const RELATED_CANDIDATES = 200;
 
+/** A trip without a share link: the old one answers 404 for good. */
+const NO_SHARE_LINK = { shareableId: null, isPublic: false, shareOrigin: null } as const;
+
 /**
  * A worker's result in one statement (one round trip, atomic): the version's row is stored
  * unless it already is (at-least-once delivery) or the trip is gone, and the trip is marked
@@ -231,8 +234,10 @@ export class TripsService {
           ownerTokenHash: null,
           isSaved: true,
           isFeatured: true,
+          featuredBy: caller.userId,
           isPublic: true,
-          shareableId: randomBytes(9).toString('base64url'),
+          shareableId: newShareableId(),
+          shareOrigin: 'featuring',
           version: 1,
           generationStatus: 'generating',
         }),
@@ -281,12 +286,17 @@ export class TripsService {
     );
   }
 
-  /** The same link every time: sharing twice does not break the first link. */
+  /**
+   * The same link every time: sharing twice does not break the first link. A link featuring made
+   * becomes the owner's, so unfeaturing no longer withdraws it.
+   */
   async share(tripId: number, caller: TripCaller): Promise<{ shareableId: string }> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
-    if (trip.shareableId && trip.isPublic) return { shareableId: trip.shareableId };
+    if (trip.shareableId && trip.isPublic && trip.shareOrigin === 'owner') {
+      return { shareableId: trip.shareableId };
+    }
     const shareableId = trip.shareableId ?? newShareableId();
-    await this.setColumns(trip, { shareableId, isPublic: true });
+    await this.setColumns(trip, { shareableId, isPublic: true, shareOrigin: 'owner' });
     return { shareableId };
   }
 
@@ -296,7 +306,7 @@ export class TripsService {
    */
   async unshare(tripId: number, caller: TripCaller): Promise<void> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
-    await this.trips.update({ id: trip.id }, { shareableId: null, isPublic: false });
+    await this.setColumns(trip, NO_SHARE_LINK);
   }
 
   async delete(tripId: number, caller: TripCaller): Promise<void> {
@@ -307,20 +317,40 @@ export class TripsService {
   /**
    * Admins feature a trip on the featured list and its own page at /trips/{slug}. The slug is
    * made once and kept when the trip is unfeatured, so featuring it again brings old links back.
-   * A featured trip is public, and its page links to the interactive itinerary at the trip's
-   * share link: featuring gives the trip one if it has none. Unfeaturing leaves the link alone;
-   * the owner withdraws it from My Trips like any other.
+   * A featured trip's page links to the interactive itinerary at the trip's share link:
+   * featuring gives the trip one if it has none, and unfeaturing withdraws that one again (a
+   * link the owner made stays theirs). Who featured it is kept: the notes are public only when
+   * it was the owner (`notesArePublic`).
    */
   async feature(tripId: number, isFeatured: boolean, caller: TripCaller): Promise<Trip> {
-    if (caller.role !== 'admin') throw serviceError(403, 'Only admins can feature trips');
+    if (caller.role !== 'admin' || !caller.userId) {
+      throw serviceError(403, 'Only admins can feature trips');
+    }
     const trip = await this.trips.findOneBy({ id: tripId });
     if (!trip) throw serviceError(404, TripMessages.notFound);
-    const shares = isFeatured && !(trip.shareableId && trip.isPublic);
+    const slug = trip.slug ?? slugFor(trip.name, trip.id);
+    if (!isFeatured) {
+      const withdraws = trip.shareOrigin === 'featuring';
+      return toTrip(
+        await this.setColumns(trip, {
+          isFeatured,
+          featuredBy: null,
+          slug,
+          ...(withdraws && NO_SHARE_LINK),
+        }),
+      );
+    }
+    const shares = !(trip.shareableId && trip.isPublic);
     return toTrip(
       await this.setColumns(trip, {
         isFeatured,
-        slug: trip.slug ?? slugFor(trip.name, trip.id),
-        ...(shares && { shareableId: trip.shareableId ?? newShareableId(), isPublic: true }),
+        featuredBy: trip.isFeatured ? trip.featuredBy : caller.userId,
+        slug,
+        ...(shares && {
+          shareableId: trip.shareableId ?? newShareableId(),
+          isPublic: true,
+          shareOrigin: 'featuring' as const,
+        }),
       }),
     );
   }
@@ -335,7 +365,15 @@ export class TripsService {
     columns: Partial<
       Pick<
         TripEntity,
-        'userId' | 'ownerTokenHash' | 'isSaved' | 'shareableId' | 'isPublic' | 'isFeatured' | 'slug'
+        | 'userId'
+        | 'ownerTokenHash'
+        | 'isSaved'
+        | 'shareableId'
+        | 'isPublic'
+        | 'shareOrigin'
+        | 'isFeatured'
+        | 'featuredBy'
+        | 'slug'
       >
     >,
   ): Promise<TripEntity> {

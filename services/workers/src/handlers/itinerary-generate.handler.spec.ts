@@ -24,6 +24,9 @@ import {
   ItineraryGenerateHandler,
 } from './itinerary-generate.handler';
 
+/** Where the workers' links point; a worker refuses to start without it. */
+const PUBLIC_URL = 'https://roadbook.example';
+
 const PLAN: PlanTripInput = {
   name: 'Canyons',
   tripType: 'multi-day',
@@ -39,7 +42,7 @@ const PLAN: PlanTripInput = {
   drivingHours: '4-6',
 };
 
-const ENV = validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET });
+const ENV = validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, PUBLIC_URL });
 
 function setUp(trips = new RecordingService(() => ({ stored: true })), env = ENV) {
   const jobs = new RecordingJobQueue();
@@ -84,6 +87,7 @@ describe('ItineraryGenerateHandler', () => {
   describe('activity photos', () => {
     const WITH_PHOTOS = validateEnv(WorkersEnv, {
       TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
+      PUBLIC_URL,
       GOOGLE_PLACES_API_KEY: 'places-key',
     });
 

@@ -7,6 +7,9 @@ import sharp from 'sharp';
 import { WorkersEnv } from '../workers.env';
 import { MapEnrichHandler } from './map-enrich.handler';
 
+/** Where the workers' links point; a worker refuses to start without it. */
+const PUBLIC_URL = 'https://roadbook.example';
+
 describe('MapEnrichHandler', () => {
   let itinerary: ItineraryResponse;
   let jpeg: Buffer;
@@ -70,7 +73,7 @@ describe('MapEnrichHandler', () => {
     const handler = new MapEnrichHandler(
       trips.asClient(),
       media.asClient(),
-      validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, ...env }),
+      validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, PUBLIC_URL, ...env }),
     );
     return { handler, trips, media };
   }

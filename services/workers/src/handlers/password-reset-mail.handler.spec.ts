@@ -39,7 +39,9 @@ describe('PasswordResetMailHandler', () => {
   const payload = (email: string, requestId = '5b0f7d1e-4c1a-4f7e-9d35-2f1e6f0c9a11') => ({
     requestId,
     email,
-    resetUrlBase: 'https://roadbook.example/',
+    // What a payload queued before links came from the worker's configuration still carries,
+    // or what someone with access to the queue puts there: it must not decide the link.
+    resetUrlBase: 'https://evil.example/',
   });
   /** The outbox's messages, quoted-printable decoded. */
   const mails = () =>
@@ -57,11 +59,12 @@ describe('PasswordResetMailHandler', () => {
     handler = new PasswordResetMailHandler(
       auth as unknown as ServiceClient,
       new Mailer({ MAIL_FROM: 'Roadbook <no-reply@roadbook.local>', MAIL_OUTBOX_DIR: outbox }),
+      { PUBLIC_URL: 'https://roadbook.example/' },
     );
   });
   afterEach(() => rmSync(join(outbox, '..'), { recursive: true, force: true }));
 
-  it('mails the account a link on the configured address with its token', async () => {
+  it("mails the account a link on the worker's configured address with its token", async () => {
     await expect(handler.handle(payload('rider@example.com'))).resolves.toEqual({ sent: true });
     const [mail] = mails();
     // The address as the account has it (the domain in lower case, as mail servers treat it).
@@ -70,6 +73,7 @@ describe('PasswordResetMailHandler', () => {
     expect(new Set(linksIn(mail))).toEqual(
       new Set(['https://roadbook.example/reset-password?token=token-1']),
     );
+    expect(mail).not.toContain('evil.example');
   });
 
   it('mails nothing for an address without an account', async () => {

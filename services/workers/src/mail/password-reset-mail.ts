@@ -1,8 +1,8 @@
 import type { OutgoingMail } from '@roadbook/platform';
 
-/** The reset link: the site's configured address, never one taken from a request's Host. */
-export function resetLink(resetUrlBase: string, token: string): string {
-  return `${resetUrlBase.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+/** The reset link on the site's configured address (PUBLIC_URL), never a request's or a job's. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 export function passwordResetMail(to: string, link: string): OutgoingMail {

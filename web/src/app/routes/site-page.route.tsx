@@ -1,11 +1,12 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { SitePageKey } from '@roadbook/contracts/browser';
 import { useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../shared/config/brand';
 import { PageBanner } from '../../shared/components/page-banner';
 import { useDocumentMeta } from '../../shared/seo/use-document-meta';
 import NotFoundRoute from './not-found.route';
-import { sitePageOf, type SitePageKey } from './site-pages/site-page-paths';
+import { sitePageOf } from './site-pages/site-page-paths';
 import { SITE_PAGES } from './site-pages/site-pages';
 
 function SitePageView({ pageKey }: { pageKey: SitePageKey }) {

@@ -67,6 +67,13 @@ describe('analytics service', () => {
     ]);
   });
 
+  it('counts nothing on a path that is no page of the site', () => {
+    window.history.replaceState(null, '', '/wp-login.php');
+    track('page_view');
+    flushAnalytics();
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
   it('sends what is queued when the page is hidden', async () => {
     track('user_logout');
     window.dispatchEvent(new Event('pagehide'));

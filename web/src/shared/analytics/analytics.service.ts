@@ -1,7 +1,7 @@
 import {
   ANALYTICS_MAX_BATCH,
   ANALYTICS_PATH_MAX_LENGTH,
-  ANALYTICS_PATH_PATTERN,
+  analyticsPathOf,
   type AnalyticsEventName,
 } from '@roadbook/contracts/browser';
 import type { AnalyticsConfig } from '@roadbook/contracts';
@@ -26,12 +26,13 @@ let listening = false;
 let google: GoogleAnalytics | undefined;
 let googleBacklog: QueuedEvent[] | undefined = [];
 
-/** The page an event happened on: the path alone; queries can hold tokens or search terms. */
+/**
+ * The page an event happened on: the path alone, since queries can hold tokens or search terms,
+ * and only a page of the site (the server counts no other; a not-found page goes uncounted).
+ */
 function currentPath(): string | null {
   const path = window.location.pathname;
-  return path.length <= ANALYTICS_PATH_MAX_LENGTH && ANALYTICS_PATH_PATTERN.test(path)
-    ? path
-    : null;
+  return path.length <= ANALYTICS_PATH_MAX_LENGTH && analyticsPathOf(path) !== null ? path : null;
 }
 
 /** Hands the events to the browser to deliver even if the page is closing; never throws. */

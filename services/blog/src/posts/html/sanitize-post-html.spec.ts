@@ -49,7 +49,7 @@ describe('sanitizePostHtml', () => {
       '<h2>Day 1</h2><h3>Morning</h3><h4>Fuel</h4><p>A <strong>long</strong> <em>climb</em>, ' +
       '<u>steep</u> and <s>dull</s> never.<br />Next line</p><ul><li>one</li></ul>' +
       '<ol><li>two</li></ol><blockquote>quote</blockquote><pre><code>ride()</code></pre><hr />' +
-      '<figure><img src="/api/media/ab/cd.webp" alt="Pass" width="640" height="480" />' +
+      '<figure><img src="/api/media/cd.webp" alt="Pass" width="640" height="480" />' +
       '<figcaption>The pass</figcaption></figure><p><a href="mailto:ride@example.com">mail</a></p>';
     expect(sanitizePostHtml(html)).toBe(html);
   });
@@ -69,6 +69,17 @@ describe('sanitizePostHtml', () => {
     expect(sanitizePostHtml('<img src="/api/media/a.jpg" alt="a" width="100%">')).toBe(
       '<img src="/api/media/a.jpg" alt="a" />',
     );
+  });
+
+  it.each([
+    '/api/media/../..',
+    '/api/media/../auth/logout',
+    '/api/media/a/../../admin/queues',
+    '/api/media/&#46;&#46;/trips/7',
+    '/api/media/%2e%2e/trips/7',
+    '/api/media/',
+  ])('drops an image whose path leaves our media once a browser reads it: %s', (src) => {
+    expect(sanitizePostHtml(`<p>x</p><img src="${src}" alt="a">`)).toBe('<p>x</p>');
   });
 
   it('writes other editors’ spellings of allowed formatting the one way', () => {

@@ -1,4 +1,4 @@
-import { MEDIA_PATH_PREFIX } from '@roadbook/contracts';
+import { POST_IMAGE_SOURCE } from '@roadbook/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /** What an article may use: structure and emphasis, links, our own or https images. */
@@ -25,10 +25,6 @@ const ALLOWED_TAGS = [
   'hr',
 ];
 
-/** Images are served by us (uploads) or come over https; never data:, never plain http. */
-const IMAGE_SOURCE = new RegExp(
-  `^(${MEDIA_PATH_PREFIX.replace(/\//g, '\\/')}[\\w./%-]+|https:\\/\\/[^\\s"'<>]+)$`,
-);
 const PIXELS = /^\d{1,4}$/;
 const EXTERNAL_LINK = /^https?:\/\//i;
 const EXTERNAL_REL = 'noopener noreferrer nofollow';
@@ -97,7 +93,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   // An image whose source is not ours or https is dropped whole rather than left empty.
   exclusiveFilter: (frame) =>
-    frame.tag === 'img' && !IMAGE_SOURCE.test((frame.attribs.src ?? '').trim()),
+    frame.tag === 'img' && !POST_IMAGE_SOURCE.test((frame.attribs.src ?? '').trim()),
 };
 
 /**

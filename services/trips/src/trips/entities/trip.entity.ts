@@ -1,6 +1,8 @@
 import type { GenerationStatus, RouteType, TravelMode, TripType } from '@roadbook/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+export type ShareOrigin = 'owner' | 'featuring';
+
 /**
  * A trip (docs/product.md#trips). `userId` refers to a user of the auth service (no cross-schema
  * key).
@@ -97,6 +99,17 @@ export class TripEntity {
 
   @Column({ name: 'generation_error', type: 'text', nullable: true })
   generationError: string | null;
+
+  /**
+   * Who made the share link: the owner (Share), or featuring, which withdraws it again when the
+   * trip is unfeatured. Null while there is no link.
+   */
+  @Column({ name: 'share_origin', type: 'text', nullable: true })
+  shareOrigin: ShareOrigin | null;
+
+  /** The admin who featured the trip, while it is featured. */
+  @Column({ name: 'featured_by', type: 'integer', nullable: true })
+  featuredBy: number | null;
 
   /** A visitor's draft belongs to the browser holding this token (hashed), until saved. */
   @Column({ name: 'owner_token_hash', type: 'text', nullable: true })

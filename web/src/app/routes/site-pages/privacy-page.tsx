@@ -35,7 +35,9 @@ export function PrivacyPage() {
             <>
               <strong>Visitor cookie</strong> (<Env>roadbook_visitor</Env>), set when you plan a
               trip without signing in. It is a random token that lets this browser, and only this
-              browser, open its draft trips for a year. We store a hash of it with those trips.
+              browser, open its draft trips. We store a hash of it with those trips, and delete a
+              draft nobody saved 30 days after it was planned (the operator can change this with{' '}
+              <Env>VISITOR_DRAFT_DAYS</Env>); sign up and save a trip to keep it.
             </>,
           ]}
         />
@@ -50,7 +52,8 @@ export function PrivacyPage() {
           The places, dates and preferences you enter, and the itinerary made from them. A trip is
           visible only to you until you share it: a share link lets anyone who has it see that trip,
           until you stop sharing. Trips an admin features are public on the{' '}
-          <To to="/featured-trips">featured routes</To> page.
+          <To to="/featured-trips">featured routes</To> page, without your additional notes, and
+          only while they are featured.
         </P>
         <P>
           Out of the box, routes, towns, activities and weather are worked out on this server from
@@ -80,8 +83,9 @@ export function PrivacyPage() {
           To learn which pages and features riders use, your browser reports events such as a page
           view (with the page&apos;s path, never its query), a trip saved, shared or exported, or a
           sign-in. We keep only a count per day, event name and path: no IP address, no account, no
-          cookie, no browser details. Share links and password-reset links are counted together,
-          never one by one. Only admins see these counts.
+          cookie, no browser details. Share links are counted together, never one by one. Only
+          admins see these counts, and they are deleted after 13 months (the operator can change
+          this with <Env>ANALYTICS_RETENTION_MONTHS</Env>).
         </P>
         <P>
           Google Analytics 4 is off unless the operator turns it on (<Env>GA4_MEASUREMENT_ID</Env>).

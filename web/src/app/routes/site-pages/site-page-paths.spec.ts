@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_PAGE_PATHS, sitePageOf } from './site-page-paths';
+import { SITE_PAGE_PATHS } from '@roadbook/contracts/browser';
+import { sitePageOf } from './site-page-paths';
 
 describe('site page paths', () => {
   it('serves every page the footer and the profile link to', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SitePageKey } from './site-page-paths';
+import type { SitePageKey } from '@roadbook/contracts/browser';
 import { PrivacyPage } from './privacy-page';
 import {
   AboutPage,

@@ -78,8 +78,8 @@ export const authApi = baseApi.injectEndpoints({
     changePassword: build.mutation<void, ChangePasswordBody>({
       query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
     }),
-    deleteAccount: build.mutation<void, void>({
-      query: () => ({ url: '/auth/profile', method: 'DELETE' }),
+    deleteAccount: build.mutation<void, { password: string }>({
+      query: (body) => ({ url: '/auth/profile', method: 'DELETE', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -45,6 +45,12 @@ describe('sign in to continue', () => {
     renderApp('/login?next=%2Fmy-trips');
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/my-trips'));
   });
+
+  it('goes home, not to another site, when next hides one behind a tab', async () => {
+    installFakeApi().on('GET /api/auth/user', { body: ADMIN });
+    renderApp('/login?next=/%09/evil.example/c');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'), LAZY);
+  });
 });
 
 describe('pathOnThisSite', () => {
@@ -56,8 +62,14 @@ describe('pathOnThisSite', () => {
     ['https://evil.example/', '/'],
     ['//evil.example/', '/'],
     ['/\\evil.example', '/'],
+    ['/\t/evil.example/c', '/'],
+    ['/\n/evil.example/c', '/'],
+    ['/\r/evil.example/c', '/'],
+    ['/\t\\evil.example', '/'],
+    ['/%2F/evil.example', '/%2F/evil.example'],
+    ['/my-trips#saved', '/my-trips#saved'],
     ['admin/queues', '/'],
-  ])('%p goes to %p', (next, path) => {
+  ])('%j goes to %j', (next, path) => {
     expect(pathOnThisSite(next)).toBe(path);
   });
 });

@@ -139,15 +139,21 @@ describe('/profile', () => {
     expect(screen.getAllByText('Current password is incorrect').length).toBeGreaterThan(0);
   });
 
-  it('deletes the account after confirmation and goes home signed out', async () => {
+  it('deletes the account after confirmation with the password and goes home signed out', async () => {
     const pending = deferredReply({ status: 200, body: { message: 'ok' } });
     api.on('DELETE /api/auth/profile', pending.handler);
     const { router } = renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
     expect(within(dialog).getByText(/all of your saved trips/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, delete my account' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'my-secret');
+    await userEvent.click(confirm);
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(api.calls.find((call) => call.route === 'DELETE /api/auth/profile')?.body).toEqual({
+      password: 'my-secret',
+    });
     api.on('GET /api/auth/user', { status: 401, body: { statusCode: 401, message: 'x' } });
     await act(() => pending.release());
 
@@ -157,6 +163,25 @@ describe('/profile', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('keeps the account and says so under the field when the password is wrong', async () => {
+    api.on('DELETE /api/auth/profile', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Password is incorrect',
+        errors: { password: ['Password is incorrect'] },
+      },
+    });
+    renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'not-it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    expect(await within(dialog).findByText('Password is incorrect')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Are you absolutely sure?' })).toBeInTheDocument();
+    expect(screen.queryByText('Account deleted')).not.toBeInTheDocument();
   });
 
   it('signs out from the header menu and goes home', async () => {

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import type { ChildProcess } from 'node:child_process';
+import { startEmbeddedInChild } from './embedded-postgres.testing';
+
+/** Local mode's database on loopback: only a client given this start's password gets in. */
+describe('the embedded PostgreSQL', () => {
+  let dataDir: string;
+  let postgres: { url: string; child: ChildProcess };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'roadbook-embedded-pg-'));
+    postgres = await startEmbeddedInChild(dataDir);
+  });
+
+  afterAll(() => {
+    postgres?.child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** What `SELECT 1` answers through `url`, or the error that stopped it. */
+  async function selectOne(url: string): Promise<unknown> {
+    const client = new Client({ connectionString: url });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      return (await client.query('SELECT 1 AS one')).rows;
+    } catch (error) {
+      return (error as Error).message;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  it('answers a client that gives the password it was started with', async () => {
+    expect(new URL(postgres.url).password).toMatch(/^[0-9a-f]{48}$/);
+    expect(await selectOne(postgres.url)).toEqual([{ one: 1 }]);
+    // Side by side too: each connection proves itself on its own.
+    const answers = await Promise.all([1, 2, 3].map(() => selectOne(postgres.url)));
+    expect(answers).toEqual([[{ one: 1 }], [{ one: 1 }], [{ one: 1 }]]);
+  });
+
+  it('refuses a superuser login without the password, or with another one', async () => {
+    const url = new URL(postgres.url);
+    for (const password of ['', 'postgres', `${url.password}x`]) {
+      url.password = password;
+      expect(await selectOne(url.toString())).toMatch(/password authentication failed|password/);
+    }
+    expect(await selectOne(postgres.url)).toEqual([{ one: 1 }]);
+  });
+});
