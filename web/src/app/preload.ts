@@ -1,4 +1,3 @@
-import { prefetchAppFiles } from './app-files';
 import { routeModules } from './route-modules';
 
 export interface PreloadTask {
@@ -12,14 +11,6 @@ export const ANALYTICS_TASKS: readonly PreloadTask[] = [
     delayMs: 100,
     run: () => import('../shared/analytics/analytics.service').then((m) => m.initAnalytics()),
   },
-];
-
-/**
- * On a server-rendered page, the app's files as soon as the page has loaded: fetched into the
- * cache, not run, so the first tap does not wait for their download.
- */
-export const APP_FILES_TASKS: readonly PreloadTask[] = [
-  { delayMs: 0, run: () => Promise.resolve(prefetchAppFiles(document)) },
 ];
 
 /**

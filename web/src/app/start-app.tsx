@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { countPageViews } from '../shared/analytics/count-page-views';
@@ -63,7 +63,15 @@ export async function startApp(
     await preloadRoute(window.location.pathname).catch(() => undefined);
     store = makeStore(page);
     keepPageUserUntilNavigation(store, router);
-    root = hydrateRoot(container, app(store, router, committed), { onRecoverableError });
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: a tap or a scroll meanwhile is answered, and
+    // the part tapped is hydrated first (docs/adr/0009-start-the-app-on-load.md).
+    const appOnPage = app(store, router, committed);
+    let hydrating: Root | undefined;
+    startTransition(() => {
+      hydrating = hydrateRoot(container, appOnPage, { onRecoverableError });
+    });
+    root = hydrating!;
   }
   countPageViews(router);
   return { store, router, root, started };
