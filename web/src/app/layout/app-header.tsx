@@ -16,6 +16,33 @@ const UserMenu = lazy(() => import('./user-menu'));
 /** Keeps the header from jumping while the current user or the menu loads. */
 const accountSlot = <Box sx={{ width: 88, height: 36 }} />;
 
+const activeLink = { '&.active': { color: 'primary.light' } } as const;
+
+/**
+ * A header link. `desktopOnly` ones are left to the phone's bottom bar (Search, Saved) and the
+ * page's own buttons there, where the header has no room for them.
+ */
+function HeaderLink({
+  to,
+  label,
+  desktopOnly,
+}: {
+  to: string;
+  label: string;
+  desktopOnly?: boolean;
+}) {
+  return (
+    <Button
+      component={NavLink}
+      to={to}
+      color="inherit"
+      sx={{ ...activeLink, ...(desktopOnly && { display: { xs: 'none', md: 'inline-flex' } }) }}
+    >
+      {label}
+    </Button>
+  );
+}
+
 export function AppHeader() {
   const dispatch = useDispatch();
   const { user, isLoading } = useCurrentUser();
@@ -25,16 +52,10 @@ export function AppHeader() {
         <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, sm: 68 } }}>
           <BrandLogo />
           <Box sx={{ flex: 1 }} />
-          <Button
-            component={NavLink}
-            to="/blog"
-            color="inherit"
-            sx={(theme) => ({
-              '&.active': { color: theme.palette.primary.light },
-            })}
-          >
-            Blog
-          </Button>
+          <HeaderLink to="/plan" label="Plan" desktopOnly />
+          {user && <HeaderLink to="/my-trips" label="My Trips" desktopOnly />}
+          <HeaderLink to="/search" label="Search" desktopOnly />
+          <HeaderLink to="/blog" label="Blog" />
           {user ? (
             <Suspense fallback={accountSlot}>
               <UserMenu user={user} />

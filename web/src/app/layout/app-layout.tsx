@@ -5,10 +5,11 @@ import { Toaster } from '../../shared/toast/toaster';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BOTTOM_BAR_HEIGHT_PX, MobileBottomBar } from './mobile-bottom-bar';
-import { useIsSmallScreen } from './use-is-small-screen';
+
+/** Phones only: CSS decides, so the server's markup has the bar and nothing moves on hydration. */
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 
 export function AppLayout() {
-  const isSmallScreen = useIsSmallScreen();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
@@ -18,20 +19,17 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <AppFooter />
-      {isSmallScreen && (
-        <>
-          {/* Keeps the end of the footer clear of the fixed bar. */}
-          <Box
-            aria-hidden="true"
-            sx={{
-              flexShrink: 0,
-              bgcolor: 'grey.900',
-              height: `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`,
-            }}
-          />
-          <MobileBottomBar />
-        </>
-      )}
+      {/* Keeps the end of the footer clear of the fixed bar. */}
+      <Box
+        aria-hidden="true"
+        sx={{
+          ...PHONE_ONLY,
+          flexShrink: 0,
+          bgcolor: 'grey.900',
+          height: `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`,
+        }}
+      />
+      <MobileBottomBar />
       <AuthDialogHost />
       <Toaster />
       <ScrollRestoration />
