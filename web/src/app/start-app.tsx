@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { countPageViews } from '../shared/analytics/count-page-views';
+import { currentUserApi } from '../shared/session/current-user.api';
 import { AppProviders } from './app-providers';
+import { preloadUserMenu } from './layout/app-header';
 import { keepPageUserUntilNavigation, readPageState } from './page-hydration';
 import { createAppRouter, preloadRoute } from './router';
 import { ScreenCommittedContext } from './screen-committed';
@@ -59,9 +61,13 @@ export async function startApp(
     root = createRoot(container, { onRecoverableError });
     root.render(app(store, router, committed));
   } else {
-    // A screen that fails to load is asked again by its lazy page; React then renders it afresh.
-    await preloadRoute(window.location.pathname).catch(() => undefined);
     store = makeStore(page);
+    const signedIn = currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data;
+    // A screen that fails to load is asked again by its lazy page; React then renders it afresh.
+    await Promise.all([
+      preloadRoute(window.location.pathname),
+      signedIn ? preloadUserMenu() : undefined,
+    ]).catch(() => undefined);
     keepPageUserUntilNavigation(store, router);
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page: a tap or a scroll meanwhile is answered, and
