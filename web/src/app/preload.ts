@@ -1,4 +1,5 @@
 import { routeModules } from './route-modules';
+import { registerServiceWorker } from './service-worker-registration';
 
 export interface PreloadTask {
   delayMs: number;
@@ -15,9 +16,16 @@ export const ANALYTICS_TASKS: readonly PreloadTask[] = [
 
 /**
  * The maps service and the plan, blog and my-trips screens, 1 s after the app has started (a
- * client-rendered page starts it at once), so the next screen opens without waiting.
+ * client-rendered page starts it at once), so the next screen opens without waiting; the sign-in
+ * dialog at once, so a first tap on Sign In opens it without a download; the service worker
+ * (the app and a rider's trips offline) with the screens.
  */
 export const APP_PRELOAD_TASKS: readonly PreloadTask[] = [
+  {
+    delayMs: 0,
+    run: () => import('../features/auth/components/auth-dialogs'),
+  },
+  { delayMs: 1000, run: registerServiceWorker },
   {
     delayMs: 1000,
     run: () => import('../features/maps/map.service').then((m) => m.initMapService()),

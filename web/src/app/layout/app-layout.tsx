@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
+import { OfflineCopyNote } from '../../shared/offline/offline-copy-note';
 import { Toaster } from '../../shared/toast/toaster';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -13,6 +14,7 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
+      <OfflineCopyNote />
       {/* At least a screen tall, so the footer starts below the fold and nothing visible moves
           when a lazy screen or its data arrives (layout shift). */}
       <Box component="main" sx={{ flex: 1, minHeight: '100dvh' }}>
