@@ -62,13 +62,14 @@ export async function startApp(
     root.render(app(store, router, committed));
   } else {
     store = makeStore(page);
+    // At once: the page's answer is dropped as soon as nothing holds it (it is never kept unused).
+    keepPageUserUntilNavigation(store, router);
     const signedIn = currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data;
     // A screen that fails to load is asked again by its lazy page; React then renders it afresh.
     await Promise.all([
       preloadRoute(window.location.pathname),
       signedIn ? preloadUserMenu() : undefined,
     ]).catch(() => undefined);
-    keepPageUserUntilNavigation(store, router);
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page: a tap or a scroll meanwhile is answered, and
     // the part tapped is hydrated first (docs/adr/0009-start-the-app-on-load.md).
