@@ -166,12 +166,15 @@ export class PublicPageData {
   }
 
   private async sharedTripPage(shareableId: string): Promise<PageQuery[]> {
+    // Both read the link: a link that is gone is the page's subject missing, whichever says so.
     const [shared, related] = await Promise.all([
       readSubject(() => this.trips.send(TripsPatterns.getShared, { shareableId })),
-      this.trips.send(TripsPatterns.listRelated, {
-        shareableId,
-        limit: RELATED_TRIPS_LIMIT.otherTrips,
-      }),
+      readSubject(() =>
+        this.trips.send(TripsPatterns.listRelated, {
+          shareableId,
+          limit: RELATED_TRIPS_LIMIT.otherTrips,
+        }),
+      ),
     ]);
     return [
       { endpoint: 'getSharedTrip', arg: shareableId, data: shared },
