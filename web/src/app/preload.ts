@@ -15,7 +15,7 @@ export const ANALYTICS_TASKS: readonly PreloadTask[] = [
 ];
 
 /**
- * The maps service and the plan, blog and my-trips screens, 1 s after the app has started (a
+ * The maps service and the plan, blog, my-trips and itinerary screens, 1 s after the app has started (a
  * client-rendered page starts it at once), so the next screen opens without waiting; the sign-in
  * dialog at once, so a first tap on Sign In opens it without a download; the service worker
  * (the app and a rider's trips offline) with the screens.
@@ -33,6 +33,8 @@ export const APP_PRELOAD_TASKS: readonly PreloadTask[] = [
   { delayMs: 1000, run: routeModules.plan },
   { delayMs: 1000, run: routeModules.blogList },
   { delayMs: 1000, run: routeModules.myTrips },
+  // What a rider opens from My Trips: ready before the signal drops.
+  { delayMs: 1000, run: routeModules.itinerary },
 ];
 
 /** Starts the background loads; returns a function that cancels those not yet started. */
