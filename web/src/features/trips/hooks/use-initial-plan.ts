@@ -30,11 +30,14 @@ export function useInitialPlan(): InitialPlan {
   const modifyId = tripIdParam(params.get('modify'));
   const similarId = tripIdParam(params.get('similar'));
   const sharedId = similarId !== null ? params.get('shared') : null;
-  const [stored] = useState(() => ((modifyId ?? similarId) !== null ? loadPlanForm() : null));
+  const asked = params.has('modify') || params.has('similar');
+  const [stored] = useState(() => (asked ? loadPlanForm() : null));
+  // A copy named by no trip id (`?modify=new`) is taken as stored: there is no trip to read.
   const fromStorage =
     stored &&
     ((modifyId !== null && stored.tripId === modifyId) ||
-      (similarId !== null && stored.tripId === null && stored.from === similarId));
+      (similarId !== null && stored.tripId === null && stored.from === similarId) ||
+      (modifyId === null && similarId === null && stored.tripId === null));
   const tripToRead = fromStorage || sharedId ? null : (modifyId ?? similarId);
   const trip = useGetTripQuery(tripToRead ?? skipToken);
   const shared = useGetSharedTripQuery(!fromStorage && sharedId ? sharedId : skipToken);
