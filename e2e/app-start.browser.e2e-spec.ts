@@ -1,4 +1,5 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { holdAppCode } from './phone.helpers';
 import { featuredCanyonTrip, makeAdmin, signUp } from './support/accounts-and-trips';
 import { launchBrowser } from './support/browser';
 import { newBrowserContext, watchErrors } from './support/browser-pages';
@@ -15,22 +16,6 @@ let deployment: TestDeployment;
 let browser: Browser;
 let admin: HttpSession;
 let tripSlug: string;
-
-/** The app's code: the chunk the entry imports to start it. */
-const APP_CHUNK = /\/assets\/start-app-[\w-]+\.js$/;
-
-/** Holds the app's code on its way until `release` is called, so a test can act before it starts. */
-async function holdAppCode(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(APP_CHUNK, (route) => (released ? route.continue() : held.push(route)));
-  return {
-    async release() {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 /** A new visitor at `path`, whose app's code is held on its way until `appCode.release()`. */
 async function visitWithAppCodeHeld(path: string) {
