@@ -1,10 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appFilesList } from './build/app-files';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), appFilesList(), precompress()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -44,6 +44,8 @@ function apiClient(baseUrl) {
   return {
     get: (path) => call('GET', path),
     post: (path, body = {}) => call('POST', path, body),
+    /** The session's cookies as a Cookie header, for a browser to send as this client. */
+    cookieHeader: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
   };
 }
 
@@ -63,8 +65,10 @@ async function featuredSlug(api) {
 }
 
 /**
- * Returns the paths to measure. `admin` ({ email, password }) is needed only for what the
- * deployment does not have yet.
+ * Returns the pages to measure: `{ name, path, cookie? }`, where `cookie` signs the browser in as
+ * the admin (the pages of a signed-in rider: My Trips, the profile, an itinerary of their own and
+ * the editors). `admin` ({ email, password }) is needed for those, and for what the deployment
+ * does not have yet.
  */
 async function prepareBenchPages(baseUrl, admin) {
   const visitor = apiClient(baseUrl);
@@ -96,7 +100,12 @@ async function prepareBenchPages(baseUrl, admin) {
     postSlug = (await (await asAdmin()).post('/admin/blog', POST)).slug;
   }
 
-  const sharedId = process.env.BENCH_SHARED_ID ?? (await shareATrip(await asAdmin()));
+  const signedInAdmin = await asAdmin();
+  const ownTrip = await aReadyTrip(signedInAdmin);
+  const sharedId =
+    process.env.BENCH_SHARED_ID ??
+    (await signedInAdmin.post(`/trips/${ownTrip.id}/share`)).shareableId;
+  const cookie = signedInAdmin.cookieHeader();
 
   return [
     { name: 'home', path: '/' },
@@ -106,15 +115,19 @@ async function prepareBenchPages(baseUrl, admin) {
     { name: 'blog', path: '/blog' },
     { name: 'blog post', path: `/blog/${postSlug}` },
     { name: 'shared trip', path: `/shared/${sharedId}` },
+    { name: 'my trips', path: '/my-trips', cookie },
+    { name: 'profile', path: '/profile', cookie },
+    { name: 'itinerary', path: `/itinerary/${ownTrip.id}`, cookie },
+    { name: 'trip editor', path: `/admin/trips/${ownTrip.id}/edit`, cookie },
+    { name: 'blog editor', path: '/admin/blog/new', cookie },
   ];
 }
 
-/** Shares one of the admin's own trips (planning one if there is none). */
-async function shareATrip(api) {
+/** One of the admin's own trips with its itinerary made (planning one if there is none). */
+async function aReadyTrip(api) {
   const own = await api.get('/trips/user');
-  const existing = own.find((trip) => trip.generationStatus === 'ready') ?? own[0];
-  const trip = existing ?? (await whenGenerated(api, (await api.post('/trips', PLAN)).id));
-  return (await api.post(`/trips/${trip.id}/share`)).shareableId;
+  const existing = own.find((trip) => trip.generationStatus === 'ready');
+  return existing ?? (await whenGenerated(api, (await api.post('/trips', PLAN)).id));
 }
 
 module.exports = { prepareBenchPages };

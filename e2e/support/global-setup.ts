@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import {
   SHARED_DEPLOYMENT_ENV,
   SHARED_DEPLOYMENT_VARIABLE,
-  type DeploymentEndpoints,
+  type SharedDeploymentEndpoints,
 } from './shared-deployment';
 import { startTestDeployment, type TestDeployment } from './test-deployment';
 
@@ -29,11 +29,12 @@ export default async function globalSetup(): Promise<void> {
     onLog: (line) => log.write(`${line}\n`),
   });
   globalThis.roadbookSharedDeployment = deployment;
-  const endpoints: DeploymentEndpoints = {
+  const endpoints: SharedDeploymentEndpoints = {
     baseUrl: deployment.baseUrl,
     databaseUrl: deployment.databaseUrl,
     queuePrefix: deployment.queuePrefix,
     outboxDir: deployment.outboxDir,
+    logFile: SHARED_DEPLOYMENT_LOG,
   };
   // Specs run in this process (--runInBand) or in workers it starts: both see its environment.
   process.env[SHARED_DEPLOYMENT_VARIABLE] = JSON.stringify(endpoints);

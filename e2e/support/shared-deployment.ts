@@ -7,6 +7,8 @@
  * deployment of its own with `startTestDeployment` instead.
  */
 
+import { readFileSync } from 'node:fs';
+
 /** What a spec needs to reach a deployment from the outside. */
 export interface DeploymentEndpoints {
   baseUrl: string;
@@ -15,6 +17,8 @@ export interface DeploymentEndpoints {
   queuePrefix: string;
   /** Where its workers write the mail they would send. */
   outboxDir: string;
+  /** Every line its processes printed so far, each prefixed with its app's name. */
+  logs: readonly string[];
 }
 
 /** The variable global-setup.ts hands the shared deployment's endpoints down in. */
@@ -44,5 +48,14 @@ export function sharedDeployment(): DeploymentEndpoints {
         'sharedDeployment()',
     );
   }
-  return JSON.parse(endpoints) as DeploymentEndpoints;
+  const { logFile, ...rest } = JSON.parse(endpoints) as SharedDeploymentEndpoints;
+  return {
+    ...rest,
+    get logs() {
+      return readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
+    },
+  };
 }
+
+/** What global-setup.ts hands down: the endpoints, and the file its processes print to. */
+export type SharedDeploymentEndpoints = Omit<DeploymentEndpoints, 'logs'> & { logFile: string };

@@ -3,7 +3,12 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PageData, PageQuery, RenderedPage } from '@roadbook/contracts';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { appRoutes } from './app/router';
 import { makeStore, type AppStore } from './app/store';
@@ -27,6 +32,9 @@ function upsert(store: AppStore, query: PageQuery) {
     case 'getItinerary':
     case 'getSharedTrip':
     case 'getSharedRelatedTrips':
+    case 'getUserTrips':
+    case 'getTrip':
+    case 'getTripForEditing':
       return store.dispatch(
         tripsEndpoints.util.upsertQueryData(query.endpoint, query.arg as never, query.data),
       );
@@ -38,10 +46,16 @@ function upsert(store: AppStore, query: PageQuery) {
   }
 }
 
+/** Whether the deepest route matching the request is the catch-all: the not-found page. */
+function isNotFound(context: StaticHandlerContext): boolean {
+  return context.matches.at(-1)?.route.path === '*';
+}
+
 /**
- * A public page as HTML with the data the gateway read for it (docs/adr/0007-server-rendered-
- * public-pages.md): the markup of `#root`, Emotion's styles for it, and the store's state for the
- * client to hydrate from. Built by `vite build --ssr` into `dist/server/` for the gateway.
+ * A page as HTML with the data the gateway read for it (docs/adr/0007-server-rendered-
+ * public-pages.md): the markup of `#root`, Emotion's styles for it, the store's state for the
+ * client to hydrate from, and its status (404 for the not-found page). Built by `vite build --ssr`
+ * into `dist/server/` for the gateway.
  */
 export async function render(url: string, data: PageData): Promise<RenderedPage> {
   const request = new Request(new URL(url, ORIGIN));
@@ -90,6 +104,7 @@ export async function render(url: string, data: PageData): Promise<RenderedPage>
   // Stops the store's timers for unused reads, so nothing keeps it alive after this page.
   store.dispatch(baseApi.util.resetApiState());
   return {
+    status: isNotFound(context) ? 404 : 200,
     html,
     css: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     state: { api: { queries, mutations, provided } },

@@ -7,15 +7,16 @@ import {
   tripPageArticlesArgs,
   type BlogPostSummary,
   type PublicTrip,
+  type PageData,
   type TripCard,
 } from '@roadbook/contracts';
-import { ServiceUnavailableError, type ServiceClient } from '@roadbook/platform';
+import { ServiceCallError, ServiceUnavailableError, type ServiceClient } from '@roadbook/platform';
 import type { FastifyRequest } from 'fastify';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { BlogCallers } from '../blog/blog-callers';
 import type { FeaturedTripsCache } from '../trips/featured-trips.cache';
 import type { TripCallers } from '../trips/trip-caller';
-import { PublicPageData } from './public-page-data';
+import { PublicPageData, SUBJECT_MISSING } from './public-page-data';
 
 const SLUG = 'canyon-country-run';
 const trip = {
@@ -46,11 +47,15 @@ function serviceClient(answers: Record<string, () => unknown>) {
   return client;
 }
 
-function pageData(blogAnswers: Record<string, () => unknown>) {
+function pageData(
+  blogAnswers: Record<string, () => unknown>,
+  tripAnswers: Record<string, () => unknown> = {},
+) {
   const blog = serviceClient(blogAnswers);
   const trips = serviceClient({
     [TripsPatterns.getBySlug]: () => trip,
     [TripsPatterns.listRelated]: () => similar,
+    ...tripAnswers,
   });
   const visitor = { of: () => Promise.resolve({}) };
   const data = new PublicPageData(
@@ -78,7 +83,7 @@ describe('PublicPageData', () => {
     expect(blog.calls).toEqual([
       { pattern: BlogPatterns.listRelatedToTrip, request: tripPageArticlesArgs(trip) },
     ]);
-    expect(page?.queries).toContainEqual({
+    expect((page as PageData).queries).toContainEqual({
       endpoint: 'getTripArticles',
       arg: tripPageArticlesArgs(trip),
       data: articles,
@@ -91,7 +96,7 @@ describe('PublicPageData', () => {
     expect(blog.calls).toEqual([
       { pattern: BlogPatterns.listRelatedToTrip, request: featuredTripsArticlesArgs([trip]) },
     ]);
-    expect(page?.queries).toEqual([
+    expect((page as PageData).queries).toEqual([
       { endpoint: 'getFeaturedTrips', arg: undefined, data: [trip] },
       { endpoint: 'getTripArticles', arg: featuredTripsArticlesArgs([trip]), data: articles },
     ]);
@@ -120,5 +125,22 @@ describe('PublicPageData', () => {
       queries: [{ endpoint: 'getFeaturedTrips', arg: undefined, data: [trip] }],
     });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('blog service unavailable'));
+  });
+
+  it('says a trip that is missing or not for this caller is missing, so the page answers 404', async () => {
+    const notFound = () => {
+      throw new ServiceCallError({ statusCode: 404, message: 'Trip not found' });
+    };
+    const { data } = pageData(
+      {},
+      { [TripsPatterns.getBySlug]: notFound, [TripsPatterns.get]: notFound },
+    );
+    expect(await data.of({ kind: 'trip', slug: SLUG }, request)).toBe(SUBJECT_MISSING);
+    expect(await data.of({ kind: 'itinerary', id: 7 }, request)).toBe(SUBJECT_MISSING);
+  });
+
+  it("renders a signed-out visitor's My Trips with nothing to read", async () => {
+    const { data } = pageData({});
+    expect(await data.of({ kind: 'my-trips' }, request)).toEqual({ user: null, queries: [] });
   });
 });

@@ -16,7 +16,12 @@ import { SessionResolver } from '../auth/session-resolver';
 import { BlogCallers } from '../blog/blog-callers';
 import { FeaturedTripsCache } from '../trips/featured-trips.cache';
 import { TripCallers } from '../trips/trip-caller';
-import { readForPage, type PublicPage } from './public-pages';
+import {
+  PageSubjectMissing,
+  readForPage,
+  readSubject,
+  type ServerRenderedPage,
+} from './public-pages';
 
 /** The page query of one endpoint. */
 type PageQueryOf<Endpoint extends PageQuery['endpoint']> = Extract<
@@ -24,11 +29,16 @@ type PageQueryOf<Endpoint extends PageQuery['endpoint']> = Extract<
   { endpoint: Endpoint }
 >;
 
+/** The page's subject (a trip, a post, a shared link) is missing or not for this caller. */
+export const SUBJECT_MISSING = 'missing';
+
 /**
- * The data a public page shows, read as `/api` would answer the request's caller (a visitor, or
- * the session cookie's user): the same service calls with the same callers and limits, named as
- * the web app's API endpoints cache them (docs/adr/0007-server-rendered-public-pages.md). Null
- * when the page's subject is missing or its service is down: the app then shows that state itself.
+ * The data a page shows, read as `/api` would answer the request's caller (a visitor, or the
+ * session cookie's user): the same service calls with the same callers and limits, named as the
+ * web app's API endpoints cache them (docs/adr/0007-server-rendered-public-pages.md; a rider's
+ * pages, docs/adr/0010-start-the-app-on-load.md). `SUBJECT_MISSING` when the page's subject is
+ * missing or not for this caller (the page answers 404); null when a service is down: the app
+ * then shows that state itself.
  */
 @Injectable()
 export class PublicPageData {
@@ -43,14 +53,19 @@ export class PublicPageData {
     private readonly blogCallers: BlogCallers,
   ) {}
 
-  async of(page: PublicPage, request: FastifyRequest): Promise<PageData | null> {
-    return readForPage(this.logger, async () => {
-      const [user, queries] = await Promise.all([
-        this.currentUser(request),
-        this.queries(page, request),
-      ]);
-      return { user, queries };
-    });
+  async of(
+    page: ServerRenderedPage,
+    request: FastifyRequest,
+  ): Promise<PageData | typeof SUBJECT_MISSING | null> {
+    try {
+      return await readForPage(this.logger, async () => {
+        const user = await this.currentUser(request);
+        return { user, queries: await this.queries(page, request, user) };
+      });
+    } catch (error) {
+      if (error instanceof PageSubjectMissing) return SUBJECT_MISSING;
+      throw error;
+    }
   }
 
   /** As `GET /api/auth/user` answers it: asked afresh, a role change shows at once. */
@@ -59,8 +74,20 @@ export class PublicPageData {
     return principal?.user ?? null;
   }
 
-  private async queries(page: PublicPage, request: FastifyRequest): Promise<PageQuery[]> {
+  private async queries(
+    page: ServerRenderedPage,
+    request: FastifyRequest,
+    user: PublicUser | null,
+  ): Promise<PageQuery[]> {
     switch (page.kind) {
+      case 'app':
+        return [];
+      case 'my-trips':
+        return user ? [await this.userTrips(user)] : [];
+      case 'itinerary':
+        return this.itineraryPage(page.id, request);
+      case 'trip-editor':
+        return user?.role === 'admin' ? [await this.tripForEditing(page.id, user)] : [];
       case 'home':
         return Promise.all([this.featuredTrips(), this.blogPosts(request)]);
       case 'plan':
@@ -74,7 +101,9 @@ export class PublicPageData {
         return [await this.blogPosts(request)];
       case 'post': {
         const caller = await this.blogCallers.of(request);
-        const data = await this.blog.send(BlogPatterns.getBySlug, { slug: page.slug, caller });
+        const data = await readSubject(() =>
+          this.blog.send(BlogPatterns.getBySlug, { slug: page.slug, caller }),
+        );
         return [{ endpoint: 'getBlogPostBySlug', arg: page.slug, data }];
       }
       case 'trip':
@@ -109,7 +138,9 @@ export class PublicPageData {
   /** The trip, its related routes and articles and, once generated, its itinerary. */
   private async tripPage(slug: string, request: FastifyRequest): Promise<PageQuery[]> {
     const caller = await this.tripCallers.of(request);
-    const trip = await this.trips.send(TripsPatterns.getBySlug, { slug, caller });
+    const trip = await readSubject(() =>
+      this.trips.send(TripsPatterns.getBySlug, { slug, caller }),
+    );
     const limit = RELATED_TRIPS_LIMIT.default;
     const [related, articles, itinerary] = await Promise.all([
       this.trips.send(TripsPatterns.listRelated, { tripId: trip.id, limit, caller }),
@@ -135,16 +166,57 @@ export class PublicPageData {
   }
 
   private async sharedTripPage(shareableId: string): Promise<PageQuery[]> {
+    // Both read the link: a link that is gone is the page's subject missing, whichever says so.
     const [shared, related] = await Promise.all([
-      this.trips.send(TripsPatterns.getShared, { shareableId }),
-      this.trips.send(TripsPatterns.listRelated, {
-        shareableId,
-        limit: RELATED_TRIPS_LIMIT.otherTrips,
-      }),
+      readSubject(() => this.trips.send(TripsPatterns.getShared, { shareableId })),
+      readSubject(() =>
+        this.trips.send(TripsPatterns.listRelated, {
+          shareableId,
+          limit: RELATED_TRIPS_LIMIT.otherTrips,
+        }),
+      ),
     ]);
     return [
       { endpoint: 'getSharedTrip', arg: shareableId, data: shared },
       { endpoint: 'getSharedRelatedTrips', arg: shareableId, data: related },
     ];
+  }
+
+  private async userTrips(user: PublicUser): Promise<PageQueryOf<'getUserTrips'>> {
+    const data = await this.trips.send(TripsPatterns.listByUser, { userId: user.id });
+    return { endpoint: 'getUserTrips', arg: undefined, data };
+  }
+
+  /**
+   * The owner's itinerary page: the trip and, once made, its itinerary and the other trips, as
+   * `/api/trips/:id`, `…/itinerary` and `…/related` answer this caller.
+   */
+  private async itineraryPage(tripId: number, request: FastifyRequest): Promise<PageQuery[]> {
+    const caller = await this.tripCallers.of(request);
+    const trip = await readSubject(() => this.trips.send(TripsPatterns.get, { tripId, caller }));
+    if (trip.generationStatus !== 'ready')
+      return [{ endpoint: 'getTrip', arg: tripId, data: trip }];
+    const limit = RELATED_TRIPS_LIMIT.otherTrips;
+    const [itinerary, related] = await Promise.all([
+      this.trips.send(TripsPatterns.getItinerary, { tripId, caller }),
+      this.trips.send(TripsPatterns.listRelated, { tripId, limit, caller }),
+    ]);
+    return [
+      { endpoint: 'getTrip', arg: tripId, data: trip },
+      { endpoint: 'getItinerary', arg: { id: tripId, version: trip.version }, data: itinerary },
+      { endpoint: 'getRelatedTrips', arg: { id: tripId, limit }, data: related },
+    ];
+  }
+
+  /** The admin trip editor's trip, as `GET /api/admin/trips/:id` reads it. */
+  private async tripForEditing(
+    tripId: number,
+    user: PublicUser,
+  ): Promise<PageQueryOf<'getTripForEditing'>> {
+    const caller = { userId: user.id, role: user.role };
+    const data = await readSubject(() =>
+      this.trips.send(TripsPatterns.adminGet, { tripId, caller }),
+    );
+    return { endpoint: 'getTripForEditing', arg: tripId, data };
   }
 }

@@ -38,6 +38,57 @@ const PAGES: readonly [
   ],
 ];
 
+/**
+ * A signed-in rider's pages the gateway renders with their data (docs/adr/0009-start-the-app-on-
+ * load.md), and every other page of the app, rendered with the current user only.
+ */
+export type RiderPage =
+  | { kind: 'my-trips' }
+  | { kind: 'itinerary'; id: number }
+  | { kind: 'trip-editor'; id: number }
+  | { kind: 'app' };
+
+export type ServerRenderedPage = PublicPage | RiderPage;
+
+const ID = '([1-9][0-9]{0,9})';
+
+const RIDER_PAGES: readonly [RegExp, (match: RegExpExecArray) => RiderPage][] = [
+  [/^\/my-trips\/?$/, () => ({ kind: 'my-trips' })],
+  [new RegExp(`^/itinerary/${ID}/?$`), (match) => ({ kind: 'itinerary', id: Number(match[1]) })],
+  [
+    new RegExp(`^/admin/trips/${ID}/edit/?$`),
+    (match) => ({ kind: 'trip-editor', id: Number(match[1]) }),
+  ],
+];
+
+/**
+ * Whether `path` names a page of the app rather than a file: no extension, or one of the static
+ * pages' `.html` addresses. A request for a missing script or picture is not answered with a page.
+ */
+export function isPagePath(path: string): boolean {
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return !name.includes('.') || name.endsWith('.html');
+}
+
+/**
+ * The page to render on the server at `url`: a public page, a rider's page, or any other page of
+ * the app; null for the planner opened to Modify or Plan Similar, which fills its form from this
+ * browser's storage and so is rendered by the client.
+ */
+export function serverRenderedPageAt(url: string): ServerRenderedPage | null {
+  const [path, search = ''] = url.split('?', 2);
+  const query = new URLSearchParams(search);
+  if (/^\/plan\/?$/.test(path) && (query.has('modify') || query.has('similar'))) return null;
+  const page = publicPageAt(url);
+  if (page) return page;
+  for (const [pattern, riderPage] of RIDER_PAGES) {
+    const match = pattern.exec(path);
+    if (match) return riderPage(match);
+  }
+  return { kind: 'app' };
+}
+
 /** The public page at `url` (a path, with or without its query string), or null. */
 export function publicPageAt(url: string): PublicPage | null {
   const [path, search = ''] = url.split('?', 2);
@@ -46,6 +97,29 @@ export function publicPageAt(url: string): PublicPage | null {
     if (match) return page(match, new URLSearchParams(search));
   }
   return null;
+}
+
+/** A page's subject is missing or not for this caller: the page answers 404. */
+export class PageSubjectMissing extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PageSubjectMissing';
+  }
+}
+
+/**
+ * Reads a page's subject: a 404 (or 403) from its service is `PageSubjectMissing`, so the page can
+ * answer 404; anything else as the read throws it.
+ */
+export async function readSubject<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ServiceCallError && [403, 404].includes(error.body.statusCode)) {
+      throw new PageSubjectMissing(error.message);
+    }
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PAGE_STATE_ELEMENT_ID, type RenderedPage } from '@roadbook/contracts';
-import { publicPageAt } from './public-pages';
+import { isPagePath, publicPageAt, serverRenderedPageAt } from './public-pages';
 import { pageStateScript, withServerRender } from './server-render';
 
 const INDEX = `<!doctype html>
@@ -13,6 +13,7 @@ const INDEX = `<!doctype html>
 </html>`;
 
 const page: RenderedPage = {
+  status: 200,
   html: '<main><h1>Moab $&amp; back</h1></main>',
   css: '<style data-emotion="css 1abc">.css-1abc{color:red;}</style>',
   state: {
@@ -71,5 +72,32 @@ describe('publicPageAt', () => {
     '/trips/A',
   ])('%s is not', (path) => {
     expect(publicPageAt(path)).toBeNull();
+  });
+});
+
+describe('serverRenderedPageAt', () => {
+  it.each([
+    ['/my-trips', { kind: 'my-trips' }],
+    ['/itinerary/4', { kind: 'itinerary', id: 4 }],
+    ['/admin/trips/12/edit', { kind: 'trip-editor', id: 12 }],
+    ['/profile', { kind: 'app' }],
+    ['/no/such/page', { kind: 'app' }],
+    ['/', { kind: 'home' }],
+  ])('%s is rendered on the server', (path, expected) => {
+    expect(serverRenderedPageAt(path)).toEqual(expected);
+  });
+
+  it.each(['/plan?modify=7', '/plan?similar=7'])('%s is left to the client', (path) => {
+    expect(serverRenderedPageAt(path)).toBeNull();
+  });
+});
+
+describe('isPagePath', () => {
+  it.each(['/', '/plan', '/trips/moab', '/about.html', '/no/such/page'])('%s is a page', (path) => {
+    expect(isPagePath(path)).toBe(true);
+  });
+
+  it.each(['/api/trips/1', '/api', '/assets/index-abc.js', '/favicon.ico'])('%s is not', (path) => {
+    expect(isPagePath(path)).toBe(false);
   });
 });

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { PublicPageData } from './public-page-data';
-import { publicPageAt } from './public-pages';
+import { SUBJECT_MISSING, type PublicPageData } from './public-page-data';
+import { serverRenderedPageAt } from './public-pages';
 
 /** Where the web build puts its server entry (`web/vite.server.config.ts`). */
 export const SERVER_ENTRY = join('server', 'entry-server.cjs');
@@ -44,10 +44,15 @@ export function withServerRender(indexHtml: string, page: RenderedPage): string 
     );
 }
 
+/** What the gateway sends for a page: rendered, or the app's own page with a status. */
+export type ServerPage = RenderedPage | { clientRendered: true; status: 200 | 404 };
+
 /**
- * Public pages rendered on the server (docs/adr/0007-server-rendered-public-pages.md); any other
- * page, or one whose data is missing, is null and goes out as the client-rendered index.html. A
- * render that fails is logged and falls back the same way: a visitor never sees it fail.
+ * Pages rendered on the server (docs/adr/0007-server-rendered-public-pages.md, and a rider's own
+ * pages, docs/adr/0010-start-the-app-on-load.md). A page whose subject is missing or not for the
+ * caller goes out as the client-rendered index.html with 404, the app showing its own not-found
+ * state; so does, with 200, a page whose service is down or whose render failed (logged): a
+ * visitor never sees it fail. The planner opened to Modify or Plan Similar is always the client's.
  */
 export class ServerPages {
   private readonly logger = new Logger(ServerPages.name);
@@ -57,15 +62,17 @@ export class ServerPages {
     private readonly pageData: PublicPageData,
   ) {}
 
-  async pageFor(request: FastifyRequest): Promise<RenderedPage | null> {
-    const page = publicPageAt(request.url);
-    if (!page) return null;
+  async pageFor(request: FastifyRequest): Promise<ServerPage> {
+    const page = serverRenderedPageAt(request.url);
+    if (!page) return { clientRendered: true, status: 200 };
     try {
       const data = await this.pageData.of(page, request);
-      return data && (await this.render(request.url, data));
+      if (data === SUBJECT_MISSING) return { clientRendered: true, status: 404 };
+      if (!data) return { clientRendered: true, status: 200 };
+      return await this.render(request.url, data);
     } catch (error) {
       this.logger.error(`Server render of ${request.url} failed`, (error as Error).stack);
-      return null;
+      return { clientRendered: true, status: 200 };
     }
   }
 }

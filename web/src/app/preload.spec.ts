@@ -36,9 +36,17 @@ describe('schedulePreloads', () => {
 
   it('follows docs/product.md: analytics at 100 ms; maps, plan, blog and my-trips at 1 s', () => {
     expect(ANALYTICS_TASKS.map((task) => task.delayMs)).toEqual([100]);
-    expect(APP_PRELOAD_TASKS.map((task) => task.delayMs)).toEqual([1000, 1000, 1000, 1000]);
-    const prefetched = APP_PRELOAD_TASKS.slice(1).map((task) => task.run);
-    expect(prefetched).toEqual([routeModules.plan, routeModules.blogList, routeModules.myTrips]);
+    // The sign-in dialog at once; the service worker, the maps and the screens at 1 s.
+    expect(APP_PRELOAD_TASKS.map((task) => task.delayMs)).toEqual([
+      0, 1000, 1000, 1000, 1000, 1000, 1000,
+    ]);
+    const prefetched = APP_PRELOAD_TASKS.slice(3).map((task) => task.run);
+    expect(prefetched).toEqual([
+      routeModules.plan,
+      routeModules.blogList,
+      routeModules.myTrips,
+      routeModules.itinerary,
+    ]);
   });
 });
 

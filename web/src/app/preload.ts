@@ -1,5 +1,5 @@
-import { prefetchAppFiles } from './app-files';
 import { routeModules } from './route-modules';
+import { registerServiceWorker } from './service-worker-registration';
 
 export interface PreloadTask {
   delayMs: number;
@@ -15,18 +15,17 @@ export const ANALYTICS_TASKS: readonly PreloadTask[] = [
 ];
 
 /**
- * On a server-rendered page, the app's files as soon as the page has loaded: fetched into the
- * cache, not run, so the first tap does not wait for their download.
- */
-export const APP_FILES_TASKS: readonly PreloadTask[] = [
-  { delayMs: 0, run: () => Promise.resolve(prefetchAppFiles(document)) },
-];
-
-/**
- * The maps service and the plan, blog and my-trips screens, 1 s after the app has started (a
- * client-rendered page starts it at once), so the next screen opens without waiting.
+ * The maps service and the plan, blog, my-trips and itinerary screens, 1 s after the app has started (a
+ * client-rendered page starts it at once), so the next screen opens without waiting; the sign-in
+ * dialog at once, so a first tap on Sign In opens it without a download; the service worker
+ * (the app and a rider's trips offline) with the screens.
  */
 export const APP_PRELOAD_TASKS: readonly PreloadTask[] = [
+  {
+    delayMs: 0,
+    run: () => import('../features/auth/components/auth-dialogs'),
+  },
+  { delayMs: 1000, run: registerServiceWorker },
   {
     delayMs: 1000,
     run: () => import('../features/maps/map.service').then((m) => m.initMapService()),
@@ -34,6 +33,8 @@ export const APP_PRELOAD_TASKS: readonly PreloadTask[] = [
   { delayMs: 1000, run: routeModules.plan },
   { delayMs: 1000, run: routeModules.blogList },
   { delayMs: 1000, run: routeModules.myTrips },
+  // What a rider opens from My Trips: ready before the signal drops.
+  { delayMs: 1000, run: routeModules.itinerary },
 ];
 
 /** Starts the background loads; returns a function that cancels those not yet started. */

@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { countPageViews } from '../shared/analytics/count-page-views';
+import { currentUserApi } from '../shared/session/current-user.api';
 import { AppProviders } from './app-providers';
+import { preloadUserMenu } from './layout/app-header';
 import { keepPageUserUntilNavigation, readPageState } from './page-hydration';
 import { createAppRouter, preloadRoute } from './router';
 import { ScreenCommittedContext } from './screen-committed';
@@ -59,11 +61,24 @@ export async function startApp(
     root = createRoot(container, { onRecoverableError });
     root.render(app(store, router, committed));
   } else {
-    // A screen that fails to load is asked again by its lazy page; React then renders it afresh.
-    await preloadRoute(window.location.pathname).catch(() => undefined);
     store = makeStore(page);
+    // At once: the page's answer is dropped as soon as nothing holds it (it is never kept unused).
     keepPageUserUntilNavigation(store, router);
-    root = hydrateRoot(container, app(store, router, committed), { onRecoverableError });
+    const signedIn = currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data;
+    // A screen that fails to load is asked again by its lazy page; React then renders it afresh.
+    await Promise.all([
+      preloadRoute(window.location.pathname),
+      signedIn ? preloadUserMenu() : undefined,
+    ]).catch(() => undefined);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: a tap or a scroll meanwhile is answered, and
+    // the part tapped is hydrated first (docs/adr/0010-start-the-app-on-load.md).
+    const appOnPage = app(store, router, committed);
+    let hydrating: Root | undefined;
+    startTransition(() => {
+      hydrating = hydrateRoot(container, appOnPage, { onRecoverableError });
+    });
+    root = hydrating!;
   }
   countPageViews(router);
   return { store, router, root, started };

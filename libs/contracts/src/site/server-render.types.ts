@@ -2,7 +2,7 @@ import type { PublicUser } from '../auth/auth.types';
 import type { BlogPostPage, BlogPostSummary } from '../blog/blog-post.types';
 import type { TripArticlesArgs } from '../blog/trip-articles';
 import type { TripCard } from '../trips/trip-card.types';
-import type { PublicTrip, SharedTrip, TripItinerary } from '../trips/trip.types';
+import type { PublicTrip, SharedTrip, Trip, TripItinerary } from '../trips/trip.types';
 
 /**
  * One read a public page shows, named as the web app's RTK Query endpoint caches it, with the
@@ -18,7 +18,10 @@ export type PageQuery =
   | { endpoint: 'getRelatedTrips'; arg: { id: number; limit: number }; data: TripCard[] }
   | { endpoint: 'getTripArticles'; arg: TripArticlesArgs; data: BlogPostSummary[] }
   | { endpoint: 'getSharedTrip'; arg: string; data: SharedTrip }
-  | { endpoint: 'getSharedRelatedTrips'; arg: string; data: TripCard[] };
+  | { endpoint: 'getSharedRelatedTrips'; arg: string; data: TripCard[] }
+  | { endpoint: 'getUserTrips'; arg: undefined; data: Trip[] }
+  | { endpoint: 'getTrip'; arg: number; data: Trip | PublicTrip }
+  | { endpoint: 'getTripForEditing'; arg: number; data: Trip };
 
 /** What the gateway read for a public page: who is signed in, and the page's data. */
 export interface PageData {
@@ -31,8 +34,10 @@ export interface PageState {
   api: unknown;
 }
 
-/** A public page rendered by the web app's server build (`web/src/entry-server.tsx`). */
+/** A page rendered by the web app's server build (`web/src/entry-server.tsx`). */
 export interface RenderedPage {
+  /** 404 when the address is none of the app's pages (its not-found page), else 200. */
+  status: 200 | 404;
   /** The markup of `#root`. */
   html: string;
   /** Emotion's `<style data-emotion>` tags for the markup, for the head. */

@@ -38,10 +38,12 @@ describe('app header', () => {
 });
 
 describe('mobile bottom bar', () => {
-  it('is absent on a desktop-width screen', async () => {
+  it('is in the markup on every screen, hidden by CSS from 600 px up', async () => {
     renderApp('/');
-    await screen.findByRole('banner');
-    expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
+    const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const className = [...bar.classList].find((name) => name.startsWith('css-'));
+    expect(css).toContain(`@media (min-width:600px){.${className}{display:none;}}`);
   });
 
   it('shows Explore, Search, Saved and Profile on a phone, highlighting the current one', async () => {

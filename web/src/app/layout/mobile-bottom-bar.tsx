@@ -30,6 +30,9 @@ export function MobileBottomBar() {
       aria-label="Mobile navigation"
       square
       sx={(theme) => ({
+        // In every page's markup from the server on; only phones show it.
+        display: 'block',
+        [theme.breakpoints.up('sm')]: { display: 'none' },
         position: 'fixed',
         left: 0,
         right: 0,

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiBaseQuery } from './api-base-query';
+import { CONNECTION_LOST_MESSAGE } from './api-error';
 
 function setup(response: Response | Error) {
   const fetchFn = vi.fn<typeof fetch>(() =>
@@ -92,10 +93,10 @@ describe('apiBaseQuery', () => {
     });
   });
 
-  it('reports a network failure with its message', async () => {
+  it("reports a network failure in a rider's words, not the browser's TypeError", async () => {
     const { fetchThing } = setup(new TypeError('Failed to fetch'));
     const result = await fetchThing();
-    expect(result.error).toEqual({ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' });
+    expect(result.error).toEqual({ status: 'FETCH_ERROR', message: CONNECTION_LOST_MESSAGE });
   });
 
   it('does not retry a failed request', async () => {

@@ -5,7 +5,9 @@ import type {
   FetchBaseQueryError,
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { httpApiError } from './api-error';
+import { keptCopyShown } from '../offline/offline-copy.slice';
+import { SAVED_AT_HEADER } from '../offline/saved-at-header';
+import { CONNECTION_LOST_MESSAGE, httpApiError } from './api-error';
 import type { ApiError } from './api-error';
 
 export type ApiBaseQuery = BaseQueryFn<
@@ -33,6 +35,9 @@ function toApiError(error: FetchBaseQueryError, response: Response | undefined):
     const bodyText = typeof error.data === 'string' ? error.data : '';
     return httpApiError(error.status, bodyText, response?.statusText ?? '');
   }
+  if (error.status === 'FETCH_ERROR') {
+    return { status: error.status, message: CONNECTION_LOST_MESSAGE };
+  }
   return { status: error.status, message: error.error };
 }
 
@@ -49,6 +54,9 @@ export function createApiBaseQuery(baseUrl: string, fetchFn?: typeof fetch): Api
   });
   return async (args, api, extraOptions) => {
     const result = await rawBaseQuery(args, api, extraOptions);
+    // Answered offline from the service worker's copy: the layout says so, and from when.
+    const savedAt = result.meta?.response?.headers.get(SAVED_AT_HEADER);
+    if (savedAt) api.dispatch(keptCopyShown(savedAt));
     if (result.error) {
       return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
     }

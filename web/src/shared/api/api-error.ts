@@ -16,14 +16,23 @@ export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   /**
    * The words a screen shows for the failure (docs/product.md#api-conventions): "<status>: <text>"
-   * for an HTTP failure, the failure's own
-   * text (e.g. "TypeError: Failed to fetch") when no response arrived.
+   * for an HTTP failure, `CONNECTION_LOST_MESSAGE` when no response arrived (the browser's own
+   * "TypeError: Failed to fetch" says nothing to a rider), the failure's own text otherwise.
    */
   message: string;
   /** What the response said in words: its body text, or its status text when it had no body. */
   text?: string;
   /** The body as the server's JSON error, when it was a JSON object; parsed once, here. */
   body?: ApiErrorBody;
+}
+
+/** What a screen says when a call got no answer at all: the connection, not the server. */
+export const CONNECTION_LOST_MESSAGE =
+  'No connection. It will be tried again as soon as you are back online.';
+
+/** Whether a caught failure is a call that got no answer (offline, or the connection dropped). */
+export function isConnectionLost(caught: unknown): boolean {
+  return asApiError(caught)?.status === 'FETCH_ERROR';
 }
 
 function firstString(value: unknown): string | undefined {

@@ -6,7 +6,8 @@ import { hydratePageState } from './page-state';
  * The one RTK Query api of the app. Features add their endpoints with `baseApi.injectEndpoints` and
  * their cache tags with `baseApi.enhanceEndpoints`. Defaults (docs/product.md#client-states): data
  * stays fresh 5 minutes, no retries (no `retry` wrapper), no refetch on window focus unless an
- * endpoint opts in.
+ * endpoint opts in. A read on screen is asked again when the connection returns, so a page that
+ * failed offline recovers by itself (docs/adr/0010-start-the-app-on-load.md).
  */
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -15,7 +16,7 @@ export const baseApi = createApi({
   // Shared by features: login refreshes both, a trip save refreshes the user's trips.
   tagTypes: ['CurrentUser', 'UserTrips'],
   refetchOnFocus: false,
-  refetchOnReconnect: false,
+  refetchOnReconnect: true,
   endpoints: () => ({}),
   // A server-rendered page's reads (its PageState) are this slice's state as the server's store
   // had it: fulfilled entries are taken over as they are, as if fetched here.

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@roadbook/contracts';
 import { useSelector } from 'react-redux';
 import { baseApi } from '../api/base.api';
+import { forgetKeptReads } from '../offline/kept-reads';
 import { selectUserFromPage } from './page-session.slice';
 
 export type { PublicUser };
@@ -31,6 +32,8 @@ export const currentUserApi = baseApi.injectEndpoints({
         } catch {
           return; // the caller shows the failure
         }
+        // This device keeps no one's trips once they have signed out of it.
+        void forgetKeptReads();
         // docs/product.md#client-states: after logout the current user is cleared, then refetched.
         void dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, null));
         dispatch(currentUserApi.util.invalidateTags(['CurrentUser', 'UserTrips']));

@@ -1,6 +1,7 @@
 import type { ForgotPasswordResult, PublicUser } from '@roadbook/contracts';
 import { baseApi } from '../../../shared/api/base.api';
 import { currentUserApi } from '../../../shared/session/current-user.api';
+import { forgetKeptReads } from '../../../shared/offline/kept-reads';
 
 /** The current user is read again about 100 ms after login (docs/product.md#client-states). */
 export const CURRENT_USER_REFETCH_DELAY_MS = 100;
@@ -87,6 +88,7 @@ export const authApi = baseApi.injectEndpoints({
           return;
         }
         // The account and its trips are gone: nothing cached about them may be shown again.
+        void forgetKeptReads();
         void dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, null));
         dispatch(baseApi.util.invalidateTags(['CurrentUser', 'UserTrips']));
       },

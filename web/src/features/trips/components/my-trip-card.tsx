@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Trip } from '@roadbook/contracts';
+import { TripMessages } from '@roadbook/contracts/browser';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActivityChips } from './activity-chips';
 import { formatDateRange, travelModeLabel } from './trip-format';
@@ -33,6 +34,8 @@ interface MyTripCardProps {
   onStopSharing: (trip: Trip) => void;
   onDelete: (trip: Trip) => void;
   onToggleFeatured: (trip: Trip) => void;
+  /** Plans a trip whose itinerary failed again. */
+  onRetry: (trip: Trip) => void;
 }
 
 export function MyTripCard({
@@ -43,7 +46,9 @@ export function MyTripCard({
   onStopSharing,
   onDelete,
   onToggleFeatured,
+  onRetry,
 }: MyTripCardProps) {
+  const failed = trip.generationStatus === 'failed';
   return (
     <Card
       variant="outlined"
@@ -57,6 +62,7 @@ export function MyTripCard({
             label={trip.isSaved ? 'Saved' : 'Draft'}
             color={trip.isSaved ? 'success' : 'default'}
           />
+          {failed && <Chip size="small" color="error" label="Plan failed" />}
           <Chip size="small" variant="outlined" label={travelModeLabel(trip.travelMode)} />
           {trip.isFeatured && (
             <Chip size="small" color="primary" icon={<StarIcon />} label="Featured" />
@@ -81,17 +87,28 @@ export function MyTripCard({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {formatDateRange(trip.startDate, trip.endDate)}
         </Typography>
+        {failed && (
+          <Typography variant="body2" color="error" sx={{ mb: 1.5 }}>
+            {trip.generationError ?? TripMessages.generationFailed}
+          </Typography>
+        )}
         <ActivityChips activities={trip.activities} />
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          component={RouterLink}
-          to={`/itinerary/${trip.id}`}
-          variant="contained"
-          size="small"
-        >
-          View Itinerary
-        </Button>
+        {failed ? (
+          <Button variant="contained" size="small" onClick={() => onRetry(trip)} disabled={busy}>
+            Retry
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={`/itinerary/${trip.id}`}
+            variant="contained"
+            size="small"
+          >
+            View Itinerary
+          </Button>
+        )}
         {isAdmin && (
           <Button
             size="small"

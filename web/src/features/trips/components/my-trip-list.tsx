@@ -11,10 +11,14 @@ import {
   useGetUserTripsQuery,
   useShareTripMutation,
   useUnshareTripMutation,
+  useUpdateTripMutation,
 } from '../api/trips.api';
+import { useNavigate } from 'react-router-dom';
+import { planFormFromTrip, toPlanBody } from './plan-form.model';
 import { MyTripCard } from './my-trip-card';
 import { SHARE_TOASTS, deliverShareLink, sharedTripUrl } from './share-link';
 import { StateMessage } from './state-message';
+import { useKeepTripsOffline } from '../hooks/use-keep-trips-offline';
 import { useToggleFeatured } from '../hooks/use-toggle-featured';
 
 export function deleteConfirmation(name: string): string {
@@ -35,9 +39,12 @@ export function MyTripList({
   const { toast } = useToast();
   const { user } = useCurrentUser();
   const trips = useGetUserTripsQuery();
+  useKeepTripsOffline(trips.data);
   const [shareTrip] = useShareTripMutation();
   const [unshareTrip] = useUnshareTripMutation();
   const [deleteTrip] = useDeleteTripMutation();
+  const [updateTrip] = useUpdateTripMutation();
+  const navigate = useNavigate();
   const { toggle: toggleFeatured } = useToggleFeatured();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -99,6 +106,21 @@ export function MyTripList({
 
   const handleToggleFeatured = (trip: Trip) => withBusy(trip, () => toggleFeatured(trip));
 
+  /** A failed plan is planned again as it stands; its page follows the new attempt. */
+  const handleRetry = (trip: Trip) =>
+    withBusy(trip, async () => {
+      try {
+        await updateTrip({ id: trip.id, plan: toPlanBody(planFormFromTrip(trip)) }).unwrap();
+        void navigate(`/itinerary/${trip.id}`);
+      } catch {
+        toast({
+          title: 'Error',
+          description: 'Failed to plan the trip again.',
+          variant: 'destructive',
+        });
+      }
+    });
+
   if (trips.isLoading) return <StateMessage title="Loading your trips" loading />;
   if (trips.isError) {
     return (
@@ -133,6 +155,7 @@ export function MyTripList({
           onStopSharing={(t) => void handleStopSharing(t)}
           onDelete={(t) => void handleDelete(t)}
           onToggleFeatured={(t) => void handleToggleFeatured(t)}
+          onRetry={(t) => void handleRetry(t)}
         />
       ))}
     </Box>

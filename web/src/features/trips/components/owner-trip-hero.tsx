@@ -66,7 +66,7 @@ export function OwnerTripFacts({
         </HeroFact>
         <HeroFact label="Days" value={itinerary.itinerary.days.length} />
       </HeroFacts>
-      <TripExports tripId={trip.id} />
+      <TripExports downloadsAt={`/api/trips/${trip.id}`} />
     </>
   );
 }
@@ -77,8 +77,11 @@ const DOWNLOADS = [
   { format: 'ics', label: 'Calendar', icon: <EventIcon /> },
 ] as const;
 
-/** The downloads, and printing; none of them is printed. */
-function TripExports({ tripId }: { tripId: number }) {
+/**
+ * The downloads from `downloadsAt` (`…/gpx`, `…/ics`: the owner's trip or a shared link's), and
+ * printing; none of them is printed.
+ */
+export function TripExports({ downloadsAt }: { downloadsAt: string }) {
   return (
     <Stack
       useFlexGap
@@ -90,7 +93,7 @@ function TripExports({ tripId }: { tripId: number }) {
       {DOWNLOADS.map(({ format, label, icon }) => (
         <Button
           key={format}
-          href={`/api/trips/${tripId}/${format}`}
+          href={`${downloadsAt}/${format}`}
           download
           onClick={() => trackEvent('trip_exported')}
           variant="outlined"

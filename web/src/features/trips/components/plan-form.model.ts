@@ -320,6 +320,8 @@ export function planFormFromTrip(trip: Trip | PublicTrip): PlanFormValues {
 export interface StoredPlanForm {
   /** The trip being modified; the form then updates it instead of planning a new one. */
   tripId: number | null;
+  /** The trip a Plan Similar copy was taken from. */
+  from?: number;
   values: PlanFormValues;
 }
 
@@ -339,6 +341,7 @@ export function loadPlanForm(): StoredPlanForm | null {
     if (!parsed.values || typeof parsed.values !== 'object') return null;
     return {
       tripId: typeof parsed.tripId === 'number' ? parsed.tripId : null,
+      ...(typeof parsed.from === 'number' && { from: parsed.from }),
       values: { ...EMPTY_PLAN_FORM, ...parsed.values },
     };
   } catch {

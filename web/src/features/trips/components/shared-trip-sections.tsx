@@ -6,11 +6,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Day, PublicTrip, TripItinerary } from '@roadbook/contracts';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { RouteLegend } from '../../../shared/maps/route-legend';
 import { RouteMap } from '../../../shared/maps/route-map';
 import { routeMarkers } from '../../../shared/maps/route-markers';
 import { SectionTitle } from './itinerary-sections';
+import { TripExports } from './owner-trip-hero';
+import { planFormFromTrip, storePlanForm } from './plan-form.model';
 import { NOT_SPECIFIED, formatDate, routeTypeLabel, withoutDayPrefix } from './trip-format';
 
 export function SharedTripBadge() {
@@ -20,7 +22,12 @@ export function SharedTripBadge() {
 }
 
 /** The shared hero's dates and route type, and the reader's way to a plan of their own. */
-export function SharedTripFacts({ trip }: { trip: PublicTrip }) {
+export function SharedTripFacts({ trip, shareableId }: { trip: PublicTrip; shareableId: string }) {
+  const navigate = useNavigate();
+  const planSimilar = () => {
+    storePlanForm({ tripId: null, from: trip.id, values: planFormFromTrip(trip) });
+    void navigate(`/plan?similar=${trip.id}&shared=${encodeURIComponent(shareableId)}`);
+  };
   const dates =
     trip.startDate || trip.endDate
       ? `${trip.startDate ? formatDate(trip.startDate) : NOT_SPECIFIED} to ${trip.endDate ? formatDate(trip.endDate) : NOT_SPECIFIED}`
@@ -36,15 +43,25 @@ export function SharedTripFacts({ trip }: { trip: PublicTrip }) {
         <Typography>{dates}</Typography>
         <Typography>{routeTypeLabel(trip.routeType)} route</Typography>
       </Stack>
-      <Button
-        component={RouterLink}
-        to="/plan"
-        variant="contained"
-        sx={{ mt: 3 }}
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={1}
+        sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}
         data-print="hide"
       >
-        Plan Your Own Trip
-      </Button>
+        <Button component={RouterLink} to="/plan" variant="contained">
+          Plan Your Own Trip
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={planSimilar}
+          sx={{ color: 'common.white', borderColor: 'grey.600' }}
+        >
+          Plan Similar Trip
+        </Button>
+      </Stack>
+      <TripExports downloadsAt={`/api/shared/${encodeURIComponent(shareableId)}`} />
     </>
   );
 }

@@ -10,6 +10,8 @@ export interface GenerationState {
   trip: Trip | PublicTrip | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** The failed read's error, when `isError`. */
+  error: unknown;
   progress: number;
   step: string;
 }
@@ -59,6 +61,7 @@ export function useGenerationProgress(tripId: number | null): GenerationState {
     trip,
     isLoading: query.isLoading,
     isError: query.isError,
+    error: query.error,
     progress,
     step: generating ? (live?.step ?? 'Getting the route ready') : '',
   };

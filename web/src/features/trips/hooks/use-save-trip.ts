@@ -1,5 +1,6 @@
 import type { PublicTrip, Trip } from '@roadbook/contracts';
 import { TripMessages } from '@roadbook/contracts/browser';
+import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { trackEvent } from '../../../shared/analytics/track-event';
 import { useCurrentUser } from '../../../shared/session/current-user.api';
@@ -10,7 +11,8 @@ import { useSaveTripMutation } from '../api/trips.api';
 
 /**
  * Saving a trip to My Trips: a visitor is asked to create an account first (which claims their
- * draft), a signed-in rider saves at once and hears how it went.
+ * draft), and the save is done as soon as they are signed in, without a second tap; a signed-in
+ * rider saves at once and hears how it went.
  */
 export function useSaveTrip(trip: Trip | PublicTrip) {
   const dispatch = useDispatch();
@@ -19,9 +21,12 @@ export function useSaveTrip(trip: Trip | PublicTrip) {
   const [saveTrip, saving] = useSaveTripMutation();
   // Someone else's featured trip comes without a saved state: it is not theirs to have saved.
   const isSaved = ('isSaved' in trip && trip.isSaved) || saving.isSuccess;
+  // Save Trip was tapped signed out: done once the visitor has signed up or in.
+  const saveWhenSignedIn = useRef(false);
 
   const save = async () => {
     if (!isAuthenticated) {
+      saveWhenSignedIn.current = true;
       dispatch(openAuthDialog('register'));
       return;
     }
@@ -41,6 +46,14 @@ export function useSaveTrip(trip: Trip | PublicTrip) {
       });
     }
   };
+
+  useEffect(() => {
+    if (!saveWhenSignedIn.current || !isAuthenticated) return;
+    saveWhenSignedIn.current = false;
+    void save();
+    // `save` is made anew each render; signing in is what decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isAuthenticated]);
 
   return { save, isSaved, isSaving: saving.isLoading };
 }

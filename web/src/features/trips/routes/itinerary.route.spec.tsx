@@ -338,12 +338,24 @@ describe('itinerary page', () => {
 
   it("shows 'Something Went Wrong' with Try Again to /plan when the trip cannot be loaded", async () => {
     api.on('GET /api/trips/9', {
-      status: 404,
-      body: { statusCode: 404, message: 'Trip not found' },
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
     });
     renderApp('/itinerary/9');
     await screen.findByRole('heading', { name: 'Something Went Wrong' });
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/plan');
+  });
+
+  it("says someone else's trip is private and how to get it shared", async () => {
+    api.on('GET /api/trips/9', {
+      status: 404,
+      body: { statusCode: 404, message: 'Trip not found' },
+    });
+    renderApp('/itinerary/9');
+    expect(
+      await screen.findByText('This trip is private — ask its owner for a share link.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something Went Wrong' })).not.toBeInTheDocument();
   });
 
   it('explains a failed generation in words', async () => {
@@ -356,6 +368,11 @@ describe('itinerary page', () => {
     renderApp('/itinerary/7');
     await screen.findByRole('heading', { name: 'Something Went Wrong' });
     expect(screen.getByText('We could not find "Atlantis".')).toBeInTheDocument();
+    // Back to the plan as it was typed, to fix it.
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
+      'href',
+      '/plan?modify=7',
+    );
   });
 
   it("shows 'Itinerary Not Found' with Return Home when there is no id", async () => {

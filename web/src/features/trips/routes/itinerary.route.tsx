@@ -1,9 +1,12 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import MapIcon from '@mui/icons-material/Map';
 import ErrorOutlineIcon from '@mui/icons-material/ReportProblem';
 import Stack from '@mui/material/Stack';
 import type { PublicTrip, Trip, TripItinerary } from '@roadbook/contracts';
 import { RELATED_TRIPS_LIMIT, TripMessages } from '@roadbook/contracts/browser';
 import { useNavigate, useParams } from 'react-router-dom';
+import { asApiError, isConnectionLost } from '../../../shared/api/api-error';
 import { useGetItineraryQuery, useGetRelatedTripsQuery } from '../api/trips.api';
 import { ItineraryAdvice } from '../components/itinerary-advice';
 import { ItineraryProgress } from '../components/itinerary-progress';
@@ -23,15 +26,50 @@ function parseTripId(raw: string | undefined): number | null {
   return Number(raw);
 }
 
-function SomethingWentWrong({ reason }: { reason?: string | null }) {
+/**
+ * A genuine error. Try Again goes to the planner: with the plan as it was typed when it is the
+ * plan that failed (`tripId`), so the rider fixes it instead of typing it all again.
+ */
+function SomethingWentWrong({ reason, tripId }: { reason?: string | null; tripId?: number }) {
   return (
     <StateMessage
       title="Something Went Wrong"
       icon={<ErrorOutlineIcon />}
       description={reason ?? 'We could not load this itinerary.'}
-      action={{ label: 'Try Again', to: '/plan' }}
+      action={{ label: 'Try Again', to: tripId ? `/plan?modify=${tripId}` : '/plan' }}
     />
   );
+}
+
+/** Someone else's trip, or one that is gone: the service does not tell which (404 for both). */
+function PrivateTrip() {
+  return (
+    <StateMessage
+      title="Trip Not Available"
+      icon={<LockIcon />}
+      description="This trip is private — ask its owner for a share link."
+      action={{ label: 'Plan Your Own Trip', to: '/plan' }}
+    />
+  );
+}
+
+/** No answer at all: the reads are asked again when the connection returns (`baseApi`). */
+function WaitingForConnection() {
+  return (
+    <StateMessage
+      title="Waiting for a Connection"
+      icon={<CloudOffIcon />}
+      description="This itinerary will load as soon as you are back online."
+    />
+  );
+}
+
+/** What a failed read of the trip or its itinerary shows. */
+function FailedRead({ error }: { error: unknown }) {
+  if (isConnectionLost(error)) return <WaitingForConnection />;
+  const status = asApiError(error)?.status;
+  if (status === 404 || status === 403) return <PrivateTrip />;
+  return <SomethingWentWrong />;
 }
 
 function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: TripItinerary }) {
@@ -103,10 +141,15 @@ export default function ItineraryRoute() {
   if (showLoading) {
     return <ItineraryProgress progress={generation.progress} step={generation.step} />;
   }
-  if (generation.isError || !trip) return <SomethingWentWrong />;
+  if (generation.isError || !trip) return <FailedRead error={generation.error} />;
   if (trip.generationStatus === 'failed') {
-    return <SomethingWentWrong reason={trip.generationError ?? TripMessages.generationFailed} />;
+    return (
+      <SomethingWentWrong
+        reason={trip.generationError ?? TripMessages.generationFailed}
+        tripId={trip.id}
+      />
+    );
   }
-  if (itinerary.isError || !itinerary.data) return <SomethingWentWrong />;
+  if (itinerary.isError || !itinerary.data) return <FailedRead error={itinerary.error} />;
   return <ReadyView trip={trip} itinerary={itinerary.data} />;
 }

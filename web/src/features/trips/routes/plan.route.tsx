@@ -2,40 +2,39 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import Alert from '@mui/material/Alert';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCreateTripMutation, useUpdateTripMutation } from '../api/trips.api';
 import { PlanForm } from '../components/plan-form';
 import { usePlanServerErrors } from '../hooks/use-plan-server-errors';
-import {
-  EMPTY_PLAN_FORM,
-  clearPlanForm,
-  loadPlanForm,
-  toPlanBody,
-} from '../components/plan-form.model';
+import { clearPlanForm, toPlanBody } from '../components/plan-form.model';
+import { StateMessage } from '../components/state-message';
+import { useInitialPlan } from '../hooks/use-initial-plan';
 import type { PlanFormValues } from '../components/plan-form.model';
 import { trackEvent } from '../../../shared/analytics/track-event';
-
-/**
- * Modify opens `/plan?modify=<trip id>` after storing the trip's form data locally; Plan Similar
- * Trip opens `/plan?similar=<trip id>` after storing a copy with no trip id, so the form plans
- * a new trip from it.
- */
-function useInitialPlan(): { values: PlanFormValues; tripId: number | null } {
-  const [params] = useSearchParams();
-  const [initial] = useState(() => {
-    const modifyId = Number(params.get('modify'));
-    const stored = params.has('modify') || params.has('similar') ? loadPlanForm() : null;
-    if (stored && (stored.tripId === null || stored.tripId === modifyId)) {
-      return { values: stored.values, tripId: stored.tripId };
-    }
-    return { values: EMPTY_PLAN_FORM, tripId: null };
-  });
-  return initial;
-}
+import { isConnectionLost } from '../../../shared/api/api-error';
 
 export default function PlanRoute() {
   const initial = useInitialPlan();
+  if (initial.state === 'loading') return <StateMessage title="Loading the trip" loading />;
+  if (initial.state === 'failed') {
+    return (
+      <StateMessage
+        title="Failed to fetch trip"
+        description="The trip to start from could not be read. Check the connection and try again."
+      >
+        <Button variant="contained" size="large" onClick={initial.retry} sx={{ mb: 2 }}>
+          Try Again
+        </Button>
+      </StateMessage>
+    );
+  }
+  return <Planner initial={initial} />;
+}
+
+function Planner({ initial }: { initial: { values: PlanFormValues; tripId: number | null } }) {
   const navigate = useNavigate();
   const [createTrip, creating] = useCreateTripMutation();
   const [updateTrip, updating] = useUpdateTripMutation();
@@ -44,9 +43,15 @@ export default function PlanRoute() {
     'Something went wrong. Please try again.',
   );
   const isModifying = initial.tripId !== null;
+  // A plan submitted without a connection: kept, and sent when the connection returns.
+  const [waiting, setWaiting] = useState<PlanFormValues | null>(null);
 
   const submit = async (values: PlanFormValues) => {
     const plan = toPlanBody(values);
+    if (!navigator.onLine) {
+      setWaiting(values);
+      return;
+    }
     try {
       const trip =
         initial.tripId !== null
@@ -56,9 +61,22 @@ export default function PlanRoute() {
       trackEvent('trip_planned');
       void navigate(`/itinerary/${trip.id}`);
     } catch (caught) {
-      report(caught);
+      if (isConnectionLost(caught)) setWaiting(values);
+      else report(caught);
     }
   };
+
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const send = () => {
+      setWaiting(null);
+      void submit(waiting);
+    };
+    window.addEventListener('online', send, { once: true });
+    return () => window.removeEventListener('online', send);
+    // `submit` is made anew each render; the plan to send is what decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting]);
 
   return (
     <Box sx={{ bgcolor: 'background.default' }}>
@@ -89,10 +107,16 @@ export default function PlanRoute() {
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        {waiting && (
+          <Alert severity="info" icon={<CloudOffIcon />} sx={{ mb: 3 }} role="status">
+            You are offline. Your plan is kept here and will be sent as soon as the connection
+            returns.
+          </Alert>
+        )}
         <PlanForm
           initialValues={initial.values}
           isModifying={isModifying}
-          isSubmitting={creating.isLoading || updating.isLoading}
+          isSubmitting={creating.isLoading || updating.isLoading || waiting !== null}
           serverErrors={serverErrors}
           onSubmit={(values) => void submit(values)}
         />

@@ -30,7 +30,7 @@ function SharedTripView({ data, shareableId }: { data: SharedTrip; shareableId: 
       trip={trip}
       itinerary={itinerary}
       badges={<SharedTripBadge />}
-      heroDetails={<SharedTripFacts trip={trip} />}
+      heroDetails={<SharedTripFacts trip={trip} shareableId={shareableId} />}
       overview={
         <OverviewSection
           overview={itinerary?.overview ?? 'The itinerary for this trip is not available yet.'}

@@ -85,7 +85,7 @@ function AdminActions({ trip }: { trip: PublicTrip }) {
 function CompleteItineraryPanel({ trip }: { trip: PublicTrip }) {
   const navigate = useNavigate();
   const planSimilar = () => {
-    storePlanForm({ tripId: null, values: planFormFromTrip(trip) });
+    storePlanForm({ tripId: null, from: trip.id, values: planFormFromTrip(trip) });
     void navigate(`/plan?similar=${trip.id}`);
   };
   return (

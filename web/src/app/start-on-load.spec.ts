@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  firstIntent,
   holdActionsUntilStart as holdActions,
-  startOnFirstIntent,
+  nextChanceToStart,
+  startOnLoad,
   type HeldActions,
-} from './start-on-intent';
+} from './start-on-load';
 
 const holders: HeldActions[] = [];
 
@@ -34,9 +34,9 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-describe('firstIntent', () => {
+describe('nextChanceToStart', () => {
   it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])('resolves on %s', async (type) => {
-    const intent = firstIntent(document);
+    const intent = nextChanceToStart(document);
     document.dispatchEvent(new Event('scroll'));
     document.dispatchEvent(new Event('mousemove'));
     expect(await settled(intent)).toBe(false);
@@ -138,36 +138,38 @@ describe('text typed before the app started', () => {
   });
 });
 
-describe('startOnFirstIntent', () => {
-  it('starts nothing until the visitor reaches for the page, then replays their click', async () => {
+describe('startOnLoad', () => {
+  it('starts the app without waiting for the visitor, then replays a click made before', async () => {
     const root = serverPage('<button type="button">Add to Featured</button>');
     const button = root.querySelector('button')!;
     const onClick = vi.fn();
-    const start = vi.fn((container: HTMLElement) => {
+    let appLoaded!: () => void;
+    const loading = new Promise<void>((resolve) => (appLoaded = resolve));
+    const start = vi.fn(async (container: HTMLElement) => {
+      await loading;
       button.addEventListener('click', onClick);
-      return Promise.resolve(container);
+      return container;
     });
-    const started = startOnFirstIntent(document, root, start);
-    await settled(started);
-    expect(start).not.toHaveBeenCalled();
-
-    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const started = startOnLoad(document, root, start);
     button.click();
+    await vi.waitFor(() => expect(start).toHaveBeenCalledWith(root));
+    expect(onClick).not.toHaveBeenCalled();
+
+    appLoaded();
     await started;
-    expect(start).toHaveBeenCalledWith(root);
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('tries again on the next intent when the app could not be fetched', async () => {
+  it('tries again when the connection returns after the app could not be fetched', async () => {
     const root = serverPage('<button type="button">Sign In</button>');
     const start = vi
       .fn<(container: HTMLElement) => Promise<unknown>>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce(undefined);
-    const started = startOnFirstIntent(document, root, start);
-    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    const started = startOnLoad(document, root, start);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledOnce());
     expect(await settled(started)).toBe(false);
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    window.dispatchEvent(new Event('online'));
     await started;
     expect(start).toHaveBeenCalledTimes(2);
   });

@@ -1,15 +1,15 @@
 /**
- * A page the gateway rendered (docs/adr/0007-server-rendered-public-pages.md) is whole without
- * the app: it shows its content, scrolls and follows its links. The app's code is fetched, run
- * and hydrated only when the visitor first reaches for something, so a visitor who reads pays
- * nothing for it; what they asked for in between is held and done once the app has the page.
+ * A page the gateway rendered (docs/adr/0007-server-rendered-public-pages.md) is whole before the
+ * app runs: it shows its content, scrolls and follows its links. The app starts as soon as the
+ * page has painted (docs/adr/0010-start-the-app-on-load.md); what the visitor asks for in the
+ * moment before it has the page is held and done once it has, so no tap is lost.
  */
 
-/** What tells that the visitor is about to use the page: a touch, a press, a key, focus moving in. */
+/** Events that tell the visitor reached for the page: a retry after a failed start waits for one. */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** Resolves on the first of INTENT_EVENTS anywhere in `doc`. */
-export function firstIntent(doc: Document): Promise<void> {
+/** Resolves on the first of INTENT_EVENTS anywhere in `doc`, or when the connection returns. */
+export function nextChanceToStart(doc: Document): Promise<void> {
   return new Promise((resolve) => {
     const listening = new AbortController();
     const onIntent = () => {
@@ -23,6 +23,17 @@ export function firstIntent(doc: Document): Promise<void> {
         signal: listening.signal,
       });
     }
+    doc.defaultView?.addEventListener('online', onIntent, { signal: listening.signal });
+  });
+}
+
+/**
+ * Resolves once the page has painted: its first frame is on screen, so fetching and running the
+ * app does not delay it.
+ */
+export function afterFirstPaint(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
   });
 }
 
@@ -147,23 +158,24 @@ export function holdActionsUntilStart(doc: Document): HeldActions {
 }
 
 /**
- * Starts the app with `start` on the visitor's first intent and then does what they asked for
- * meanwhile. If the app cannot be fetched (the connection dropped), the next intent tries again;
- * links work all along.
+ * Starts the app with `start` once the page has painted, then does what the visitor asked for
+ * meanwhile. If the app cannot be fetched (the connection dropped), it tries again when the
+ * connection returns or the visitor next reaches for the page; links work all along.
  */
-export async function startOnFirstIntent(
+export async function startOnLoad(
   doc: Document,
   container: HTMLElement,
   start: (container: HTMLElement) => Promise<unknown>,
 ): Promise<void> {
   const held = holdActionsUntilStart(doc);
+  if (doc.defaultView) await afterFirstPaint(doc.defaultView);
   for (;;) {
-    await firstIntent(doc);
     try {
       await start(container);
       break;
     } catch {
       // Not fetched: held actions stay held for the next try.
+      await nextChanceToStart(doc);
     }
   }
   await held.release();
