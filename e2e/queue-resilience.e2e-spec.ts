@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '@roadbook/platform/testing';
+import { sendJson, startFakeServer, type FakeServer } from '@roadbook/planner/testing';
 import { HttpSession } from './support/http-session';
 import { itineraryRowsPerTrip } from './support/itinerary-rows';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
@@ -28,9 +29,24 @@ const PLAN = {
 };
 
 let deployment: TestDeployment;
+/**
+ * The workers' router, an OSRM stand-in that is down (they plan with the offline router instead)
+ * unless a test asks to be told when a plan reaches it: then it keeps that plan's request
+ * unanswered, so the plan is in a worker's hands, mid-work, for as long as the test wants.
+ */
+let router: FakeServer;
+let onRouteRequest: (() => void) | undefined;
 
 beforeAll(async () => {
+  router = await startFakeServer((_request, response) => {
+    const tell = onRouteRequest;
+    if (!tell) return sendJson(response, 503, { code: 'Unavailable' });
+    onRouteRequest = undefined;
+    tell();
+  });
   deployment = await startTestDeployment('resilience', {
+    ROUTER_PROVIDER: 'osrm',
+    ROUTER_URL: router.url,
     WORKER_CONCURRENCY: '2',
     WORKER_LOCK_MS: '3000',
     // Several tests here plan twenty trips each from one visitor.
@@ -41,7 +57,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deployment?.stop();
+  await router?.close();
 });
+
+/** Resolves once a worker asks the router for a route, which it then never gets. */
+function aPlanInAWorkersHands(): Promise<void> {
+  return new Promise((resolve) => (onRouteRequest = resolve));
+}
 
 async function statuses(session: HttpSession, ids: number[]): Promise<string[]> {
   return Promise.all(
@@ -88,9 +110,10 @@ it('loses no trip when a worker is killed in the middle of the work', async () =
   }
   expect(new Set(await statuses(visitor, ids))).toEqual(new Set(['generating']));
 
-  // Start one worker and kill it as soon as it has finished a first trip: others are in flight.
+  // Start one worker and kill it while a plan is in its hands, waiting on the router.
+  const inHand = aPlanInAWorkersHands();
   supervisor.start('workers');
-  await until(async () => (await statuses(visitor, ids)).includes('ready'));
+  await inHand;
   await supervisor.kill('workers');
   const afterKill = await statuses(visitor, ids);
   expect(afterKill.filter((status) => status === 'generating').length).toBeGreaterThan(0);
