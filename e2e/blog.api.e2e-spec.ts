@@ -377,7 +377,8 @@ describe('feeds and crawler pages', () => {
 
     const draft = await createPost({ title: `Secret draft ${serial}` });
     const draftPage = await fetchText(`/blog/${draft.slug}`, 'text/html');
-    expect(draftPage.status).toBe(200);
+    // A draft is no page for the public: the not-found page, with a status that says so.
+    expect(draftPage.status).toBe(404);
     expect(draftPage.text).not.toContain('Secret draft');
   });
 });

@@ -310,7 +310,8 @@ describe('crawler-friendly pages', () => {
 
     await setFeatured(trip.id, false);
     const gone = await fetchPage(`/trips/${featured.slug}`);
-    expect(gone.status).toBe(200);
+    // No longer featured, the route page is gone: the not-found page, with a status that says so.
+    expect(gone.status).toBe(404);
     expect(gone.text).not.toContain('Crawler Canyon Run');
   });
 });

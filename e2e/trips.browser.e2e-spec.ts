@@ -127,10 +127,10 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await registerTitle.waitFor({ state: 'hidden' });
 
-  // Signed in, Save claims the visitor's draft.
-  await page.getByRole('button', { name: 'Save Trip' }).click();
+  // Signed up, the tap that opened the dialog is honoured: the draft is saved without a second one.
   await page.getByText('Trip saved!').waitFor();
   await page.getByText('Your trip has been saved to your profile.').waitFor();
+  await page.getByRole('button', { name: 'Saved' }).waitFor();
 
   // The GPX and calendar buttons point at working downloads.
   for (const [name, type] of [

@@ -17,6 +17,17 @@ export const SPEC_ROUTES = [
   '/saved',
 ] as const;
 
+/**
+ * Routes named by a subject (a trip, a shared link, a post) that a deployment may not have: then
+ * the route shows its own "not found" state and answers 404, so crawlers drop the address.
+ */
+export const SUBJECT_ROUTES: ReadonlySet<string> = new Set([
+  '/itinerary/1',
+  '/shared/abc123',
+  '/blog/a-post',
+  '/trips/a-trip',
+]);
+
 /** The static pages, served as .html files beside the app. */
 export const STATIC_PAGES = [
   '/articles.html',
