@@ -4,7 +4,8 @@ import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * The public pages come rendered by the gateway, with their data, for a client that runs no
- * JavaScript (docs/adr/0007-server-rendered-public-pages.md); every other page is the empty app.
+ * JavaScript (docs/adr/0007-server-rendered-public-pages.md), a rider's own pages with who is
+ * signed in (docs/adr/0010-start-the-app-on-load.md); a missing subject gets the empty app.
  */
 const deployment = sharedDeployment();
 let admin: HttpSession;
@@ -107,10 +108,27 @@ describe('public pages without JavaScript', () => {
     expect((await fetchPage('/blog')).text).toContain('Sign In');
   });
 
-  it('sends the empty app for a private page, and for a public one whose subject is missing', async () => {
-    for (const path of ['/my-trips', '/profile', '/trips/no-such-trip', '/blog/no-such-post']) {
+  it("sends a rider's page to a visitor with nobody's data in it", async () => {
+    for (const path of ['/my-trips', '/profile']) {
       const page = await fetchPage(path);
       expect(page.status).toBe(200);
+      expect(rootOf(page.text)).toContain('Sign In');
+      // The only answer carried is who is signed in: nobody.
+      const state = JSON.parse(
+        page.text
+          .slice(page.text.indexOf(STATE_SCRIPT) + STATE_SCRIPT.length)
+          .split('</script>')[0],
+      );
+      const queries = state.api.queries as Record<string, { data: unknown }>;
+      expect(Object.keys(queries)).toEqual(['getCurrentUser(undefined)']);
+      expect(queries['getCurrentUser(undefined)'].data).toBeNull();
+    }
+  });
+
+  it('sends the empty app with 404 for a public page whose subject is missing', async () => {
+    for (const path of ['/trips/no-such-trip', '/blog/no-such-post']) {
+      const page = await fetchPage(path);
+      expect(page.status).toBe(404);
       expect(page.text).toContain('<div id="root"></div>');
       expect(page.text).not.toContain(STATE_SCRIPT);
     }

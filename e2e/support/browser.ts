@@ -59,7 +59,8 @@ export async function layOutAt(page: Page, viewport: { width: number; height: nu
 /** Waits until every running CSS transition and animation (a dialog opening, say) has ended. */
 export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    // A cancelled animation (its element removed, say) is over too: its promise rejects.
+    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
   });
 }
 
