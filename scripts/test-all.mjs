@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has. The checks run side by side, a few at a time (this
-// machine's cores, plus one: the end-to-end projects spend much of their time waiting on
-// browsers and queues), longest first, so the whole suite takes about as long as its longest
-// part; build comes first because integration and end-to-end tests run the built apps. Each
-// check's output is printed whole when it ends. Then one line per check with its time, and
-// one summary line. TEST_CONCURRENCY overrides how many checks run at once.
+// `npm test`: every check the project has. The checks run side by side, most of them at once:
+// the end-to-end lanes spend much of their time waiting (on browsers, queues and processes
+// starting), so the CPU-bound checks beside them keep both cores busy and the whole suite takes
+// about as long as its longest lane. Build comes first, the end-to-end lanes next (they run the
+// built apps, and keep their slots while the build runs), then the longest checks. Each check's
+// output is printed whole when it ends; then one line per check with its time, and one summary
+// line. TEST_CONCURRENCY overrides how many checks run at once.
 import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,11 +30,6 @@ const tasks = [
   },
   ...e2eTasks(results, [], ['build']),
   {
-    name: 'lint',
-    command: 'npm',
-    args: ['run', '--silent', 'lint'],
-  },
-  {
     name: 'web',
     command: 'npx',
     args: [
@@ -45,6 +41,11 @@ const tasks = [
       '--reporter=json',
       `--outputFile.json=${join(results, 'web.json')}`,
     ],
+  },
+  {
+    name: 'lint',
+    command: 'npm',
+    args: ['run', '--silent', 'lint'],
   },
   {
     name: 'unit',
@@ -62,7 +63,7 @@ const tasks = [
   { name: 'spec coverage', command: process.execPath, args: ['scripts/check-spec-coverage.mjs'] },
 ];
 
-const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism() + 1;
+const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism() * 3;
 const started = Date.now();
 const outcome = await runTasks(tasks, { concurrency, logDir: results });
 

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm run test:e2e [-- --repeat N] [jest arguments]`: the end-to-end specs, in jest.e2e.config.js's
-// two projects side by side (the specs on the shared deployment, one after another, beside the
-// specs with deployments of their own, one after another). `--repeat N` runs the whole suite N
+// `npm run test:e2e [-- --repeat N] [jest arguments]`: the end-to-end specs, in the lanes of
+// scripts/lib/e2e-tasks.mjs side by side (the specs on the shared deployment, one after another,
+// beside two halves of the specs with deployments of their own). `--repeat N` runs the whole suite N
 // times in a row, to show it passes by design rather than by luck. Other arguments go to jest
 // (`npm run test:e2e -- e2e/trips` runs the matching specs only).
-// Each project writes its jest report to test-results/e2e-<project>.json.
+// Each lane writes its jest report to test-results/e2e-<project>[-<half>].json.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_PROJECTS, e2eTasks } from './lib/e2e-tasks.mjs';
+import { e2eTasks } from './lib/e2e-tasks.mjs';
 import { runTasks } from './lib/tasks.mjs';
 import { root } from './lib/workspace.mjs';
 
@@ -35,8 +35,9 @@ async function main() {
     const resultsDir = join(root, 'test-results', repeat > 1 ? `e2e-round-${round}` : '');
     mkdirSync(resultsDir, { recursive: true });
     const started = Date.now();
-    const results = await runTasks(e2eTasks(resultsDir, jestArgs), {
-      concurrency: E2E_PROJECTS.length,
+    const lanes = e2eTasks(resultsDir, jestArgs);
+    const results = await runTasks(lanes, {
+      concurrency: lanes.length,
       logDir: resultsDir,
     });
     const passed = results.every((result) => result.status === 'passed');

@@ -1,27 +1,40 @@
-// The end-to-end suite as tasks for scripts/lib/tasks.mjs: jest.e2e.config.js's two projects,
-// which run side by side (the specs on the shared deployment, one after another, beside the specs
-// with deployments of their own, one after another).
+// The end-to-end suite as tasks for scripts/lib/tasks.mjs, in lanes that run side by side: the
+// specs on the shared deployment, one after another (what one leaves behind is settled before the
+// next looks), and the specs with deployments of their own, split in two halves (jest's --shard)
+// that each run one spec after another. A lane spends much of its time waiting on browsers,
+// queues and processes starting, so three lanes keep two cores busy.
 import { join } from 'node:path';
 
-export const E2E_PROJECTS = ['shared', 'isolated'];
+/** jest.e2e.config.js's projects, and how many lanes each runs in. */
+const PROJECT_LANES = [
+  { project: 'shared', lanes: 1 },
+  { project: 'isolated', lanes: 2 },
+];
 
-/** The two projects as tasks, each writing its report to `resultsDir`. */
+/** The lanes as tasks, each writing its jest report to `resultsDir`. */
 export function e2eTasks(resultsDir, jestArgs = [], needs = []) {
-  return E2E_PROJECTS.map((project) => ({
-    name: `e2e (${project})`,
-    command: 'npx',
-    args: [
-      'jest',
-      '-c',
-      'jest.e2e.config.js',
-      '--runInBand',
-      '--selectProjects',
-      project,
-      '--passWithNoTests',
-      '--json',
-      `--outputFile=${join(resultsDir, `e2e-${project}.json`)}`,
-      ...jestArgs,
-    ],
-    needs,
-  }));
+  return PROJECT_LANES.flatMap(({ project, lanes }) =>
+    Array.from({ length: lanes }, (_, index) => {
+      const lane = lanes > 1 ? `${project} ${index + 1}/${lanes}` : project;
+      const report = lanes > 1 ? `e2e-${project}-${index + 1}` : `e2e-${project}`;
+      return {
+        name: `e2e (${lane})`,
+        command: 'npx',
+        args: [
+          'jest',
+          '-c',
+          'jest.e2e.config.js',
+          '--runInBand',
+          '--selectProjects',
+          project,
+          ...(lanes > 1 ? [`--shard=${index + 1}/${lanes}`] : []),
+          '--passWithNoTests',
+          '--json',
+          `--outputFile=${join(resultsDir, `${report}.json`)}`,
+          ...jestArgs,
+        ],
+        needs,
+      };
+    }),
+  );
 }

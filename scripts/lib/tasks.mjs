@@ -43,7 +43,8 @@ function runOne(task, logFile) {
 }
 
 /**
- * Runs `tasks` in their order as slots free up. A task whose needs failed is skipped. Resolves
+ * Runs `tasks` in their order as slots free up, a task waiting on running ones keeping its slot.
+ * A task whose needs failed is skipped. Resolves
  * with each task's result, in the order given.
  * @param {Task[]} tasks
  * @param {{ concurrency: number, logDir: string, print?: (text: string) => void }} options
@@ -55,7 +56,12 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
   const waiting = [...tasks];
   const running = new Set();
 
+  /** @type {Set<string>} */
+  const runningNames = new Set();
   const ready = (task) => (task.needs ?? []).every((need) => results.has(need));
+  // Waits only on tasks already running: it will start next, so it keeps its place in the order.
+  const startsNext = (task) =>
+    (task.needs ?? []).every((need) => results.has(need) || runningNames.has(need));
   const blockedBy = (task) =>
     (task.needs ?? []).find((need) => results.get(need)?.status !== 'passed');
 
@@ -79,8 +85,10 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
     const started = Date.now();
     const logFile = join(logDir, `${fileNameOf(task.name)}.log`);
     print(`--- ${task.name}: started`);
+    runningNames.add(task.name);
     const run = runOne(task, logFile).then((code) => {
       running.delete(run);
+      runningNames.delete(task.name);
       const seconds = Math.round((Date.now() - started) / 1000);
       const status = code === 0 ? 'passed' : 'failed';
       results.set(task.name, { name: task.name, status, seconds });
@@ -96,9 +104,16 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
       // A skipped task can make others ready at once: look again until nothing changes.
       for (let changed = true; changed;) {
         changed = false;
+        // A slot held for a task about to start (end-to-end waiting on the build) is not given
+        // to a later one, which would otherwise hold it for minutes.
+        let claimed = running.size;
         for (const task of [...waiting]) {
-          if (running.size >= concurrency) break;
-          if (!ready(task)) continue;
+          if (claimed >= concurrency) break;
+          if (!ready(task)) {
+            if (startsNext(task)) claimed += 1;
+            continue;
+          }
+          claimed += 1;
           waiting.splice(waiting.indexOf(task), 1);
           changed = true;
           const failedNeed = blockedBy(task);
