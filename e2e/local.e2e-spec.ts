@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { freePort, readLocalRunInfo } from '@roadbook/launcher';
 import { JobNames, QueueNames } from '@roadbook/contracts';
 import { makeAdmin, signUp } from './support/accounts-and-trips';
-import { getHealth } from './support/health';
+import { waitForHealthStatus } from './support/health';
 import { samplesOf, scrape } from './support/prometheus-text';
 import { startLocalProcess, stopLocalProcess, type LocalProcess } from './support/local-process';
 import { describeRunningRoadbook } from './support/running-roadbook.checks';
@@ -20,6 +20,8 @@ describe('Roadbook in local mode', () => {
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     local = await startLocalProcess(dataDir, { METRICS_PORT: String(metricsPort) });
+    // The site answers as soon as its URL is printed; the worker apart comes up beside it.
+    await waitForHealthStatus(local.url, 200);
   });
 
   afterAll(async () => {
@@ -132,8 +134,8 @@ describe('Roadbook in local mode', () => {
     expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
 
     local = await startLocalProcess(dataDir);
-    const { status, body } = await getHealth(local.url);
-    expect(status).toBe(200);
+    // The site answers as soon as its URL is printed; the worker apart comes up beside it.
+    const { body } = await waitForHealthStatus(local.url, 200);
     expect(body.status).toBe('up');
     // A second start seeds nothing again.
     const featured = await fetch(`${local.url}/api/trips/featured`);
