@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, a few side by side. Build comes first; the end-to-end
-// lanes next (they run the built apps, and keep their slots while the build runs), at normal
-// priority: they wait on browsers, queues and processes starting, and are the longest chains.
-// The CPU-bound checks (web, lint, unit, type-check, format) run beside them in the background,
-// taking the CPU the lanes leave, so the suite takes about as long as its total CPU work. Each
-// check's output is printed whole when it ends; then one line per check with its time, and one
-// summary line. TEST_CONCURRENCY overrides how many checks run at once.
+// `npm test`: every check the project has, a few side by side (the machine's cores plus two: the
+// end-to-end lanes spend part of their time waiting on browsers, queues and processes starting).
+// Build comes first; the end-to-end lanes next, as the longest chains (they run the built apps,
+// and keep their slots while the build runs, so they start the moment it has passed); then the
+// other checks, longest first, each taking the slot the last one freed. Each check's output is
+// printed whole when it ends; then one line per check with its time, and one summary line.
+// TEST_CONCURRENCY overrides how many checks run at once.
 import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,33 +31,28 @@ const tasks = [
   ...e2eTasks(results, [], ['build']),
   {
     name: 'web',
-    background: true,
     command: 'npx',
     args: [
       'vitest',
       'run',
       '--root',
       'web',
-      // Both cores once the end-to-end lanes are done with them.
-      `--maxWorkers=${availableParallelism()}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(results, 'web.json')}`,
     ],
   },
   {
-    name: 'lint',
-    background: true,
-    command: 'npm',
-    args: ['run', '--silent', 'lint'],
-  },
-  {
     name: 'unit',
-    background: true,
     command: 'npx',
     args: ['jest', '-c', 'jest.unit.config.js', ...jestReport('unit')],
   },
-  { name: 'type-check', command: 'npx', args: ['tsc', '-b'], background: true },
+  {
+    name: 'lint',
+    command: 'npm',
+    args: ['run', '--silent', 'lint'],
+  },
+  { name: 'type-check', command: 'npx', args: ['tsc', '-b'] },
   {
     name: 'integration',
     command: 'npx',
@@ -68,17 +63,15 @@ const tasks = [
     name: 'format',
     command: 'npx',
     args: ['prettier', '--check', '.', '--log-level', 'warn'],
-    background: true,
   },
   {
     name: 'spec coverage',
     command: process.execPath,
     args: ['scripts/check-spec-coverage.mjs'],
-    background: true,
   },
 ];
 
-const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism() * 3;
+const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism() + 2;
 const started = Date.now();
 const outcome = await runTasks(tasks, { concurrency, logDir: results });
 

@@ -2,7 +2,6 @@
 // needs. A task's output goes to its own log file and is printed whole when it ends, so the
 // output of tasks that ran at the same time never interleaves.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { env, root } from './workspace.mjs';
@@ -14,12 +13,7 @@ import { env, root } from './workspace.mjs';
  * @property {string[]} args
  * @property {string[]} [needs]   tasks that must have passed first
  * @property {Record<string, string>} [env]
- * @property {boolean} [background]  runs at a lower CPU priority (its processes inherit it), so
- *   the tasks that wait on time-sensitive states (browsers, queues) get the CPU when they need it
  */
-
-/** Niceness of a background task: it gets the CPU the others leave. */
-const BACKGROUND_NICENESS = 10;
 
 /**
  * @typedef {object} TaskResult
@@ -43,7 +37,6 @@ function runOne(task, logFile) {
     });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
-    if (task.background && child.pid !== undefined) setPriority(child.pid, BACKGROUND_NICENESS);
     child.on('error', (error) => log.write(`${error.message}\n`));
     child.on('close', (code) => log.end(() => resolve(code ?? 1)));
   });
