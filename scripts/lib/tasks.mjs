@@ -43,9 +43,8 @@ function runOne(task, logFile) {
 }
 
 /**
- * Runs `tasks` in their order as slots free up, a task waiting on running ones keeping its slot.
- * A task whose needs failed is skipped. Resolves
- * with each task's result, in the order given.
+ * Runs `tasks` in their order as slots free up, a task waiting only on running ones keeping its
+ * slot. A task whose needs failed is skipped. Resolves with each task's result, in the order given.
  * @param {Task[]} tasks
  * @param {{ concurrency: number, logDir: string, print?: (text: string) => void }} options
  * @returns {Promise<TaskResult[]>}
@@ -54,14 +53,13 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
   /** @type {Map<string, TaskResult>} */
   const results = new Map();
   const waiting = [...tasks];
+  /** The names of the tasks running now. */
   const running = new Set();
 
-  /** @type {Set<string>} */
-  const runningNames = new Set();
   const ready = (task) => (task.needs ?? []).every((need) => results.has(need));
   // Waits only on tasks already running: it will start next, so it keeps its place in the order.
   const startsNext = (task) =>
-    (task.needs ?? []).every((need) => results.has(need) || runningNames.has(need));
+    (task.needs ?? []).every((need) => results.has(need) || running.has(need));
   const blockedBy = (task) =>
     (task.needs ?? []).find((need) => results.get(need)?.status !== 'passed');
 
@@ -85,10 +83,9 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
     const started = Date.now();
     const logFile = join(logDir, `${fileNameOf(task.name)}.log`);
     print(`--- ${task.name}: started`);
-    runningNames.add(task.name);
-    const run = runOne(task, logFile).then((code) => {
-      running.delete(run);
-      runningNames.delete(task.name);
+    running.add(task.name);
+    void runOne(task, logFile).then((code) => {
+      running.delete(task.name);
       const seconds = Math.round((Date.now() - started) / 1000);
       const status = code === 0 ? 'passed' : 'failed';
       results.set(task.name, { name: task.name, status, seconds });
@@ -96,7 +93,6 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
       print(readFileSync(logFile, 'utf8').trimEnd());
       whenEnded();
     });
-    running.add(run);
   };
 
   await new Promise((allDone) => {
@@ -113,12 +109,15 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
             if (startsNext(task)) claimed += 1;
             continue;
           }
-          claimed += 1;
           waiting.splice(waiting.indexOf(task), 1);
           changed = true;
           const failedNeed = blockedBy(task);
-          if (failedNeed) skip(task, failedNeed);
-          else start(task, startWhatCan);
+          if (failedNeed) {
+            skip(task, failedNeed);
+          } else {
+            start(task, startWhatCan);
+            claimed += 1;
+          }
         }
       }
       if (running.size === 0 && waiting.length === 0) allDone(undefined);
