@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Trip } from '@roadbook/contracts';
-import { TRIP_DESCRIPTION_MAX_LENGTH } from '@roadbook/contracts/browser';
+import { TRIP_DESCRIPTION_MAX_LENGTH, tripPagePath } from '@roadbook/contracts/browser';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -26,7 +26,6 @@ import { usePlanServerErrors } from '../hooks/use-plan-server-errors';
 import { planFormFromTrip, toPlanBody } from '../components/plan-form.model';
 import type { PlanFormValues } from '../components/plan-form.model';
 import { StateMessage } from '../components/state-message';
-import { tripHref } from '../components/trip-card';
 import { useGenerationProgress } from '../hooks/use-generation-progress';
 import { KEPT_ITINERARY_STATE, keptItinerary } from '../hooks/use-kept-itinerary';
 
@@ -48,7 +47,7 @@ function AfterSaveActions({
 }) {
   return (
     <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
-      <Button component={RouterLink} to={tripHref(trip)} variant="contained">
+      <Button component={RouterLink} to={tripPagePath(trip)} variant="contained">
         {trip.slug ? 'View Trip Page' : 'View Itinerary'}
       </Button>
       <Button
