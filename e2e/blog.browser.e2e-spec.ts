@@ -10,7 +10,8 @@ import { sharedDeployment } from './support/shared-deployment';
 /**
  * The blog in a real browser against the distributed system and the built web: an admin writes a
  * post with formatting, an uploaded image, tags and a linked trip; saves it as a draft that
- * visitors cannot find; publishes it for them; unpublishes it; deletes it.
+ * visitors cannot find; publishes it for them; unpublishes it; deletes it. A visitor follows a
+ * post's related route to that route's own page.
  */
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-blog-shots';
 const deployment = sharedDeployment();
@@ -210,6 +211,57 @@ test('an admin writes, drafts, publishes, unpublishes and deletes a post; visito
   await adminContext.close();
   await visitorContext.close();
 }, 240_000);
+
+test("a post's related route opens that route's own page, in the server's HTML too", async () => {
+  const base = deployment.baseUrl;
+  const id = Date.now().toString(36);
+  // A featured route through a town no other spec rides, and a post about that town: the route
+  // passes the place the post is about, so it ranks first among the post's related routes.
+  const name = `Montrose Passes ${id}`;
+  const planned = await admin.post('/trips', {
+    ...CANYON_PLAN,
+    name,
+    waypoints: ['Montrose, CO'],
+  });
+  expect(planned.status).toBe(201);
+  expect((await whenGenerated(admin, planned.body.id)).generationStatus).toBe('ready');
+  const featured = await admin.post(`/admin/trips/${planned.body.id}/feature`, {
+    isFeatured: true,
+  });
+  expect(featured.status).toBe(200);
+  const slug: string = featured.body.slug;
+  const created = await admin.post('/admin/blog', {
+    title: `Black Canyon mornings ${id}`,
+    content: '<p>Gunnison gorge at first light, then the passes south.</p>',
+    excerpt: 'A morning on the rim above Montrose.',
+    status: 'published',
+    tags: ['Montrose'],
+    tripIds: [],
+  });
+  expect(created.status).toBe(201);
+  const postUrl = `${base}/blog/${created.body.slug}`;
+
+  const context = await newContext();
+  const visitor = await context.newPage();
+  const errors = watchErrors(visitor);
+  // The page as the gateway renders it, before any script runs.
+  const served = await context.request.get(postUrl);
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toContain(`href="/trips/${slug}"`);
+
+  await openPage(visitor, postUrl);
+  const route = visitor
+    .getByRole('region', { name: 'Related Routes' })
+    .getByTestId('trip-card')
+    .filter({ hasText: name });
+  await route.waitFor();
+  await screenshot(visitor, 'blog-post-related-routes');
+  await route.getByRole('link', { name: 'View Route' }).click();
+  await visitor.waitForURL(`${base}/trips/${slug}`);
+  await visitor.getByRole('heading', { name, level: 1 }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+}, 180_000);
 
 test('a signed-in user who is not an admin is sent from the editor back to the blog', async () => {
   const rider = await signUp(deployment.baseUrl);

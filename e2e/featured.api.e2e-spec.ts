@@ -1,3 +1,4 @@
+import { TripMessages } from '@roadbook/contracts';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
@@ -233,6 +234,11 @@ describe('admin trip editor', () => {
       plan: { ...CANYON_PLAN, name: '' },
     });
     expect(invalid.status).toBe(400);
+    // The editor always sends the whole plan: a body without one says what is missing.
+    const planless = await admin.request('PUT', `/admin/trips/${trip.id}`, {
+      description: 'Only the words',
+    });
+    expect(planless).toMatchObject({ status: 400, body: { message: TripMessages.planRequired } });
     expect((await admin.request('PUT', '/admin/trips/999999', edit)).status).toBe(404);
 
     const saved = await admin.request('PUT', `/admin/trips/${trip.id}`, edit);

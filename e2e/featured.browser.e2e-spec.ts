@@ -1,7 +1,13 @@
 import { newBrowserContext, openPage, watchErrors } from './support/browser-pages';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
+import {
+  CANYON_PLAN,
+  featuredCanyonTrip,
+  makeAdmin,
+  signUp,
+  whenGenerated,
+} from './support/accounts-and-trips';
 import { launchBrowser, screenshotDesktopAndPhone } from './support/browser';
 import type { HttpSession } from './support/http-session';
 import { sharedDeployment } from './support/shared-deployment';
@@ -9,11 +15,13 @@ import { sharedDeployment } from './support/shared-deployment';
 /**
  * Featured routes in a real browser against the distributed system and the built web: a visitor
  * goes from the home page to a featured trip's page, its interactive itinerary and back, then
- * plans a similar trip; an admin features and unfeatures trips from My Trips and from the page.
+ * plans a similar trip; an admin features and unfeatures trips from My Trips and from the page,
+ * and changes a featured trip's description without its itinerary being made again.
  */
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-featured-shots';
 const VISITOR_TRIP = 'Canyon Country Showcase';
 const ADMIN_TRIP = 'Admin Showcase Loop';
+const REWORDED_TRIP = 'Reworded Canyon Showcase';
 
 const deployment = sharedDeployment();
 let browser: Browser;
@@ -162,5 +170,65 @@ describe('featured routes in the browser', () => {
     expect(featured.body.map((trip: { id: number }) => trip.id)).not.toContain(adminTripId);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("saves an admin's new description at once: the itinerary is kept and the public pages say it", async () => {
+    const trip = await featuredCanyonTrip(admin, REWORDED_TRIP);
+    const { body: before } = await admin.get(`/trips/${trip.id}/itinerary`);
+    const description = `Three days of red rock, reworded ${Date.now().toString(36)}.`;
+
+    const context = await newContext(adminEmail);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openPage(page, `${deployment.baseUrl}/admin/trips/${trip.id}/edit`);
+    const field = page.getByRole('textbox', { name: 'Description' });
+    await field.fill(description);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Saved. The itinerary is unchanged.').waitFor();
+    expect(await page.getByText('Regenerating the itinerary…').count()).toBe(0);
+    await screenshot(page, 'trip-editor-kept');
+
+    // The same version and the same itinerary, still ready: nothing was made again.
+    const { body: saved } = await admin.get(`/trips/${trip.id}`);
+    expect(saved).toMatchObject({ version: 1, generationStatus: 'ready', description });
+    const { body: after } = await admin.get(`/trips/${trip.id}/itinerary`);
+    expect(after).toMatchObject({
+      version: before.version,
+      createdAt: before.createdAt,
+      overview: before.overview,
+    });
+    const titles = (itinerary: { itinerary: { days: { title: string }[] } }) =>
+      itinerary.itinerary.days.map((day) => day.title);
+    expect(titles(after)).toEqual(titles(before));
+
+    // Its itinerary opens as it was, without the generation screen.
+    await page.getByRole('link', { name: 'Open Itinerary' }).click();
+    await page.waitForURL(`**/itinerary/${trip.id}`);
+    await page.getByRole('heading', { name: REWORDED_TRIP, level: 1 }).waitFor();
+    await page
+      .getByTestId('day-card')
+      .nth(titles(before).length - 1)
+      .waitFor();
+    expect(await page.getByTestId('day-card').count()).toBe(titles(before).length);
+    await context.close();
+
+    // Visitors read the new words on the featured list and in the trip page's description.
+    const visitorContext = await newContext();
+    const visitor = await visitorContext.newPage();
+    const visitorErrors = watchErrors(visitor);
+    await openPage(visitor, `${deployment.baseUrl}/featured-trips`);
+    await visitor
+      .getByTestId('featured-trip-card')
+      .filter({ hasText: REWORDED_TRIP })
+      .getByText(description)
+      .waitFor();
+    await openPage(visitor, `${deployment.baseUrl}/trips/${trip.slug}`);
+    await visitor.getByRole('heading', { name: REWORDED_TRIP, level: 1 }).waitFor();
+    expect(await visitor.locator('meta[name="description"]').first().getAttribute('content')).toBe(
+      description,
+    );
+    expect(errors).toEqual([]);
+    expect(visitorErrors).toEqual([]);
+    await visitorContext.close();
   });
 });

@@ -43,9 +43,11 @@ async function modifyWithPoisonousPlan(
   const itineraries = jobs.queue(QueueNames.itineraries);
   await itineraries.pause();
   try {
+    // A day longer: a changed route is planned again (a new name alone would be saved in place).
     const modified = await owner.request('PUT', `/trips/${tripId}`, {
       ...CANYON_PLAN,
       name: 'Canyon Country Run, again',
+      endDate: '2027-05-13',
     });
     expect(modified.status).toBe(200);
     expect(modified.body.version).toBe(2);

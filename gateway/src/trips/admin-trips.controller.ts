@@ -60,7 +60,10 @@ export class AdminTripsController {
     return this.trips.send(TripsPatterns.adminGet, { tripId, caller: adminCaller(session) });
   }
 
-  /** Saves the edit and makes the itinerary again as a new version (follow it like Modify). */
+  /**
+   * Saves the edit like Modify: a changed route makes the itinerary again as a new version
+   * (followed like Modify's), anything else is saved as it is and the trip stays ready.
+   */
   @Put(':id')
   @AdminOnly()
   async update(

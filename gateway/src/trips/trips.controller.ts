@@ -171,7 +171,10 @@ export class TripsController {
     return this.export(tripId, 'ics', caller, reply);
   }
 
-  /** Modify: a new plan for the trip; its itinerary is made again as a new version. */
+  /**
+   * Modify: a new plan for the trip. A changed route makes its itinerary again as a new version;
+   * a new name or notes are saved as they are, the itinerary kept (the answer is still ready).
+   */
   @Put(':id')
   @RateLimit(tripPlanLimits)
   @UseGuards(RateLimitGuard)

@@ -17,6 +17,14 @@ export interface TripCard {
   isFeatured: boolean;
 }
 
+/**
+ * Where a trip's card opens: a featured trip's own page by its slug, else its itinerary (which
+ * anyone may open while the trip is featured). One rule for every page that shows trip cards.
+ */
+export function tripPagePath(trip: Pick<TripCard, 'id' | 'slug'>): string {
+  return trip.slug ? `/trips/${trip.slug}` : `/itinerary/${trip.id}`;
+}
+
 /** How many trips one card request may name. */
 export const TRIP_CARDS_MAX = 200;
 

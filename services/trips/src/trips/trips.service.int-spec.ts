@@ -179,6 +179,94 @@ describe('TripsService', () => {
       expect(jobs.added(JobNames.itineraryGenerate)[1][1].plan.destination).toBe('Durango, CO');
     }));
 
+  describe('an edit that leaves the route alone', () => {
+    it('saves a rider’s new name and notes in place: same version and itinerary, nothing queued', () =>
+      withTrips(async ({ trips, jobs, settled }) => {
+        const { id } = await trips.create(PLAN, RIDER);
+        await trips.completeGeneration(id, 1, itinerary);
+        const before = await trips.getItinerary(id, RIDER);
+
+        const renamed = await trips.update(
+          id,
+          { ...PLAN, name: 'Red rock, slowly', additionalNotes: 'Coffee in Green River' },
+          RIDER,
+        );
+        expect(renamed).toMatchObject({
+          version: 1,
+          generationStatus: 'ready',
+          name: 'Red rock, slowly',
+          additionalNotes: 'Coffee in Green River',
+        });
+        expect(await trips.get(id, RIDER)).toEqual(renamed);
+        expect(await trips.getItinerary(id, RIDER)).toEqual(before);
+        expect(jobs.added(JobNames.itineraryGenerate)).toHaveLength(1);
+        expect(settled).toEqual([{ tripId: id, version: 1, status: 'ready' }]);
+      }));
+
+    it('saves an admin’s new description in place, or the kept overview’s first sentence', () =>
+      withTrips(async ({ trips, jobs }) => {
+        const { id } = await trips.create(PLAN, RIDER);
+        await trips.completeGeneration(id, 1, itinerary);
+        const before = await trips.getItinerary(id, RIDER);
+
+        const described = await trips.adminUpdate(
+          id,
+          { plan: PLAN, description: '  Two days of red rock.  ' },
+          ADMIN,
+        );
+        expect(described).toMatchObject({
+          version: 1,
+          generationStatus: 'ready',
+          description: 'Two days of red rock.',
+        });
+        const cleared = await trips.adminUpdate(id, { plan: PLAN, description: '' }, ADMIN);
+        expect(cleared.description).toMatch(/\w.*[.!?]$/);
+        expect(itinerary.overview.startsWith(cleared.description!)).toBe(true);
+
+        expect(await trips.getItinerary(id, RIDER)).toEqual(before);
+        expect(jobs.added(JobNames.itineraryGenerate)).toHaveLength(1);
+      }));
+
+    it('renames a trip whose dates have passed: the route is not checked again', () =>
+      withTrips(async ({ trips, dataSource }) => {
+        const { id } = await trips.create(PLAN, RIDER);
+        await trips.completeGeneration(id, 1, itinerary);
+        await dataSource
+          .getRepository(TripEntity)
+          .update({ id }, { startDate: '2020-06-10', endDate: '2020-06-11' });
+        const past = { ...PLAN, startDate: '2020-06-10', endDate: '2020-06-11' };
+
+        await expect(
+          trips.update(id, { ...past, name: 'Back then' }, RIDER),
+        ).resolves.toMatchObject({ name: 'Back then', version: 1, generationStatus: 'ready' });
+      }));
+
+    it('still plans a changed route again, and a failed plan sent again unchanged', () =>
+      withTrips(async ({ trips, jobs }) => {
+        const { id } = await trips.create(PLAN, RIDER);
+        await trips.completeGeneration(id, 1, itinerary);
+
+        const longer = await trips.adminUpdate(
+          id,
+          { plan: { ...PLAN, endDate: '2027-06-12' }, description: 'Three days now.' },
+          ADMIN,
+        );
+        expect(longer).toMatchObject({
+          version: 2,
+          generationStatus: 'generating',
+          endDate: '2027-06-12',
+          description: 'Three days now.',
+        });
+        await trips.failGeneration(id, 2, 'boom');
+
+        const again = await trips.update(id, { ...PLAN, endDate: '2027-06-12' }, RIDER);
+        expect(again).toMatchObject({ version: 3, generationStatus: 'generating' });
+        expect(jobs.added(JobNames.itineraryGenerate).map(([, job]) => job.version)).toEqual([
+          1, 2, 3,
+        ]);
+      }));
+  });
+
   it('keeps a result for a version the plan moved past, without marking the trip ready', () =>
     withTrips(async ({ trips, jobs, settled, dataSource }) => {
       const { id } = await trips.create(PLAN, RIDER);

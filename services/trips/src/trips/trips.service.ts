@@ -44,6 +44,7 @@ import {
   seesPrivateFields,
 } from './trip-access';
 import { PlanChecks } from './plan-checks';
+import { keepsItinerary, offRouteColumns } from './route-change';
 import { toPlan, planColumns } from './to-plan';
 import { toPublicTrip, toTrip } from './to-trip';
 
@@ -108,9 +109,16 @@ export class TripsService {
     return toTrip(trip);
   }
 
-  /** Modify: the new plan gets a new version; an answer for an older one is ignored. */
+  /**
+   * Modify: a plan that changes the route gets a new version (an answer for an older one is
+   * ignored); one that leaves it alone (a new name or notes) is saved in place, keeping the
+   * itinerary (`keepsItinerary`).
+   */
   async update(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
+    if (keepsItinerary(trip, plan)) {
+      return this.saveInPlace(trip, offRouteColumns(planColumns(plan)));
+    }
     await this.planChecks.assertCanBePlanned(plan);
     return this.regenerate(trip, planColumns(plan));
   }
@@ -121,17 +129,34 @@ export class TripsService {
   }
 
   /**
-   * The admin trip editor's save: the plan and the description replace the trip's, and its
-   * itinerary is made again as a new version, the same way as after Modify. An empty
-   * description is written afresh from the new overview.
+   * The admin trip editor's save: the plan and the description replace the trip's, the same way
+   * as Modify: a changed route makes the itinerary again as a new version, anything else (the
+   * description, the name, the notes) is saved in place. An empty description is taken from the
+   * overview: the new one's when the itinerary is made again, the kept one's otherwise.
    */
   async adminUpdate(tripId: number, edit: AdminTripEdit, caller: TripCaller): Promise<Trip> {
     const trip = assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller);
+    const description = edit.description?.trim() || null;
+    if (keepsItinerary(trip, edit.plan)) {
+      const overview = (await this.currentItinerary(trip))?.overview;
+      return this.saveInPlace(trip, {
+        ...offRouteColumns(planColumns(edit.plan)),
+        description: description ?? (overview ? firstSentence(overview) : null),
+      });
+    }
     await this.planChecks.assertCanBePlanned(edit.plan);
-    return this.regenerate(trip, {
-      ...planColumns(edit.plan),
-      description: edit.description?.trim() || null,
-    });
+    return this.regenerate(trip, { ...planColumns(edit.plan), description });
+  }
+
+  /**
+   * An edit that keeps the itinerary: only the given columns are written, off the route
+   * (`offRouteColumns`); the version, its itinerary and the generation state stay as they are,
+   * and nothing is queued. The engine's checks are not asked either: they are about the route,
+   * which was planned already (a trip whose dates have passed may still be renamed).
+   */
+  private async saveInPlace(trip: TripEntity, columns: Partial<TripEntity>): Promise<Trip> {
+    await this.trips.update({ id: trip.id }, columns);
+    return toTrip(Object.assign(trip, columns));
   }
 
   /** Writes the new plan as the next version and queues its itinerary. */

@@ -21,7 +21,12 @@ const page = makePostPage({
     summaryOf(makePost({ id: 20 + n, title: `Related ${n}`, slug: `related-${n}` })),
   ),
   relatedRoutes: [1, 2, 3].map((n) =>
-    makeTripCard({ id: 30 + n, name: `Route ${n}`, startLocation: `Town ${n}` }),
+    makeTripCard({
+      id: 30 + n,
+      name: `Route ${n}`,
+      slug: `route-${n}-${30 + n}`,
+      startLocation: `Town ${n}`,
+    }),
   ),
 });
 
@@ -59,7 +64,7 @@ describe('blog post', () => {
     expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
   });
 
-  it('lists linked trips with View Itinerary, 3 related articles and 3 related routes', async () => {
+  it('lists linked trips with View Itinerary, 3 related articles and 3 related routes, each opening its own page', async () => {
     renderApp(`/blog/${SLUG}`);
     await screen.findByRole('heading', { name: page.title, level: 1 });
 
@@ -79,10 +84,28 @@ describe('blog post', () => {
     ]);
 
     const routes = section('Related Routes');
-    expect(within(routes).getByText('Route 1')).toBeInTheDocument();
-    const routeLinks = within(routes).getAllByRole('link');
-    expect(routeLinks).toHaveLength(3);
-    for (const link of routeLinks) expect(link).toHaveAttribute('href', '/featured-trips');
+    const cards = within(routes).getAllByTestId('trip-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Route 1',
+      'Route 2',
+      'Route 3',
+    ]);
+    expect(
+      cards.map((card) =>
+        within(card).getByRole('link', { name: 'View Route' }).getAttribute('href'),
+      ),
+    ).toEqual(['/trips/route-1-31', '/trips/route-2-32', '/trips/route-3-33']);
+  });
+
+  it('opens a related route on its own page when its card is followed', async () => {
+    api.on('GET /api/trips/slug/route-2-32', { status: 404, body: {} });
+    const { router } = renderApp(`/blog/${SLUG}`);
+    await screen.findByRole('heading', { name: page.title, level: 1 });
+    const card = within(section('Related Routes'))
+      .getAllByTestId('trip-card')
+      .find((candidate) => within(candidate).queryByText('Route 2'));
+    await userEvent.click(within(card!).getByRole('link', { name: 'View Route' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/route-2-32'));
   });
 
   it("says 'Blog post not found' with Back to Blog for an unknown slug", async () => {

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogPostPage } from '@roadbook/contracts';
 import { useEffect } from 'react';
-import { BLOG_AUTHOR_LABEL, BlogMessages } from '@roadbook/contracts/browser';
+import { BLOG_AUTHOR_LABEL, BlogMessages, tripPagePath } from '@roadbook/contracts/browser';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { StateMessage } from '../../../shared/components/state-message';
 import { BRAND_NAME } from '../../../shared/config/brand';
@@ -139,7 +139,7 @@ function PostArticle({ post, isAdmin }: { post: BlogPostPage; isAdmin: boolean }
               <LinkedTripCard
                 key={trip.id}
                 trip={trip}
-                action={{ label: 'Explore Featured Routes', to: '/featured-trips' }}
+                action={{ label: 'View Route', to: tripPagePath(trip) }}
               />
             ))}
           </PostsGrid>

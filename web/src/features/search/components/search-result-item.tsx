@@ -5,15 +5,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogPostSummary, TripCard } from '@roadbook/contracts';
-import { TRAVEL_MODE_CHOICES } from '@roadbook/contracts/browser';
+import { TRAVEL_MODE_CHOICES, tripPagePath } from '@roadbook/contracts/browser';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RESULT_ATTRIBUTE } from './result-focus';
-
-/** A trip opens on its public page when it has a slug, else on its itinerary. */
-export function tripResultHref(trip: Pick<TripCard, 'id' | 'slug'>): string {
-  return trip.slug ? `/trips/${trip.slug}` : `/itinerary/${trip.id}`;
-}
 
 function ResultCard({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   return (
@@ -40,7 +35,7 @@ function ResultCard({ to, label, children }: { to: string; label: string; childr
 export function TripResult({ trip }: { trip: TripCard }) {
   const mode = TRAVEL_MODE_CHOICES.find((choice) => choice.value === trip.travelMode)?.label;
   return (
-    <ResultCard to={tripResultHref(trip)} label={trip.name}>
+    <ResultCard to={tripPagePath(trip)} label={trip.name}>
       <Stack direction="row" spacing={1} sx={{ mb: 0.75, alignItems: 'center' }}>
         <Chip size="small" label={mode ?? trip.travelMode} />
         <Typography variant="body2" color="text.secondary">

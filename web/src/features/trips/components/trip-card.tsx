@@ -7,20 +7,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicTrip, TripCard } from '@roadbook/contracts';
+import { tripPagePath } from '@roadbook/contracts/browser';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActivityChips } from './activity-chips';
 import { drivingHoursLabel, travelModeLabel } from './trip-format';
-
-/** A featured trip links to its public page when it has a slug, else to its itinerary. */
-export function tripHref(trip: Pick<TripCard, 'id' | 'slug'>): string {
-  return trip.slug ? `/trips/${trip.slug}` : `/itinerary/${trip.id}`;
-}
 
 /** A compact card for other trips (Explore More Trips, Similar Routes, shared page). */
 export function TripTeaserCard({ trip }: { trip: TripCard }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
-      <CardActionArea component={RouterLink} to={tripHref(trip)} sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={tripPagePath(trip)} sx={{ height: '100%' }}>
         <CardContent>
           <Chip size="small" label={travelModeLabel(trip.travelMode)} sx={{ mb: 1 }} />
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
@@ -59,7 +55,7 @@ export function FeaturedTripCard({ trip }: { trip: PublicTrip }) {
     >
       <CardActionArea
         component={RouterLink}
-        to={tripHref(trip)}
+        to={tripPagePath(trip)}
         sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}
       >
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, width: '100%' }}>

@@ -7,6 +7,7 @@ import type { PublicTrip, Trip, TripItinerary } from '@roadbook/contracts';
 import { RELATED_TRIPS_LIMIT, TripMessages } from '@roadbook/contracts/browser';
 import { useNavigate, useParams } from 'react-router-dom';
 import { asApiError, isConnectionLost } from '../../../shared/api/api-error';
+import { RouteSpinner } from '../../../shared/components/route-spinner';
 import { useGetItineraryQuery, useGetRelatedTripsQuery } from '../api/trips.api';
 import { ItineraryAdvice } from '../components/itinerary-advice';
 import { ItineraryProgress } from '../components/itinerary-progress';
@@ -17,6 +18,7 @@ import { planFormFromTrip, storePlanForm } from '../components/plan-form.model';
 import { SaveTripBar } from '../components/save-trip-bar';
 import { StateMessage } from '../components/state-message';
 import { useGenerationProgress } from '../hooks/use-generation-progress';
+import { useOpenedOnKeptItinerary } from '../hooks/use-kept-itinerary';
 import { useMinimumLoading } from '../hooks/use-minimum-loading';
 import { useReplan } from '../hooks/use-replan';
 import { useSaveTrip } from '../hooks/use-save-trip';
@@ -127,6 +129,9 @@ export default function ItineraryRoute() {
     generation.isError ||
     trip?.generationStatus === 'failed';
   const showLoading = useMinimumLoading(hasArrived);
+  // Right after an edit that kept the itinerary nothing is being made: a plain spinner while it
+  // is read, and the itinerary the moment it is here, never the generation screen.
+  const readsKept = useOpenedOnKeptItinerary() && trip?.generationStatus !== 'generating';
 
   if (tripId === null) {
     return (
@@ -138,7 +143,8 @@ export default function ItineraryRoute() {
       />
     );
   }
-  if (showLoading) {
+  if (readsKept && !hasArrived) return <RouteSpinner />;
+  if (!readsKept && showLoading) {
     return <ItineraryProgress progress={generation.progress} step={generation.step} />;
   }
   if (generation.isError || !trip) return <FailedRead error={generation.error} />;

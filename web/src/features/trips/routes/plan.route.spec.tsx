@@ -9,7 +9,8 @@ import {
   PLAN_FORM_STORAGE_KEY,
   validatePlanForm,
 } from '../components/plan-form.model';
-import { makeTrip } from '../../../test/fixtures/trip-fixtures';
+import { makeItinerary, makeTrip } from '../../../test/fixtures/trip-fixtures';
+import { LOADING_TITLE } from '../components/itinerary-progress';
 
 let api: FakeApi;
 /** The first render loads the lazy screen and MUI, which takes a while in jsdom. */
@@ -39,6 +40,24 @@ const YEAR = new Date().getFullYear() + 1;
 async function typeDate(group: HTMLElement, digits: string) {
   await userEvent.click(within(group).getAllByRole('spinbutton')[0]);
   await userEvent.keyboard(digits);
+}
+
+/**
+ * Whether `text` is ever on the page from now on: a screen shown only for a moment counts too.
+ * The observer is told of every change of the page, before anything can take it away again.
+ */
+function watchForText(text: string) {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return {
+    wasSeen: () => {
+      observer.disconnect();
+      return seen;
+    },
+  };
 }
 
 /** The value the form submits, as the field's hidden input holds it. */
@@ -238,5 +257,32 @@ describe('plan form', () => {
       destination: 'Moab, UT',
       activities: ['nature'],
     });
+  });
+
+  it('saves a new name at once and shows the kept itinerary, never the generation screen', async () => {
+    window.localStorage.setItem(
+      PLAN_FORM_STORAGE_KEY,
+      JSON.stringify({
+        tripId: 7,
+        values: { ...filled, startDate: '2028-06-01', endDate: '2028-06-03' },
+      }),
+    );
+    const renamed = makeTrip({ name: 'Red Rock, Slowly' });
+    api
+      .on('PUT /api/trips/7', { body: renamed })
+      .on('GET /api/trips/7', { body: renamed })
+      .on('GET /api/trips/7/itinerary', { body: makeItinerary() })
+      .on('GET /api/trips/7/related', { body: [] });
+    const { router } = renderApp('/plan?modify=7');
+    const name = await screen.findByLabelText(/^Trip name/, {});
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Red Rock, Slowly');
+    const generation = watchForText(LOADING_TITLE);
+    await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
+
+    await screen.findByRole('heading', { name: 'Red Rock, Slowly', level: 1 });
+    expect(router.state.location.pathname).toBe('/itinerary/7');
+    expect(screen.getAllByTestId('day-card').length).toBeGreaterThan(0);
+    expect(generation.wasSeen()).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { usePlanServerErrors } from '../hooks/use-plan-server-errors';
 import { clearPlanForm, toPlanBody } from '../components/plan-form.model';
 import { StateMessage } from '../components/state-message';
 import { useInitialPlan } from '../hooks/use-initial-plan';
+import { KEPT_ITINERARY_STATE, keptItinerary } from '../hooks/use-kept-itinerary';
 import type { PlanFormValues } from '../components/plan-form.model';
 import { trackEvent } from '../../../shared/analytics/track-event';
 import { isConnectionLost } from '../../../shared/api/api-error';
@@ -59,7 +60,9 @@ function Planner({ initial }: { initial: { values: PlanFormValues; tripId: numbe
           : await createTrip(plan).unwrap();
       clearPlanForm();
       trackEvent('trip_planned');
-      void navigate(`/itinerary/${trip.id}`);
+      void navigate(`/itinerary/${trip.id}`, {
+        state: keptItinerary(trip) ? KEPT_ITINERARY_STATE : undefined,
+      });
     } catch (caught) {
       if (isConnectionLost(caught)) setWaiting(values);
       else report(caught);

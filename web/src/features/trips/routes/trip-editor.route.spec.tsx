@@ -50,7 +50,7 @@ describe('admin trip editor', () => {
     await userEvent.type(name, 'Red Rock Run');
     await userEvent.clear(description);
     await userEvent.type(description, 'Three days of red rock.');
-    await userEvent.click(screen.getByRole('button', { name: 'Save & Regenerate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() =>
       expect(api.calls.find((call) => call.route === 'PUT /api/admin/trips/7')?.body).toMatchObject(
@@ -68,6 +68,32 @@ describe('admin trip editor', () => {
     expect(screen.getByRole('link', { name: 'View Trip Page' })).toHaveAttribute(
       'href',
       '/trips/rockies-to-red-rock-7',
+    );
+  });
+
+  it('saves a new description at once: the itinerary is kept, nothing regenerates', async () => {
+    api.on('GET /api/auth/user', { body: ADMIN });
+    api.on('PUT /api/admin/trips/7', {
+      body: { ...trip, description: 'Three days of red rock.' },
+    });
+    renderApp('/admin/trips/7/edit');
+    const description = await screen.findByLabelText('Description', {});
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Three days of red rock.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const saved = await screen.findByRole('status', {});
+    expect(saved).toHaveTextContent('Saved. The itinerary is unchanged.');
+    expect(screen.queryByText('Regenerating the itinerary…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.route)).not.toContain('GET /api/trips/7');
+    expect(screen.getByRole('link', { name: 'View Trip Page' })).toHaveAttribute(
+      'href',
+      '/trips/rockies-to-red-rock-7',
+    );
+    expect(screen.getByRole('link', { name: 'Open Itinerary' })).toHaveAttribute(
+      'href',
+      '/itinerary/7',
     );
   });
 

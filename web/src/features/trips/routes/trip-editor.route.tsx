@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Trip } from '@roadbook/contracts';
-import { TRIP_DESCRIPTION_MAX_LENGTH } from '@roadbook/contracts/browser';
+import { TRIP_DESCRIPTION_MAX_LENGTH, tripPagePath } from '@roadbook/contracts/browser';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -26,8 +26,8 @@ import { usePlanServerErrors } from '../hooks/use-plan-server-errors';
 import { planFormFromTrip, toPlanBody } from '../components/plan-form.model';
 import type { PlanFormValues } from '../components/plan-form.model';
 import { StateMessage } from '../components/state-message';
-import { tripHref } from '../components/trip-card';
 import { useGenerationProgress } from '../hooks/use-generation-progress';
+import { KEPT_ITINERARY_STATE, keptItinerary } from '../hooks/use-kept-itinerary';
 
 function tripIdFrom(param: string | undefined): number | null {
   if (param === undefined || !/^\d+$/.test(param)) return null;
@@ -35,7 +35,53 @@ function tripIdFrom(param: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** After saving: the new itinerary's progress, then links to the trip's pages. */
+/** Where to go after saving: the trip's page, its itinerary, or back to the form. */
+function AfterSaveActions({
+  trip,
+  kept,
+  onEditAgain,
+}: {
+  trip: Pick<Trip, 'id' | 'slug'>;
+  kept: boolean;
+  onEditAgain: () => void;
+}) {
+  return (
+    <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+      <Button component={RouterLink} to={tripPagePath(trip)} variant="contained">
+        {trip.slug ? 'View Trip Page' : 'View Itinerary'}
+      </Button>
+      <Button
+        component={RouterLink}
+        to={`/itinerary/${trip.id}`}
+        state={kept ? KEPT_ITINERARY_STATE : undefined}
+        variant="outlined"
+      >
+        Open Itinerary
+      </Button>
+      <Button onClick={onEditAgain}>Edit Again</Button>
+    </Stack>
+  );
+}
+
+/** After an edit that left the route alone: saved at once, the itinerary as it was. */
+function SavedInPlace({ trip, onEditAgain }: { trip: Trip; onEditAgain: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} role="status">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <CheckCircleIcon color="success" />
+        <Typography variant="h5" component="h2">
+          Saved. The itinerary is unchanged.
+        </Typography>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        The route stays the same, so its days, stops and map are kept as they were.
+      </Typography>
+      <AfterSaveActions trip={trip} kept onEditAgain={onEditAgain} />
+    </Paper>
+  );
+}
+
+/** After a route change: the new itinerary's progress, then links to the trip's pages. */
 function Regeneration({ trip, onEditAgain }: { trip: Trip; onEditAgain: () => void }) {
   const generation = useGenerationProgress(trip.id);
   const current = generation.trip ?? trip;
@@ -71,15 +117,7 @@ function Regeneration({ trip, onEditAgain }: { trip: Trip; onEditAgain: () => vo
           {current.generationError ?? 'We could not create this itinerary'}
         </Alert>
       )}
-      <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button component={RouterLink} to={tripHref(current)} variant="contained">
-          {current.slug ? 'View Trip Page' : 'View Itinerary'}
-        </Button>
-        <Button component={RouterLink} to={`/itinerary/${trip.id}`} variant="outlined">
-          Open Itinerary
-        </Button>
-        <Button onClick={onEditAgain}>Edit Again</Button>
-      </Stack>
+      <AfterSaveActions trip={current} kept={false} onEditAgain={onEditAgain} />
     </Paper>
   );
 }
@@ -102,7 +140,14 @@ function TripEditForm({ trip }: { trip: Trip }) {
     }
   };
 
-  if (saved) return <Regeneration trip={saved} onEditAgain={() => setSaved(null)} />;
+  if (saved) {
+    const editAgain = () => setSaved(null);
+    return keptItinerary(saved) ? (
+      <SavedInPlace trip={saved} onEditAgain={editAgain} />
+    ) : (
+      <Regeneration trip={saved} onEditAgain={editAgain} />
+    );
+  }
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
@@ -118,15 +163,20 @@ function TripEditForm({ trip }: { trip: Trip }) {
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           slotProps={{ htmlInput: { maxLength: TRIP_DESCRIPTION_MAX_LENGTH } }}
-          helperText={`Shown on the featured routes list and in link previews; left empty, it is taken from the new overview. ${description.length}/${TRIP_DESCRIPTION_MAX_LENGTH}`}
+          helperText={`Shown on the featured routes list and in link previews; left empty, it is taken from the itinerary's overview. ${description.length}/${TRIP_DESCRIPTION_MAX_LENGTH}`}
         />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          A new description, name or notes is saved at once and keeps the itinerary. A change to the
+          route (places, dates, travel mode, route type, activities, lodging, budget or riding
+          hours) makes the itinerary again.
+        </Typography>
       </Paper>
       <PlanForm
         initialValues={planFormFromTrip(trip)}
         isModifying
         isSubmitting={saving.isLoading}
         serverErrors={serverErrors}
-        submitLabel="Save & Regenerate"
+        submitLabel="Save Changes"
         onSubmit={(values) => void submit(values)}
       />
     </Stack>
@@ -158,8 +208,8 @@ function EditorBody({ tripId }: { tripId: number | null }) {
 
 /**
  * The admin trip editor: the plan (through the plan form), its name and notes among it, and the
- * description; saving makes the itinerary again. Visitors are sent home with the sign-in
- * dialog open, signed-in users who are not admins home.
+ * description; saving makes the itinerary again only when the route changed. Visitors are sent
+ * home with the sign-in dialog open, signed-in users who are not admins home.
  */
 export default function TripEditorRoute() {
   const { id } = useParams();
