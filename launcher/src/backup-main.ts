@@ -26,7 +26,7 @@ runMain(async () => {
       command === 'backup' ? backupRoadbook(env, dir) : restoreRoadbook(env, dir)
     ).catch((error: Error) => {
       // What pg_dump said, a backup that does not check out, a database that is not empty.
-      throw new CommandError(`${command} failed: ${error.message}`);
+      throw new CommandError(`${command} failed: ${error.message.replace(/\s*\n\s*/g, '; ')}`);
     });
     const objects = manifest.bucket.objects.length;
     process.stdout.write(
