@@ -72,6 +72,7 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     stack.push({ name: 'embedded PostgreSQL', stop: () => postgres.stop() });
     const s3 = await startEmbeddedS3(join(env.DATA_DIR, 's3'), env.S3_BUCKET);
     stack.push({ name: 'embedded S3', stop: () => s3.stop() });
+    progress('Embedded PostgreSQL and S3 are up; starting the services');
 
     await seedFirstAdmin(postgres.url, logger);
 
@@ -116,7 +117,6 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
 
     // One at a time: the embedded database answers one query at a time anyway, and migrations
     // are easier to read in the log in order.
-    progress('Embedded PostgreSQL and S3 are up; starting the services');
     const startOne = async <E extends ServiceEnv>(definition: ServiceDefinition<E>) => {
       const app = await startService(definition, options);
       stack.push({ name: `${definition.name} service`, stop: () => app.close() });
