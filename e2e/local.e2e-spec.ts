@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, readLocalRunInfo } from '@roadbook/launcher';
 import { JobNames, QueueNames } from '@roadbook/contracts';
-import { makeAdmin, signUp } from './support/accounts-and-trips';
+import { makeAdmin, SIGN_UP_PASSWORD, signUp } from './support/accounts-and-trips';
+import { launchBrowser } from './support/browser';
+import { newBrowserContext } from './support/browser-pages';
 import { waitForHealthStatus } from './support/health';
+import { HttpSession } from './support/http-session';
+import { ADMIN_CREATE_MAIN, runOperatorCommand } from './support/operator-command';
+import { dashboardWorkerCount } from './support/queue-dashboard';
 import { samplesOf, scrape } from './support/prometheus-text';
 import { startLocalProcess, stopLocalProcess, type LocalProcess } from './support/local-process';
 import { describeRunningRoadbook } from './support/running-roadbook.checks';
@@ -126,12 +131,129 @@ describe('Roadbook in local mode', () => {
     // The featured trips the first start seeded, planned through BullMQ's PostgreSQL backend.
     const itineraries = queues.find((queue) => queue.name === QueueNames.itineraries)!;
     expect(itineraries.counts.completed).toBeGreaterThanOrEqual(8);
+
+    // The worker process apart works every queue, and the dashboard says so.
+    const browser = await launchBrowser();
+    try {
+      const context = await newBrowserContext(
+        browser,
+        local!.url,
+        (await rider.get('/auth/user')).body.email,
+      );
+      const page = await context.newPage();
+      expect(
+        await dashboardWorkerCount(page, local!.url, QueueNames.itineraries),
+      ).toBeGreaterThanOrEqual(1);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('makes an admin with npm run admin:create in the running local mode, saying which database', async () => {
+    const id = Date.now().toString(36);
+    const email = `ops${id}@example.com`;
+    const outcome = await runOperatorCommand(
+      'npm',
+      [
+        'run',
+        '--silent',
+        'admin:create',
+        '--',
+        '--email',
+        email,
+        '--username',
+        `ops${id}`,
+        '--password',
+        SIGN_UP_PASSWORD,
+      ],
+      { DATA_DIR: dataDir },
+    );
+    expect(outcome.status).toBe(0);
+    expect(outcome.stdout).toContain(
+      `Using the database of the local Roadbook running at ${local!.url} (data in ${dataDir})`,
+    );
+    expect(outcome.stdout).toContain(`Admin created: ${email}`);
+    expect(await roleOf(local!.url, email)).toBe('admin');
+  });
+
+  it('says in one line what to do when a command finds no database, or cannot reach it', async () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), 'roadbook-empty-'));
+    const createAdmin = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+      runOperatorCommand(process.execPath, [ADMIN_CREATE_MAIN, ...args], env);
+    const oneLine = (stderr: string) => stderr.trimEnd().split('\n');
+    try {
+      const nothing = await createAdmin(
+        { DATA_DIR: emptyDir },
+        '--email',
+        'a@example.com',
+        '--username',
+        'a',
+      );
+      expect(nothing.status).toBe(1);
+      expect(oneLine(nothing.stderr)).toEqual([
+        `No database to use: DATABASE_URL is not set and ${emptyDir} holds no local Roadbook. ` +
+          'Start one with `npm start` (or point DATA_DIR at its data), or set DATABASE_URL.',
+      ]);
+
+      const unreachable = await createAdmin(
+        { DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/roadbook' },
+        '--email',
+        'a@example.com',
+        '--username',
+        'a',
+      );
+      expect(unreachable.status).toBe(1);
+      expect(unreachable.stdout).toContain('Using the database DATABASE_URL names');
+      expect(oneLine(unreachable.stderr)).toEqual([
+        expect.stringMatching(
+          /^Could not reach the database DATABASE_URL names \(postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/roadbook\): .*ECONNREFUSED/,
+        ),
+      ]);
+
+      const taken = await createAdmin(
+        { DATA_DIR: dataDir },
+        '--email',
+        `other${Date.now().toString(36)}@example.com`,
+        '--username',
+        'admin',
+      );
+      expect(taken.status).toBe(1);
+      expect(oneLine(taken.stderr)).toEqual([
+        'The username admin belongs to another account: choose another --username',
+      ]);
+
+      const unknownOption = await createAdmin({ DATA_DIR: dataDir }, '--mail', 'a@example.com');
+      expect(unknownOption.status).toBe(1);
+      expect(oneLine(unknownOption.stderr)).toEqual([expect.stringContaining("'--mail'")]);
+    } finally {
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 
   it('stops cleanly on Ctrl-C and starts again on the same data', async () => {
     expect(await stopLocalProcess(local!)).toBe(0);
     local = undefined;
     expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+
+    // Stopped, its data is still where the operator commands look.
+    const email = `stopped${Date.now().toString(36)}@example.com`;
+    const stopped = await runOperatorCommand(
+      process.execPath,
+      [
+        ADMIN_CREATE_MAIN,
+        '--email',
+        email,
+        '--username',
+        `stopped${Date.now().toString(36)}`,
+        '--password',
+        SIGN_UP_PASSWORD,
+      ],
+      { DATA_DIR: dataDir },
+    );
+    expect(stopped.stdout).toContain(
+      `Using local mode's database in ${dataDir} (local mode is not running)`,
+    );
+    expect(stopped.status).toBe(0);
 
     local = await startLocalProcess(dataDir);
     // The site answers as soon as its URL is printed; the worker apart comes up beside it.
@@ -140,5 +262,14 @@ describe('Roadbook in local mode', () => {
     // A second start seeds nothing again.
     const featured = await fetch(`${local.url}/api/trips/featured`);
     expect(await featured.json()).toHaveLength(8);
+    expect(await roleOf(local.url, email)).toBe('admin');
   });
 });
+
+/** The role of the account, signed in with the password every spec's accounts have. */
+async function roleOf(baseUrl: string, email: string): Promise<string> {
+  const session = new HttpSession(baseUrl);
+  const login = await session.post('/auth/login', { email, password: SIGN_UP_PASSWORD });
+  expect(login.status).toBe(200);
+  return (await session.get('/auth/user')).body.role;
+}

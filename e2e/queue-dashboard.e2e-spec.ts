@@ -1,8 +1,12 @@
 import { JobIds, QueueNames } from '@roadbook/contracts';
 import { TEST_REDIS_URL } from '@roadbook/platform/testing';
 import { Queue } from 'bullmq';
+import type { Browser } from 'playwright-core';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
+import { launchBrowser } from './support/browser';
+import { newBrowserContext } from './support/browser-pages';
 import type { HttpSession } from './support/http-session';
+import { dashboardWorkerCount, openDeniedDashboard } from './support/queue-dashboard';
 import { sharedDeployment } from './support/shared-deployment';
 
 /**
@@ -12,7 +16,15 @@ import { sharedDeployment } from './support/shared-deployment';
  */
 const deployment = sharedDeployment();
 
-beforeAll(async () => {});
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** A request outside /api, with the session's cookies (or none), not following redirects. */
 function dashboard(
@@ -35,10 +47,16 @@ it('sends a visitor to sign in and refuses the API to visitors (401) and riders 
 
   expect((await dashboard(null, '/api/queues')).status).toBe(401);
   const rider = await signUp(deployment.baseUrl);
+  // A rider opening the page gets the app's own page, its Access Denied screen rendered in.
+  const denied = await dashboard(rider, '', 'text/html');
+  expect(denied.status).toBe(403);
+  expect(denied.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(await denied.text()).toContain('Only admins can see the job queues.');
   for (const [path, accept, method] of [
-    ['', 'text/html', 'GET'],
+    ['', 'application/json', 'GET'],
     ['/api/queues', 'application/json', 'GET'],
     [`/api/queues/${QueueNames.itineraries}/retry/failed`, 'application/json', 'PUT'],
+    [`/api/queues/${QueueNames.itineraries}/retry/failed`, 'text/html', 'PUT'],
   ]) {
     const response = await dashboard(rider, path, accept, method);
     expect([path, response.status]).toEqual([path, 403]);
@@ -121,5 +139,39 @@ it('lets even an admin only read: no job is added, retried or changed from a bro
     expect(await queue.isPaused()).toBe(false);
   } finally {
     await queue.close();
+  }
+});
+
+it("shows a rider the app's Access Denied page, and an admin the itinerary queue's workers", async () => {
+  const rider = await signUp(deployment.baseUrl);
+  const riderContext = await newBrowserContext(
+    browser,
+    deployment.baseUrl,
+    (await rider.get('/auth/user')).body.email,
+  );
+  try {
+    const { page, status } = await openDeniedDashboard(riderContext, deployment.baseUrl);
+    expect(status).toBe(403);
+    expect(await page.getByText('Only admins can see the job queues.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  } finally {
+    await riderContext.close();
+  }
+
+  const admin = await signUp(deployment.baseUrl);
+  await makeAdmin(admin, deployment.databaseUrl);
+  const adminContext = await newBrowserContext(
+    browser,
+    deployment.baseUrl,
+    (await admin.get('/auth/user')).body.email,
+  );
+  try {
+    const page = await adminContext.newPage();
+    // The deployment's worker process works the queue all along.
+    expect(
+      await dashboardWorkerCount(page, deployment.baseUrl, QueueNames.itineraries),
+    ).toBeGreaterThanOrEqual(1);
+  } finally {
+    await adminContext.close();
   }
 });

@@ -10,7 +10,7 @@ const { createInterface } = require('node:readline');
 
 const ROOT = resolve(__dirname, '..', '..');
 const LOCAL_MAIN = join(ROOT, 'launcher', 'dist', 'local-main.js');
-const CREATE_ADMIN = join(ROOT, 'services', 'auth', 'dist', 'cli', 'create-admin.js');
+const CREATE_ADMIN = join(ROOT, 'launcher', 'dist', 'admin-create-main.js');
 const { readLocalRunInfo } = require(join(ROOT, 'launcher', 'dist', 'local', 'local-run-file.js'));
 
 /**

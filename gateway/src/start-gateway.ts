@@ -70,7 +70,7 @@ export async function createGatewayApp(
     contentSecurityPolicy: { directives: cspDirectives(env.MAP_TILE_URL, env.GA4_MEASUREMENT_ID) },
   });
   SwaggerModule.setup('api/docs', app, openApiDocument(app));
-  await serveQueueDashboard(app);
-  if (env.WEB_DIST_DIR) await serveWebApp(app, env.WEB_DIST_DIR);
+  const pages = env.WEB_DIST_DIR ? await serveWebApp(app, env.WEB_DIST_DIR) : undefined;
+  await serveQueueDashboard(app, pages);
   return app;
 }

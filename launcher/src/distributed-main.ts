@@ -4,9 +4,9 @@ import { childOutputSink } from './child-output';
 import { startDistributed } from './distributed/start-distributed';
 
 runMain(async () => {
-  // JSON, as the apps it runs write: distributed mode's output is read by programs.
+  // The apps write JSON into their pipes; on a terminal their lines are shown pretty, as ours.
   const logger = installAppLogger('launcher', validateEnv(DistributedEnv, process.env));
-  const roadbook = await startDistributed(process.env, childOutputSink(false));
+  const roadbook = await startDistributed(process.env, childOutputSink(logger.format === 'pretty'));
   logger.announce(`Roadbook (distributed) is running at ${roadbook.url}`, 'distributed');
   for (const [app, metricsUrl] of Object.entries(roadbook.metricsUrls)) {
     logger.announce(`${app} metrics (Prometheus) at ${metricsUrl}`, 'distributed');

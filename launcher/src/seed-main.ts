@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import {
-  DatabaseEnv,
+  installAppLogger,
+  LoggingEnv,
   runMain,
   ServiceEndpointsEnv,
   TransportEnv,
   validateEnv,
 } from '@roadbook/platform';
+import { withOperatorTarget } from './ops/operator-target';
 import { seedDemoContent, withTripsClient } from './seed/seed-demo-content';
 import { waitForItineraries } from './seed/seed-featured-trips';
 
@@ -18,18 +20,22 @@ const ITINERARY_WAIT_MS = 5 * 60 * 1000;
  * the admin SEED_ADMIN_EMAIL names (by default the first admin). The trips are asked of the trips
  * service at TRIPS_HOST:TRIPS_PORT, signed with the deployment's TRANSPORT_SECRET (without it
  * only the articles are seeded, unlinked), and planned by its workers; this waits for their
- * itineraries. Trips and posts already there (by slug) are left alone: it can run any number of
- * times.
+ * itineraries. Without DATABASE_URL it seeds local mode's (ops/operator-target.ts): a running
+ * local Roadbook's, trips service included. Trips and posts already there (by slug) are left
+ * alone: it can run any number of times.
  */
 runMain(async () => {
-  const { DATABASE_URL } = validateEnv(DatabaseEnv);
-  const endpoints = {
-    ...validateEnv(ServiceEndpointsEnv),
-    ...(process.env.TRANSPORT_SECRET ? validateEnv(TransportEnv) : {}),
-  };
+  installAppLogger('seed', validateEnv(LoggingEnv));
   const logger = new Logger('seed');
-  const result = await seedDemoContent(DATABASE_URL, endpoints, logger, {
-    adminEmail: process.env.SEED_ADMIN_EMAIL || undefined,
+  const { result, endpoints } = await withOperatorTarget({}, async ({ env }) => {
+    const endpoints = {
+      ...validateEnv(ServiceEndpointsEnv, env),
+      ...(env.TRANSPORT_SECRET ? validateEnv(TransportEnv, env) : {}),
+    };
+    const result = await seedDemoContent(env.DATABASE_URL!, endpoints, logger, {
+      adminEmail: env.SEED_ADMIN_EMAIL || undefined,
+    });
+    return { result, endpoints };
   });
   if (!result) process.exit(1);
   const { trips, posts } = result;

@@ -20,8 +20,16 @@ describe('queueDashboardRefusal', () => {
     }
   });
 
-  it('refuses a rider who is not an admin with a 403, page and API alike', () => {
-    for (const request of [page, api]) {
+  it("refuses a rider who is not an admin with a 403: the app's Access Denied page in a browser", () => {
+    expect(queueDashboardRefusal(as('user'), page)).toEqual({
+      kind: 'access-denied',
+      statusCode: 403,
+      message: 'Only admins can do that',
+    });
+  });
+
+  it('refuses a rider JSON 403s on the API and on anything but opening the page', () => {
+    for (const request of [api, { method: 'PUT', acceptsHtml: true }]) {
       expect(queueDashboardRefusal(as('user'), request)).toEqual({
         kind: 'error',
         statusCode: 403,

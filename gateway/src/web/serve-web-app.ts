@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { AppPages } from './app-pages';
 import { CrawlerPages } from './crawler-pages';
 import { PublicPageData } from './public-page-data';
 import { loadServerRender, ServerPages } from './server-render';
@@ -15,9 +16,9 @@ import { SpaFallbackFilter } from './spa-fallback.filter';
  *
  * No page is a file: `/` too goes to the fallback filter, which renders the public pages on the
  * server (docs/adr/0007-server-rendered-public-pages.md). The server build beside the app is
- * never served.
+ * never served. Returns the app's pages, for routes outside Nest that answer with one.
  */
-export async function serveWebApp(app: NestFastifyApplication, distDir: string): Promise<void> {
+export async function serveWebApp(app: NestFastifyApplication, distDir: string): Promise<AppPages> {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`WEB_DIST_DIR ${distDir} has no index.html: build the web app first`);
   }
@@ -34,5 +35,7 @@ export async function serveWebApp(app: NestFastifyApplication, distDir: string):
     },
   });
   const serverPages = new ServerPages(render, app.get(PublicPageData));
-  app.useGlobalFilters(new SpaFallbackFilter(distDir, app.get(CrawlerPages), serverPages));
+  const pages = new AppPages(distDir, app.get(CrawlerPages), serverPages);
+  app.useGlobalFilters(new SpaFallbackFilter(pages));
+  return pages;
 }

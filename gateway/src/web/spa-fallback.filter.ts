@@ -1,13 +1,7 @@
 import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { sendPage } from './compressed-page';
-import type { CrawlerPages } from './crawler-pages';
-import { withPageHead } from './page-head';
+import type { AppPages } from './app-pages';
 import { isPagePath } from './public-pages';
-import { withServerRender, type ServerPages } from './server-render';
 
 /**
  * The web app's pages: a GET or HEAD for a path that names no file and is not under /api gets the
@@ -18,11 +12,7 @@ import { withServerRender, type ServerPages } from './server-render';
  */
 @Catch(NotFoundException)
 export class SpaFallbackFilter implements ExceptionFilter {
-  constructor(
-    private readonly distDir: string,
-    private readonly crawlerPages: CrawlerPages,
-    private readonly serverPages: ServerPages,
-  ) {}
+  constructor(private readonly pages: AppPages) {}
 
   async catch(exception: NotFoundException, host: ArgumentsHost): Promise<void> {
     const http = host.switchToHttp();
@@ -34,20 +24,6 @@ export class SpaFallbackFilter implements ExceptionFilter {
       void reply.status(404).send(exception.getResponse());
       return;
     }
-    void reply.header('Cache-Control', 'no-cache').type('text/html');
-    const [head, page] = await Promise.all([
-      this.crawlerPages.headFor(path),
-      this.serverPages.pageFor(request),
-    ]);
-    void reply.status(page.status);
-    // Read on each request, like the static file, so a new build is served at once.
-    let html = await readFile(join(this.distDir, 'index.html'), 'utf8');
-    if (head) html = withPageHead(html, head);
-    if (!('clientRendered' in page)) {
-      html = withServerRender(html, page);
-      // It shows who is signed in (or that nobody is): never for a shared cache to keep.
-      void reply.header('Cache-Control', 'private, no-cache');
-    }
-    await sendPage(request, reply, html);
+    await this.pages.send(request, reply);
   }
 }

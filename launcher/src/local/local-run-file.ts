@@ -10,6 +10,10 @@ export interface LocalRunInfo {
   databaseUrl: string;
   /** The worker process running now; null while it is being restarted. */
   workerPid: number | null;
+  /** The embedded S3 server and its bucket, for `npm run backup`. */
+  s3?: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
+  /** The trips service on loopback and this start's transport secret, for `npm run seed`. */
+  trips?: { port: number; transportSecret: string };
 }
 
 const RUN_FILE_NAME = 'roadbook-run.json';
@@ -25,6 +29,25 @@ export function readLocalRunInfo(dataDir: string): LocalRunInfo | undefined {
     return JSON.parse(readFileSync(localRunFilePath(dataDir), 'utf8')) as LocalRunInfo;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The local Roadbook running on `dataDir` now: its run file, when the process that wrote it is
+ * still alive (one killed outright leaves its file behind).
+ */
+export function runningLocalRoadbook(dataDir: string): LocalRunInfo | undefined {
+  const info = readLocalRunInfo(dataDir);
+  return info && isAlive(info.pid) ? info : undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -5,10 +5,13 @@ import { resolve } from 'node:path';
 import { LauncherHttpEnv } from '../launcher.env';
 import { REPOSITORY_ROOT } from '../repository-root';
 
+/** Where local mode keeps its data unless DATA_DIR says otherwise: `./data` of the repository. */
+export const DEFAULT_DATA_DIR = resolve(REPOSITORY_ROOT, 'data');
+
 class LocalModeEnv {
   /** Embedded PostgreSQL and S3 keep their data here; a second start reuses it. */
   @IsString()
-  DATA_DIR = resolve(REPOSITORY_ROOT, 'data');
+  DATA_DIR = DEFAULT_DATA_DIR;
 
   /** The address local mode serves on (loopback: only this machine). */
   @IsString()
@@ -33,10 +36,19 @@ class LocalMetricsEnv extends MetricsEnv {
   override METRICS_PORT: number = 9464;
 }
 
+/** Quiet by default: a person reads this terminal (see LOG_LEVEL below). */
+class LocalLoggingEnv extends LoggingEnv {
+  /**
+   * Local mode prints its start-up lines, its address, warnings and errors; `log` adds every
+   * routine line (requests, jobs, migrations), `debug` everything.
+   */
+  override LOG_LEVEL: LoggingEnv['LOG_LEVEL'] = 'warn';
+}
+
 export class LocalEnv extends IntersectionType(
   LocalModeEnv,
   LauncherHttpEnv,
-  LoggingEnv,
+  LocalLoggingEnv,
   LocalMetricsEnv,
   PickType(StorageEnv, ['S3_BUCKET', 'S3_REGION'] as const),
 ) {}

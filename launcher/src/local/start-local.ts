@@ -55,8 +55,10 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
   const env = validateEnv(LocalEnv, rawEnv);
   // One logger for the gateway and the services in this process: their lines say `app: local`
   // and their context; the worker process's say `app: workers`.
-  const appLogger = installAppLogger('local', env, true);
+  const appLogger = installAppLogger('local', env);
   const logger = new Logger('local');
+  // The start-up lines a person waits on, whatever LOG_LEVEL says; the rest is at `log` and below.
+  const progress = (message: string) => appLogger.announce(message, 'local');
   const stack: Array<{ name: string; stop: () => Promise<unknown> }> = [];
   const stopAll = async () => {
     for (const { name, stop } of stack.reverse()) {
@@ -65,10 +67,12 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
   };
 
   try {
+    progress(`Starting Roadbook in local mode, data in ${env.DATA_DIR}`);
     const postgres = await startEmbeddedPostgres(join(env.DATA_DIR, 'postgres'));
     stack.push({ name: 'embedded PostgreSQL', stop: () => postgres.stop() });
     const s3 = await startEmbeddedS3(join(env.DATA_DIR, 's3'), env.S3_BUCKET);
     stack.push({ name: 'embedded S3', stop: () => s3.stop() });
+    progress('Embedded PostgreSQL and S3 are up; starting the services');
 
     await seedFirstAdmin(postgres.url, logger);
 
@@ -104,6 +108,8 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
       MAIL_OUTBOX_DIR: join(env.DATA_DIR, 'outbox'),
       // The apps here share one ops port, the launcher's (below), instead of one each.
       METRICS_PORT: '0',
+      // The worker process is as quiet as this one.
+      LOG_LEVEL: env.LOG_LEVEL,
     };
     const options = { env: appEnv, shutdownHooks: false, logger: appLogger };
     // The worker process checks this too, but a mistake found there would only restart it.
@@ -137,7 +143,9 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     stack.push({ name: 'worker process', stop: () => supervisor.stopAll(['workers']) });
     // Started before the gateway so its first health check finds a worker; one that dies on
     // the way (a poisonous job left in the queue) is restarted while the site comes up.
-    if (!(await supervisor.startAndWaitUntilReady('workers'))) {
+    if (await supervisor.startAndWaitUntilReady('workers')) {
+      progress(`Services and worker process (pid ${supervisor.pid('workers')}) started`);
+    } else {
       logger.warn('the worker process stopped before it was ready; it is being restarted');
     }
     const gateway = await startGateway(options);
@@ -148,6 +156,13 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
       url,
       databaseUrl: postgres.url,
       workerPid: supervisor.pid('workers') ?? null,
+      s3: {
+        endpoint: s3.endpoint,
+        accessKey: s3.accessKey,
+        secretKey: s3.secretKey,
+        bucket: env.S3_BUCKET,
+      },
+      trips: { port: ports.trips, transportSecret: appEnv.TRANSPORT_SECRET! },
     });
     supervisor.on('start', (_instance, pid) => runFile.update({ workerPid: pid }));
     supervisor.on('exit', () => runFile.update({ workerPid: null }));

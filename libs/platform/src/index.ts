@@ -16,6 +16,7 @@ export * from './queue/job-handler';
 export * from './queue/job-request-id';
 export * from './queue/queue-connection';
 export * from './queue/queue.module';
+export * from './queue/worker-presence';
 export * from './events/event-bus';
 export * from './transport/authenticated-socket';
 export * from './transport/service-transport';

@@ -21,6 +21,7 @@ export const routeModules = {
   resetPassword: () => import('../features/auth/routes/reset-password.route'),
   login: () => import('../features/auth/routes/login.route'),
   adminAnalytics: () => import('../features/analytics/routes/admin-analytics.route'),
+  adminQueues: () => import('./routes/admin-queues.route'),
   sitePage: () => import('./routes/site-page.route'),
   notFound: () => import('./routes/not-found.route'),
 };

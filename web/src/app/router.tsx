@@ -31,6 +31,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'featured-trips', Component: lazyPage(routeModules.featuredTrips) },
           { path: 'trips/:slug', Component: lazyPage(routeModules.tripDetail) },
           { path: 'admin/analytics', Component: lazyPage(routeModules.adminAnalytics) },
+          // Served by the gateway to admins; the app's page is what it shows anyone it refuses.
+          { path: 'admin/queues/*', Component: lazyPage(routeModules.adminQueues) },
           { path: 'search', Component: lazyPage(routeModules.search) },
           { path: 'saved', Component: lazyPage(routeModules.saved) },
           ...SITE_PAGE_PATHS.map((path) => ({ path, Component: lazyPage(routeModules.sitePage) })),

@@ -141,8 +141,8 @@ export class LoggingEnv {
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   /**
-   * `json` (one object per line) or `pretty` (coloured text). Unset: pretty only on the terminal
-   * of local mode (`npm start`), JSON everywhere else.
+   * `json` (one object per line) or `pretty` (coloured text). Unset: pretty on a terminal, JSON
+   * into a pipe or a file (containers, tests, CI, log collectors).
    */
   @IsOptional()
   @IsIn(LOG_FORMATS)

@@ -128,6 +128,18 @@ describe('AppLogger', () => {
     ]);
   });
 
+  it("writes Nest's start-up chatter at debug, so the default level keeps Roadbook's own lines", () => {
+    const { logger, records } = capture('log');
+    logger.log('TripsModule dependencies initialized', 'InstanceLoader');
+    logger.log('Mapped {/api/trips, POST} route', 'RouterExplorer');
+    logger.log('listening on 127.0.0.1:4002', 'trips-service');
+    expect(records().map((record) => record.msg)).toEqual(['listening on 127.0.0.1:4002']);
+
+    const verbose = capture('debug');
+    verbose.logger.log('Mapped {/api/trips, POST} route', 'RouterExplorer');
+    expect(verbose.records()).toEqual([expect.objectContaining({ level: 'debug' })]);
+  });
+
   it('prints a short text line instead when pretty', () => {
     const { logger, lines } = capture('log', 'pretty');
     runWithRequestId('e2e-7', () => logger.log('trip stored', 'TripsService'));
@@ -143,12 +155,15 @@ describe('resolveLogFormat', () => {
   const tty = { isTTY: true };
   const pipe = { isTTY: false };
 
-  it('is pretty only on the terminal of local mode, unless configured', () => {
-    expect(resolveLogFormat(undefined, { localMode: true, stream: tty })).toBe('pretty');
-    expect(resolveLogFormat(undefined, { localMode: true, stream: pipe })).toBe('json');
-    expect(resolveLogFormat(undefined, { localMode: false, stream: tty })).toBe('json');
-    expect(resolveLogFormat('json', { localMode: true, stream: tty })).toBe('json');
-    expect(resolveLogFormat('pretty', { localMode: false, stream: pipe })).toBe('pretty');
+  it('is pretty on a terminal and JSON into a pipe or a file', () => {
+    expect(resolveLogFormat(undefined, { stream: tty })).toBe('pretty');
+    expect(resolveLogFormat(undefined, { stream: pipe })).toBe('json');
+    expect(resolveLogFormat(undefined, { stream: {} })).toBe('json');
+  });
+
+  it('is what LOG_FORMAT says when it is set, terminal or not', () => {
+    expect(resolveLogFormat('json', { stream: tty })).toBe('json');
+    expect(resolveLogFormat('pretty', { stream: pipe })).toBe('pretty');
   });
 });
 

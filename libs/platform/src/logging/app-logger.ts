@@ -59,6 +59,19 @@ function prettyDestination(out: DestinationStream): DestinationStream {
   };
 }
 
+/**
+ * Nest's own start-up chatter, a line per module, route and listener of every app (some 150 in
+ * local mode): written at debug, so `log` keeps the lines about Roadbook itself.
+ */
+const NEST_BOOT_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+  'NestMicroservice',
+]);
+
 /** Nest's `error(message, stack, context)` may also come as `error(message, context)`. */
 const STACK_FORMAT = /^(.)+\n\s+at .+:\d+:\d+/;
 
@@ -124,7 +137,8 @@ export class AppLogger implements LoggerService {
 
   private write(level: pino.Level, message: unknown, params: unknown[]): void {
     const context = typeof params.at(-1) === 'string' ? (params.pop() as string) : undefined;
-    this.emit(level, message, context, undefined, params);
+    const demoted = level === 'info' && context !== undefined && NEST_BOOT_CONTEXTS.has(context);
+    this.emit(demoted ? 'debug' : level, message, context, undefined, params);
   }
 
   private writeError(level: pino.Level, message: unknown, params: unknown[]): void {
@@ -169,14 +183,14 @@ export class AppLogger implements LoggerService {
 /**
  * The process's logger, configured by LOG_LEVEL and LOG_FORMAT: every `new Logger(context)` in
  * the process writes through it from now on (Nest keeps one static logger per process), so
- * lines written before an app exists are JSON too. Pass it to NestFactory as `logger` as well.
- * Only local mode (`localMode`) prints pretty lines by itself, and only to a terminal.
+ * lines written before an app exists are formatted alike. Pass it to NestFactory as `logger` as
+ * well. Pretty on a terminal, JSON into a pipe or a file (resolveLogFormat).
  */
-export function installAppLogger(app: string, env: LoggingEnv, localMode = false): AppLogger {
+export function installAppLogger(app: string, env: LoggingEnv): AppLogger {
   const logger = new AppLogger({
     app,
     level: env.LOG_LEVEL,
-    format: resolveLogFormat(env.LOG_FORMAT, { localMode }),
+    format: resolveLogFormat(env.LOG_FORMAT),
   });
   Logger.overrideLogger(logger);
   return logger;

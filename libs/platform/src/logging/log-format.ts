@@ -14,13 +14,14 @@ export const PINO_LEVELS: Readonly<Record<LogLevel, string>> = {
 };
 
 /**
- * JSON unless asked otherwise, or a person reads the terminal of local mode (`npm start`):
- * anything piped, in a container, under a test or CI gets one JSON object per line.
+ * Readable lines for a person, JSON for programs: pretty when the output is a terminal, one JSON
+ * object per line when it goes to a pipe or a file (a container's log, a test, CI, a log
+ * collector), and whichever LOG_FORMAT names when it is set.
  */
 export function resolveLogFormat(
   configured: LogFormat | undefined,
-  { localMode, stream = process.stdout }: { localMode: boolean; stream?: { isTTY?: boolean } },
+  { stream = process.stdout }: { stream?: { isTTY?: boolean } } = {},
 ): LogFormat {
   if (configured) return configured;
-  return localMode && stream.isTTY === true ? 'pretty' : 'json';
+  return stream.isTTY === true ? 'pretty' : 'json';
 }

@@ -22,16 +22,16 @@ describe.each(['redis', 'postgres'] as const)('QueueConnection on %s', (backend)
   const keys = createTestKeyPrefix('queue');
   let database: TestDatabase | undefined;
   let connection: QueueConnection;
+  const env = (): QueueEnv => ({
+    QUEUE_BACKEND: backend,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: keys.prefix,
+    QUEUE_DATABASE_URL: database?.url,
+  });
 
   beforeAll(async () => {
     if (backend === 'postgres') database = await createTestDatabase('queue');
-    const env: QueueEnv = {
-      QUEUE_BACKEND: backend,
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: keys.prefix,
-      QUEUE_DATABASE_URL: database?.url,
-    };
-    connection = new QueueConnection(env);
+    connection = new QueueConnection(env());
   });
 
   afterAll(async () => {
@@ -120,6 +120,40 @@ describe.each(['redis', 'postgres'] as const)('QueueConnection on %s', (backend)
       await queue.close();
     }
   }, 45_000);
+
+  it('lists the worker processes working a queue, as the queue dashboard shows them', async () => {
+    const queue = connection.createQueue('listed');
+    const unworked = connection.createQueue('unworked');
+    // Another process's view: the gateway's connection, which runs no worker itself.
+    const gateway = new QueueConnection({ ...env(), QUEUE_PREFIX: keys.prefix });
+    const worker = connection.createWorker('listed', () => Promise.resolve(), 1);
+    void worker.run();
+    try {
+      const listed = await waitFor(
+        () => gateway.listWorkers(queue),
+        (workers) => workers.length === 1,
+      );
+      expect(listed).toHaveLength(1);
+      expect(listed[0].name).toBeNull();
+      expect(typeof listed[0].id).toBe('string');
+      expect(listed[0].addr).not.toBe('');
+      expect(listed[0].age).toBeGreaterThanOrEqual(0);
+      // Only the queue it works.
+      expect(await gateway.listWorkers(unworked)).toEqual([]);
+
+      await worker.close();
+      expect(
+        await waitFor(
+          () => gateway.listWorkers(queue),
+          (workers) => workers.length === 0,
+        ),
+      ).toEqual([]);
+    } finally {
+      await worker.close();
+      await Promise.all([queue.close(), unworked.close()]);
+      await gateway.close();
+    }
+  });
 
   // BullMQ's PostgreSQL backend has no key prefix: there each deployment has its own database.
   if (backend !== 'redis') return;

@@ -2,6 +2,10 @@ import { Queue, Worker, createPostgresBackend, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { QueueEnv } from '../config/env.schemas';
 import { DEFAULT_JOB_OPTIONS, MAX_STALLED_COUNT } from './job-defaults';
+import { PostgresWorkerPresence, type QueueWorkerInfo } from './worker-presence';
+
+/** The `:w:<name>` BullMQ appends to the connection name of a named worker. */
+const WORKER_NAME_SEPARATOR = ':w:';
 
 /**
  * Builds BullMQ queues and workers on the configured store. Redis in distributed mode; in local
@@ -12,6 +16,7 @@ import { DEFAULT_JOB_OPTIONS, MAX_STALLED_COUNT } from './job-defaults';
  */
 export class QueueConnection {
   private readonly redisClients: Redis[] = [];
+  private presence: PostgresWorkerPresence | undefined;
 
   constructor(private readonly env: QueueEnv) {}
 
@@ -49,20 +54,54 @@ export class QueueConnection {
           ...common,
           connection: this.redis({ blocking: true }),
         });
-      case 'postgres':
-        return new Worker(
+      case 'postgres': {
+        const worker = new Worker(
           name,
           processor,
           { ...common, drainDelay: 1, connection: this.postgresConnection() },
           createPostgresBackend,
         ) as unknown as Worker;
+        const presence = this.workerPresence();
+        presence.join(name);
+        worker.on('closed', () => void presence.leave(name));
+        return worker;
+      }
     }
   }
 
-  /** Closes the Redis clients this connection made; queues and workers close their own. */
+  /**
+   * The worker processes working `queue` now, as the queue dashboard lists them: on Redis, the
+   * connections BullMQ names after the queue (CLIENT LIST); on PostgreSQL, the processes that
+   * said so lately (see PostgresWorkerPresence).
+   */
+  async listWorkers(queue: Queue): Promise<QueueWorkerInfo[]> {
+    if (this.env.QUEUE_BACKEND === 'postgres') return this.workerPresence().list(queue.name);
+    const clients = (await queue.getWorkers()) as Array<Record<string, string>>;
+    return clients.map((client) => {
+      const named = client.name?.indexOf(WORKER_NAME_SEPARATOR) ?? -1;
+      return {
+        id: client.id,
+        name: named === -1 ? null : client.name.slice(named + WORKER_NAME_SEPARATOR.length),
+        addr: client.addr,
+        age: Number(client.age) || 0,
+      };
+    });
+  }
+
+  /**
+   * Closes the Redis clients and the worker-presence connection this connection made; queues
+   * and workers close their own.
+   */
   async close(): Promise<void> {
     await Promise.all(this.redisClients.map((client) => client.quit().catch(() => undefined)));
     this.redisClients.length = 0;
+    await this.presence?.close();
+    this.presence = undefined;
+  }
+
+  private workerPresence(): PostgresWorkerPresence {
+    this.presence ??= new PostgresWorkerPresence(this.env.QUEUE_DATABASE_URL!);
+    return this.presence;
   }
 
   private redis({ blocking }: { blocking: boolean }): Redis {

@@ -12,14 +12,12 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
+import { AccessDenied } from '../../../shared/session/access-denied';
 import { useCurrentUser } from '../../../shared/session/current-user.api';
 import type { PublicUser } from '../../../shared/session/current-user.api';
 import { useSignOut } from '../../../shared/session/use-sign-out';
-import { openAuthDialog } from '../../../shared/ui/ui.slice';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 
@@ -159,7 +157,6 @@ function SignedInProfile({ user }: { user: PublicUser }) {
 /** /profile (docs/product.md#profile-page): loading, signed out, signed in. */
 export default function ProfileRoute() {
   const { user, isLoading } = useCurrentUser();
-  const dispatch = useDispatch();
   if (isLoading) {
     return (
       <CenteredState>
@@ -170,24 +167,6 @@ export default function ProfileRoute() {
       </CenteredState>
     );
   }
-  if (!user) {
-    return (
-      <CenteredState>
-        <LockOutlinedIcon color="action" sx={{ fontSize: 48 }} />
-        <Typography variant="h3" component="h1">
-          Access Denied
-        </Typography>
-        <Typography color="text.secondary">Please log in to view your profile.</Typography>
-        <Stack direction="row" spacing={1.5}>
-          <Button variant="contained" component={RouterLink} to="/">
-            Go to Home
-          </Button>
-          <Button variant="outlined" onClick={() => dispatch(openAuthDialog('login'))}>
-            Sign In
-          </Button>
-        </Stack>
-      </CenteredState>
-    );
-  }
+  if (!user) return <AccessDenied description="Please log in to view your profile." signIn />;
   return <SignedInProfile user={user} />;
 }
