@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   JobIds,
@@ -77,7 +77,7 @@ const COMPLETE_GENERATION = `
 
 /** Trips, their itinerary versions, sharing and featuring. */
 @Injectable()
-export class TripsService {
+export class TripsService implements OnModuleInit {
   private readonly planChecks = new PlanChecks();
 
   constructor(
@@ -87,6 +87,11 @@ export class TripsService {
     private readonly jobs: JobQueue,
     private readonly events: EventBus,
   ) {}
+
+  /** The plan checks' engine is ready before the service takes its first call. */
+  async onModuleInit(): Promise<void> {
+    await this.planChecks.warmUp();
+  }
 
   /** Stores the plan as a draft and queues its itinerary; answers at once with the trip. */
   async create(plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
