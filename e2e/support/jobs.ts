@@ -15,7 +15,14 @@ export async function runJobAgain(
 ): Promise<unknown> {
   const connection = { url: TEST_REDIS_URL };
   const queue = new Queue(queueName, { connection, prefix: queuePrefix });
-  const events = new QueueEvents(queueName, { connection, prefix: queuePrefix });
+  // Read from the start of the queue's event stream, not from whenever the listener's first read
+  // happens to be sent: a job finished in between would otherwise never be heard of. Events of
+  // other jobs are passed over by the wait, which looks for this job's id.
+  const events = new QueueEvents(queueName, {
+    connection,
+    prefix: queuePrefix,
+    lastEventId: '0-0',
+  });
   try {
     await events.waitUntilReady();
     const job = await queue.add(name, payload);
