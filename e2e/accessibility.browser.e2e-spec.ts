@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
 import { describeViolations, seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, layOutAt, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, layOutAt, PHONE, transitionsDone } from './support/browser';
+import { appStarted } from './support/browser-pages';
 import type { HttpSession } from './support/http-session';
 import { SPEC_ROUTES, STATIC_PAGES } from './support/spec-routes';
 import { sharedDeployment } from './support/shared-deployment';
@@ -90,13 +91,18 @@ async function violationsOn(context: BrowserContext, route: string): Promise<str
     const found: string[] = [];
     await page.setViewportSize(DESKTOP);
     await page.goto(`${deployment.baseUrl}${route}`, { waitUntil: 'networkidle' });
-    // The route's lazy screen and its data are in once its first heading shows.
+    // A rider's page arrives server-rendered in its loading state: the app, once started, shows
+    // what the visitor may see. The route's lazy screen and its data are in once its first
+    // heading shows.
+    if (!route.endsWith('.html')) await appStarted(page);
     await page.getByRole('heading').first().waitFor({ state: 'visible' });
     for (const [label, viewport] of [
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
       await layOutAt(page, viewport);
+      // Text fading in has not its final contrast yet.
+      await transitionsDone(page);
       const key = await fingerprint(page);
       if (checked.has(key)) continue;
       checked.add(key);

@@ -59,8 +59,12 @@ export async function layOutAt(page: Page, viewport: { width: number; height: nu
 /** Waits until every running CSS transition and animation (a dialog opening, say) has ended. */
 export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // A cancelled animation (its element removed, say) is over too: its promise rejects.
-    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+    // A spinner's animation never ends: only those that do are waited for. A cancelled one (its
+    // element removed, say) is over too: its promise rejects.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.allSettled(ending.map((animation) => animation.finished));
   });
 }
 
