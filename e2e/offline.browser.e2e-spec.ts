@@ -8,7 +8,7 @@ import { until } from './support/until';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
 /**
- * Installable, and the trip there offline (issue 23): the web manifest, and the service worker
+ * Installable, and the trip there offline: the web manifest, and the service worker
  * (`web/service-worker/service-worker.ts`) keeping a rider's saved trips for the road.
  */
 let deployment: TestDeployment;

@@ -13,9 +13,9 @@ import type { HttpSession } from './support/http-session';
 import { sharedDeployment } from './support/shared-deployment';
 
 /**
- * A rider on a phone (issue 23): every page starts the app on load, every tap is answered, no
+ * A rider on a phone: every page starts the app on load, every tap is answered, no
  * failure is a dead end, a shared trip travels, and pages answer like a web server's. Each test
- * is one problem that the issue found on a phone.
+ * is one problem once found on a throttled phone.
  */
 const deployment = sharedDeployment();
 let browser: Browser;

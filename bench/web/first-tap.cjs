@@ -1,6 +1,6 @@
 // What the first tap on a server-rendered page costs (docs/adr/0010-start-the-app-on-load.md):
 // the time from a tap on the header's Sign In to the sign-in dialog on screen, on `/`, made right
-// at the load event or after 3 s of reading (the DESIGN.md budget: within 200 ms on
+// at the load event or after 3 s of reading (the budget in docs/performance.md: within 200 ms on
 // Lighthouse's phone profile). The app starts on load by itself; nothing here starts it. Measured
 // in Debian's Chromium with Lighthouse's mobile throttling (4x CPU slowdown, 150 ms round trips,
 // 1.6 Mbit/s) and without it. Prints only.

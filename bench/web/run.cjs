@@ -15,7 +15,7 @@ const { startLocalRoadbook } = require('../lib/local-roadbook.cjs');
 const { prepareBenchPages } = require('./fixtures.cjs');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const GOAL_SCORE = 90; // DESIGN.md: Lighthouse (mobile) 90+ in every category on every route
+const GOAL_SCORE = 90; // docs/performance.md, "Budgets": Lighthouse (mobile) 90+ in every category on every route
 const ROOT = resolve(__dirname, '..', '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 
