@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { SCRIPT_SPEC_FILE, scriptSpecFiles } from './lib/script-specs.mjs';
 import { env, root } from './lib/workspace.mjs';
 
 const SPEC_FILE = /\.(spec|int-spec|e2e-spec)\.tsx?$/;
@@ -25,7 +26,8 @@ function specFilesUnder(dir) {
     if (NOT_SOURCES.has(entry.name) || entry.name.startsWith('test-results')) return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return specFilesUnder(path);
-    return SPEC_FILE.test(entry.name) ? [relative(root, path)] : [];
+    const isSpec = SPEC_FILE.test(entry.name) || SCRIPT_SPEC_FILE.test(entry.name);
+    return isSpec ? [relative(root, path)] : [];
   });
 }
 
@@ -48,6 +50,7 @@ const run = new Set([
     listed('jest', ['-c', config, '--listTests']),
   ),
   ...listed('vitest', ['list', '--root', 'web', '--filesOnly'], join(root, 'web')),
+  ...scriptSpecFiles(),
 ]);
 
 const orphans = specFilesUnder(root).filter((file) => !run.has(file));

@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eTasks } from './lib/e2e-tasks.mjs';
+import { scriptSpecFiles } from './lib/script-specs.mjs';
 import { runTasks } from './lib/tasks.mjs';
 import { ensureInstalled, root } from './lib/workspace.mjs';
 
@@ -58,6 +59,18 @@ const tasks = [
     command: 'npx',
     args: ['jest', '-c', 'jest.int.config.js', '--runInBand', ...jestReport('integration')],
     needs: ['build'],
+  },
+  {
+    name: 'scripts',
+    command: process.execPath,
+    args: [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./scripts/lib/node-test-summary.mjs',
+      `--test-reporter-destination=${join(results, 'scripts.json')}`,
+      ...scriptSpecFiles(),
+    ],
   },
   {
     name: 'format',

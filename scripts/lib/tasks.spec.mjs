@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { runTasks } from './tasks.mjs';
+
+const logDir = mkdtempSync(join(tmpdir(), 'roadbook-tasks-'));
+after(() => rmSync(logDir, { recursive: true, force: true }));
+
+/** A task that runs `code` in Node. */
+const node = (name, code = '', options = {}) => ({
+  name,
+  command: process.execPath,
+  args: ['-e', code],
+  ...options,
+});
+
+/** Runs the tasks; resolves with their results and the lines the scheduler printed, in order. */
+async function run(tasks, concurrency) {
+  const printed = [];
+  const results = await runTasks(tasks, {
+    concurrency,
+    logDir,
+    print: (text) => printed.push(...text.split('\n').filter((line) => /^(---|===)/.test(line))),
+  });
+  return { results, printed };
+}
+
+/** The most tasks the printed lines show running at once. */
+function mostAtOnce(printed) {
+  let running = 0;
+  let most = 0;
+  for (const line of printed) {
+    if (line.endsWith(': started')) most = Math.max(most, ++running);
+    else if (/: (passed|failed) in /.test(line)) running -= 1;
+  }
+  return most;
+}
+
+describe('runTasks', () => {
+  test('runs every task, at most `concurrency` at a time, and reports them in the order given', async () => {
+    const tasks = ['a', 'b', 'c', 'd', 'e'].map((name) => node(name));
+    const { results, printed } = await run(tasks, 2);
+
+    assert.deepEqual(
+      results.map(({ name, status }) => [name, status]),
+      tasks.map(({ name }) => [name, 'passed']),
+    );
+    assert.equal(mostAtOnce(printed), 2);
+  });
+
+  test('writes each task its own log, with what the command printed', async () => {
+    await run([node('says hello', 'console.log("hello from the task")')], 1);
+
+    assert.match(readFileSync(join(logDir, 'says-hello.log'), 'utf8'), /hello from the task/);
+  });
+
+  test('skips what needs a task that failed, and what needs that in turn', async () => {
+    const { results } = await run(
+      [
+        node('build', 'process.exit(3)'),
+        node('e2e', '', { needs: ['build'] }),
+        node('report', '', { needs: ['e2e'] }),
+        node('lint'),
+      ],
+      2,
+    );
+
+    assert.deepEqual(results, [
+      { name: 'build', status: 'failed', seconds: results[0].seconds },
+      { name: 'e2e', status: 'skipped', seconds: 0, skippedBecause: 'build' },
+      { name: 'report', status: 'skipped', seconds: 0, skippedBecause: 'e2e' },
+      { name: 'lint', status: 'passed', seconds: results[3].seconds },
+    ]);
+  });
+
+  test('keeps the slot of a task waiting only on a running one, so a later task cannot take it', async () => {
+    const { printed } = await run(
+      [node('build'), node('e2e', '', { needs: ['build'] }), node('web')],
+      2,
+    );
+
+    // Without the kept slot, web would start beside the build and e2e would wait for it.
+    const at = (line) => printed.findIndex((printedLine) => printedLine.startsWith(line));
+    assert.ok(at('=== build: passed') < at('--- e2e: started'));
+    assert.ok(at('--- e2e: started') < at('--- web: started'));
+  });
+
+  test('refuses a task that needs one that is not in the list', async () => {
+    await assert.rejects(run([node('e2e', '', { needs: ['biuld'] })], 1), {
+      message: 'e2e needs biuld, which is no task',
+    });
+  });
+});
