@@ -1,0 +1,70 @@
+import type { RpcException } from '@nestjs/microservices';
+import { PlanTripMessages, type PlanTripDto, type ServiceErrorBody } from '@roadbook/contracts';
+import { createTripPlanner } from '@roadbook/planner';
+import { PlanChecks } from './plan-checks';
+
+jest.mock('@roadbook/planner', () => {
+  const planner: typeof import('@roadbook/planner') = jest.requireActual('@roadbook/planner');
+  return { ...planner, createTripPlanner: jest.fn(planner.createTripPlanner) };
+});
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+const plan = (fields: Partial<PlanTripDto> = {}) =>
+  ({
+    name: 'Canyon country',
+    tripType: 'multi-day',
+    startDate: '2026-06-10',
+    endDate: '2026-06-12',
+    travelMode: 'motorcycle',
+    travelers: 1,
+    startLocation: 'Denver, CO',
+    destination: 'Moab, UT',
+    routeType: 'scenic',
+    activities: ['nature'],
+    budget: 'moderate',
+    drivingHours: '4-6',
+    ...fields,
+  }) as PlanTripDto;
+
+/** What the checks refused `refused` with: the service's 400 body. */
+async function refusal(checks: PlanChecks, refused: PlanTripDto) {
+  const error = await checks.assertCanBePlanned(refused, NOW).then(
+    () => undefined,
+    (caught: unknown) => caught as RpcException,
+  );
+  expect(error).toBeDefined();
+  return error?.getError() as ServiceErrorBody;
+}
+
+describe('PlanChecks', () => {
+  beforeEach(() => jest.mocked(createTripPlanner).mockClear());
+
+  it('builds the engine while warming up, and every check after uses that one', async () => {
+    const checks = new PlanChecks();
+    await checks.warmUp();
+    expect(createTripPlanner).toHaveBeenCalledTimes(1);
+
+    await checks.assertCanBePlanned(plan(), NOW);
+    await refusal(checks, plan({ destination: 'Denver, CO' }));
+    expect(createTripPlanner).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a plan the engine can ride', async () => {
+    await expect(new PlanChecks().assertCanBePlanned(plan(), NOW)).resolves.toBeUndefined();
+  });
+
+  it('answers a refusal with a 400 whose message stands under the field it is about', async () => {
+    const checks = new PlanChecks();
+
+    expect(await refusal(checks, plan({ destination: 'Denver, CO' }))).toEqual({
+      statusCode: 400,
+      message: PlanTripMessages.sameStartAndDestination,
+      errors: { destination: [PlanTripMessages.sameStartAndDestination] },
+    });
+    expect(await refusal(checks, plan({ startDate: '2026-05-20' }))).toMatchObject({
+      statusCode: 400,
+      errors: { startDate: [PlanTripMessages.startDateInPast] },
+    });
+  });
+});
