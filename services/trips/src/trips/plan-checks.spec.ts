@@ -1,6 +1,7 @@
 import type { RpcException } from '@nestjs/microservices';
 import { PlanTripMessages, type PlanTripDto, type ServiceErrorBody } from '@roadbook/contracts';
 import { createTripPlanner } from '@roadbook/planner';
+import { planInput } from '@roadbook/planner/testing';
 import { PlanChecks } from './plan-checks';
 
 jest.mock('@roadbook/planner', () => {
@@ -11,21 +12,7 @@ jest.mock('@roadbook/planner', () => {
 const NOW = new Date('2026-06-01T12:00:00Z');
 
 const plan = (fields: Partial<PlanTripDto> = {}) =>
-  ({
-    name: 'Canyon country',
-    tripType: 'multi-day',
-    startDate: '2026-06-10',
-    endDate: '2026-06-12',
-    travelMode: 'motorcycle',
-    travelers: 1,
-    startLocation: 'Denver, CO',
-    destination: 'Moab, UT',
-    routeType: 'scenic',
-    activities: ['nature'],
-    budget: 'moderate',
-    drivingHours: '4-6',
-    ...fields,
-  }) as PlanTripDto;
+  planInput({ startDate: '2026-06-10', endDate: '2026-06-12', ...fields }) as PlanTripDto;
 
 /** What the checks refused `refused` with: the service's 400 body. */
 async function refusal(checks: PlanChecks, refused: PlanTripDto) {
