@@ -28,6 +28,7 @@ import {
   ROUTE_TYPE_CHOICES,
   TRAVEL_MODE_CHOICES,
   TRIP_NAME_MAX_LENGTH,
+  changesRoute,
   lastTripDay,
   latestTripYear,
 } from '@roadbook/contracts/browser';
@@ -37,7 +38,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { ChoiceChips } from './choice-chips';
-import { validatePlanForm } from './plan-form.model';
+import { toPlanBody, validatePlanForm } from './plan-form.model';
 import type { PlanFormErrors, PlanFormField, PlanFormValues } from './plan-form.model';
 import { PlaceInput } from './place-input';
 import { TripDateField } from './trip-date-field';
@@ -56,11 +57,21 @@ interface PlanFormProps {
   /** Field errors from the server, shown until the field changes. */
   serverErrors?: PlanFormErrors;
   onSubmit: (values: PlanFormValues) => void;
-  /** The submit button's words when they are neither planning nor Modify's (the admin editor). */
+  /**
+   * The submit button's words when they are neither planning nor Modify's (the admin editor).
+   * Modify's say whether the itinerary is made again: only a changed route is planned again.
+   */
   submitLabel?: string;
 }
 
 const FIRST_DATE = `${EARLIEST_TRIP_YEAR}-01-01`;
+
+function submitWords(isModifying: boolean, initial: PlanFormValues, values: PlanFormValues) {
+  if (!isModifying) return 'Plan My Trip';
+  return changesRoute(toPlanBody(initial), toPlanBody(values))
+    ? 'Update & Regenerate'
+    : 'Save Changes';
+}
 
 /** The date pickers' bounds: the years a trip may be in, and at most the longest trip. */
 function dateBounds(startDate: string) {
@@ -440,7 +451,7 @@ export function PlanForm({
             startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
             sx={{ minWidth: 220, py: 1.5 }}
           >
-            {submitLabel ?? (isModifying ? 'Update & Regenerate' : 'Plan My Trip')}
+            {submitLabel ?? submitWords(isModifying, initialValues, values)}
           </Button>
         </Stack>
       </Stack>

@@ -247,11 +247,15 @@ describe('plan form', () => {
     expect(await screen.findByLabelText(/^Trip name/, {})).toHaveValue('Rockies to Red Rock');
     expect(screen.getByRole('combobox', { name: /Destination/ })).toHaveValue('Moab, UT');
     expect(hiddenInput('startDate')).toHaveValue('2028-06-01');
+    // Nothing changed yet: saving would keep the itinerary, and the button says so.
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Car' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/itinerary/7'));
     const put = api.calls.find((call) => call.route === 'PUT /api/trips/7');
     expect(put?.body).toMatchObject({
       name: 'Rockies to Red Rock',
+      travelMode: 'car',
       startDate: '2028-06-01',
       endDate: '2028-06-03',
       destination: 'Moab, UT',
@@ -278,7 +282,7 @@ describe('plan form', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Red Rock, Slowly');
     const generation = watchForText(LOADING_TITLE);
-    await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await screen.findByRole('heading', { name: 'Red Rock, Slowly', level: 1 });
     expect(router.state.location.pathname).toBe('/itinerary/7');
