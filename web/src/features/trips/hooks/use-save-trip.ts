@@ -1,6 +1,6 @@
 import type { PublicTrip, Trip } from '@roadbook/contracts';
 import { TripMessages } from '@roadbook/contracts/browser';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { trackEvent } from '../../../shared/analytics/track-event';
 import { useCurrentUser } from '../../../shared/session/current-user.api';
@@ -47,12 +47,14 @@ export function useSaveTrip(trip: Trip | PublicTrip) {
     }
   };
 
-  useEffect(() => {
-    if (!saveWhenSignedIn.current || !isAuthenticated) return;
+  // Signing in is what decides; the save it runs is this render's.
+  const saveOnceSignedIn = useEffectEvent(() => {
+    if (!saveWhenSignedIn.current) return;
     saveWhenSignedIn.current = false;
     void save();
-    // `save` is made anew each render; signing in is what decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (isAuthenticated) saveOnceSignedIn();
   }, [isAuthenticated]);
 
   return { save, isSaved, isSaving: saving.isLoading };

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Alert from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCreateTripMutation, useUpdateTripMutation } from '../api/trips.api';
 import { PlanForm } from '../components/plan-form';
@@ -69,16 +69,16 @@ function Planner({ initial }: { initial: { values: PlanFormValues; tripId: numbe
     }
   };
 
+  // The plan waiting for the connection is what decides; the submit it runs is this render's.
+  const sendWhenOnline = useEffectEvent((values: PlanFormValues) => {
+    setWaiting(null);
+    void submit(values);
+  });
   useEffect(() => {
     if (!waiting) return undefined;
-    const send = () => {
-      setWaiting(null);
-      void submit(waiting);
-    };
+    const send = () => sendWhenOnline(waiting);
     window.addEventListener('online', send, { once: true });
     return () => window.removeEventListener('online', send);
-    // `submit` is made anew each render; the plan to send is what decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waiting]);
 
   return (
@@ -93,7 +93,7 @@ function Planner({ initial }: { initial: { values: PlanFormValues; tripId: numbe
           </Typography>
           <Typography variant="subtitle1" sx={{ mt: 1, color: 'grey.300', maxWidth: 620 }}>
             {isModifying
-              ? 'Adjust anything below and we will build a fresh itinerary for the same trip.'
+              ? 'Change the route and we build a fresh itinerary for the same trip; a new name or notes are saved as they are.'
               : 'Tell us where you want to ride. We work out the days, stops, fuel, weather and sun times for each leg.'}
           </Typography>
           {isModifying && (
