@@ -96,13 +96,23 @@ for (const file of readdirSync(results).filter((name) => name.endsWith('.json'))
   failed += report.numFailedTests;
 }
 
-console.log(`\nWhere the time went (${concurrency} checks at a time):`);
-for (const { name, status, seconds, skippedBecause } of outcome) {
-  const note = status === 'skipped' ? `skipped (${skippedBecause} did not pass)` : status;
-  console.log(`  ${name.padEnd(16)} ${String(seconds).padStart(5)} s  ${note}`);
+console.log(`\nWhere the time went (${concurrency} checks at a time; wall clock, then CPU):`);
+const line = (name, seconds, cpuSeconds, note = '') =>
+  console.log(
+    `  ${name.padEnd(16)} ${String(seconds).padStart(5)} s ${String(cpuSeconds).padStart(6)} s CPU  ${note}`,
+  );
+for (const { name, status, seconds, cpuSeconds, skippedBecause } of outcome) {
+  line(
+    name,
+    seconds,
+    cpuSeconds,
+    status === 'skipped' ? `skipped (${skippedBecause} did not pass)` : status,
+  );
 }
-console.log(
-  `  ${'all'.padEnd(16)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`,
+line(
+  'all',
+  Math.round((Date.now() - started) / 1000),
+  outcome.reduce((sum, result) => sum + result.cpuSeconds, 0),
 );
 const notPassed = outcome.filter((result) => result.status !== 'passed');
 if (notPassed.length > 0) {

@@ -1,8 +1,10 @@
 // Runs a set of commands side by side, at most `concurrency` at a time, each after the tasks it
 // needs. A task's output goes to its own log file and is printed whole when it ends, so the
-// output of tasks that ran at the same time never interleaves.
+// output of tasks that ran at the same time never interleaves. Each task's CPU time (its
+// processes', as bash's `times` counts the children it waited for) is reported beside its wall
+// time: on a machine of few cores, the CPU a check costs is what the others wait for.
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { env, root } from './workspace.mjs';
 
@@ -20,25 +22,55 @@ import { env, root } from './workspace.mjs';
  * @property {string} name
  * @property {'passed' | 'failed' | 'skipped'} status
  * @property {number} seconds     wall-clock time, 0 when skipped
+ * @property {number} cpuSeconds  CPU time of its processes (user and system), 0 when skipped
  * @property {string} [skippedBecause]
  */
 
 /** A task's name as a file name: "e2e (shared)" is e2e-shared. */
 const fileNameOf = (name) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 
-/** Runs one task, its output into `logFile`; resolves with its exit code. */
+// Runs the command, then writes what `times` counts for it (a line of the shell's own user and
+// system time, then one of its children's) to the file named first.
+const WITH_CPU_TIME = 'exec 3>"$1"; shift; "$@"; code=$?; times >&3; exit $code';
+
+/** Seconds in `times`' "1m2.345s": 62.345. */
+const secondsOf = (text) => {
+  const parts = /(\d+)m([\d.]+)s/.exec(text);
+  return parts ? Number(parts[1]) * 60 + Number(parts[2]) : 0;
+};
+
+/** The children's user and system seconds `times` wrote to `file`, 0 if it wrote nothing. */
+function cpuSecondsIn(file) {
+  try {
+    const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+    return Math.round(children.split(' ').reduce((sum, part) => sum + secondsOf(part), 0));
+  } catch {
+    return 0;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** Runs one task, its output into `logFile`; resolves with its exit code and CPU seconds. */
 function runOne(task, logFile) {
+  const cpuFile = `${logFile}.cpu`;
   return new Promise((resolve) => {
     const log = createWriteStream(logFile);
-    const child = spawn(task.command, task.args, {
-      cwd: root,
-      env: { ...env, FORCE_COLOR: '0', ...task.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'bash',
+      ['-c', WITH_CPU_TIME, 'bash', cpuFile, task.command, ...task.args],
+      {
+        cwd: root,
+        env: { ...env, FORCE_COLOR: '0', ...task.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('error', (error) => log.write(`${error.message}\n`));
-    child.on('close', (code) => log.end(() => resolve(code ?? 1)));
+    child.on('close', (code) =>
+      log.end(() => resolve({ code: code ?? 1, cpuSeconds: cpuSecondsIn(cpuFile) })),
+    );
   });
 }
 
@@ -74,6 +106,7 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
       name: task.name,
       status: 'skipped',
       seconds: 0,
+      cpuSeconds: 0,
       skippedBecause: failedNeed,
     });
     print(`\n=== ${task.name}: skipped, as ${failedNeed} did not pass ===`);
@@ -84,12 +117,12 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
     const logFile = join(logDir, `${fileNameOf(task.name)}.log`);
     print(`--- ${task.name}: started`);
     running.add(task.name);
-    void runOne(task, logFile).then((code) => {
+    void runOne(task, logFile).then(({ code, cpuSeconds }) => {
       running.delete(task.name);
       const seconds = Math.round((Date.now() - started) / 1000);
       const status = code === 0 ? 'passed' : 'failed';
-      results.set(task.name, { name: task.name, status, seconds });
-      print(`\n=== ${task.name}: ${status} in ${seconds} s ===`);
+      results.set(task.name, { name: task.name, status, seconds, cpuSeconds });
+      print(`\n=== ${task.name}: ${status} in ${seconds} s (${cpuSeconds} s of CPU) ===`);
       print(readFileSync(logFile, 'utf8').trimEnd());
       whenEnded();
     });

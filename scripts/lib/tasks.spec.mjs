@@ -56,6 +56,15 @@ describe('runTasks', () => {
     assert.match(readFileSync(join(logDir, 'says-hello.log'), 'utf8'), /hello from the task/);
   });
 
+  test('counts the CPU time a task spent, as whole seconds', async () => {
+    // Busy until the process has used two seconds of CPU, however long that takes.
+    const spin = 'const end = 2e6; while (process.cpuUsage().user < end) {}';
+    const { results } = await run([node('spins', spin), node('idles')], 2);
+
+    assert.ok(results[0].cpuSeconds >= 2, `counted ${results[0].cpuSeconds} s`);
+    assert.ok(results[1].cpuSeconds < results[0].cpuSeconds);
+  });
+
   test('skips what needs a task that failed, and what needs that in turn', async () => {
     const { results } = await run(
       [
@@ -68,10 +77,10 @@ describe('runTasks', () => {
     );
 
     assert.deepEqual(results, [
-      { name: 'build', status: 'failed', seconds: results[0].seconds },
-      { name: 'e2e', status: 'skipped', seconds: 0, skippedBecause: 'build' },
-      { name: 'report', status: 'skipped', seconds: 0, skippedBecause: 'e2e' },
-      { name: 'lint', status: 'passed', seconds: results[3].seconds },
+      { ...results[0], name: 'build', status: 'failed' },
+      { name: 'e2e', status: 'skipped', seconds: 0, cpuSeconds: 0, skippedBecause: 'build' },
+      { name: 'report', status: 'skipped', seconds: 0, cpuSeconds: 0, skippedBecause: 'e2e' },
+      { ...results[3], name: 'lint', status: 'passed' },
     ]);
   });
 
