@@ -211,6 +211,26 @@ describe('featuring', () => {
     );
     await setFeatured(trip.id, false);
   });
+
+  it("shows an owner's rename of a featured trip on the featured list at once", async () => {
+    const trip = await plan({ name: 'Renamed Ridge' });
+    await whenGenerated(owner, trip.id);
+    await setFeatured(trip.id, true);
+    const featuredName = async () =>
+      ((await visitor.get('/featured-trips')).body as { id: number; name: string }[]).find(
+        (featured) => featured.id === trip.id,
+      )?.name;
+    // Read once, so the gateway holds the list.
+    expect(await featuredName()).toBe('Renamed Ridge');
+
+    const renamed = await owner.request('PUT', `/trips/${trip.id}`, {
+      ...CANYON_PLAN,
+      name: 'Renamed Ridge, Slowly',
+    });
+    expect(renamed.body).toMatchObject({ version: 1, generationStatus: 'ready' });
+    expect(await featuredName()).toBe('Renamed Ridge, Slowly');
+    await setFeatured(trip.id, false);
+  });
 });
 
 describe('admin trip editor', () => {

@@ -183,11 +183,10 @@ export class TripsController {
     @Body() plan: PlanTripDto,
     @Caller() caller: TripCaller,
   ): Promise<Trip> {
-    return this.trips.send(TripsPatterns.update, {
-      tripId,
-      plan,
-      caller,
-    });
+    const trip = await this.trips.send(TripsPatterns.update, { tripId, plan, caller });
+    // An admin may have featured the owner's trip: the list shows the name and places just changed.
+    if (trip.isFeatured) this.featured.invalidate();
+    return trip;
   }
 
   @Post(':id/save')
