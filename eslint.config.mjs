@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { projectBoundaries } from './eslint.project-boundaries.mjs';
 import { webBoundaries } from './web/eslint.boundaries.mjs';
 
 export default tseslint.config(
@@ -25,29 +26,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-extraneous-class': 'off',
       '@typescript-eslint/unbound-method': 'off',
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'scope:lib', onlyDependOnLibsWithTags: ['scope:lib'] },
-            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:lib'] },
-            { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:lib'] },
-            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:lib'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:lib'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:lib', 'scope:launcher'] },
-            {
-              sourceTag: 'scope:launcher',
-              onlyDependOnLibsWithTags: [
-                'scope:lib',
-                'scope:service',
-                'scope:worker',
-                'scope:gateway',
-              ],
-            },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', projectBoundaries],
     },
   },
   {
