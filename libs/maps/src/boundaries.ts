@@ -1,8 +1,8 @@
 /**
  * Country and US state boundaries bundled with the app (Natural Earth 1:50m through world-atlas,
  * US Census 1:10m through us-atlas), so maps draw real borders with no network. Browser-safe: no
- * Node APIs, only JSON imports a bundler understands; the web imports it from
- * `@roadbook/maps/src/boundaries`.
+ * Node APIs, only JSON imports a bundler understands; the web imports it as
+ * `@roadbook/maps/boundaries` (the package's `exports`), which the web's bundler compiles.
  */
 import type { FeatureCollection, MultiLineString, MultiPolygon, Polygon } from 'geojson';
 import { feature, mesh } from 'topojson-client';

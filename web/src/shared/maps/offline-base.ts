@@ -2,7 +2,7 @@ import {
   BOUNDARIES_ATTRIBUTION,
   offlineBorderLines,
   offlineBoundaries,
-} from '@roadbook/maps/src/boundaries';
+} from '@roadbook/maps/boundaries';
 
 /**
  * What the interactive map draws under its tiles, from data bundled with the app: countries,
