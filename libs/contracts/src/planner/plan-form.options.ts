@@ -16,11 +16,21 @@ export interface PlanChoice<V extends string> {
   label: string;
 }
 
-export const TRAVEL_MODE_CHOICES: readonly PlanChoice<TravelMode>[] = [
-  { value: 'motorcycle', label: 'Motorcycle' },
-  { value: 'car', label: 'Car' },
-  { value: 'rv', label: 'RV' },
-];
+const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
+  motorcycle: 'Motorcycle',
+  car: 'Car',
+  rv: 'RV',
+};
+
+/** Riders first: the form offers the motorcycle before the car and the RV. */
+export const TRAVEL_MODE_CHOICES: readonly PlanChoice<TravelMode>[] = (
+  ['motorcycle', 'car', 'rv'] as const
+).map((value) => ({ value, label: TRAVEL_MODE_LABELS[value] }));
+
+/** How a travel mode is named wherever a trip shows it: 'Motorcycle', 'Car', 'RV'. */
+export function travelModeLabel(mode: TravelMode): string {
+  return TRAVEL_MODE_LABELS[mode];
+}
 
 export const ROUTE_TYPE_CHOICES: readonly PlanChoice<RouteType>[] = [
   { value: 'fastest', label: 'Fastest' },

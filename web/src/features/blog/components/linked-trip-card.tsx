@@ -7,12 +7,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TripCard } from '@roadbook/contracts';
-import { TRAVEL_MODE_CHOICES } from '@roadbook/contracts/browser';
+import { travelModeLabel } from '@roadbook/contracts/browser';
 import { Link as RouterLink } from 'react-router-dom';
-
-function travelModeLabel(mode: TripCard['travelMode']): string {
-  return TRAVEL_MODE_CHOICES.find((choice) => choice.value === mode)?.label ?? mode;
-}
 
 interface LinkedTripCardProps {
   trip: TripCard;

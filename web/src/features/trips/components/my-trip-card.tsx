@@ -19,7 +19,8 @@ import type { Trip } from '@roadbook/contracts';
 import { TripMessages } from '@roadbook/contracts/browser';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActivityChips } from './activity-chips';
-import { formatDateRange, travelModeLabel } from './trip-format';
+import { formatDateRange } from './trip-format';
+import { travelModeLabel } from '@roadbook/contracts/browser';
 
 /** A trip whose share link works right now. */
 export function isShared(trip: Pick<Trip, 'isPublic' | 'shareableId'>): boolean {

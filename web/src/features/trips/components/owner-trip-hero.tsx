@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { PublicTrip, TripItinerary } from '@roadbook/contracts';
 import { trackEvent } from '../../../shared/analytics/track-event';
 import { HeroFact, HeroFacts } from './itinerary-hero';
-import { formatDateRange, plannedPlacesLine, travelModeLabel } from './trip-format';
+import { formatDateRange, plannedPlacesLine } from './trip-format';
+import { travelModeLabel } from '@roadbook/contracts/browser';
 
 const DARK_CHIP = { bgcolor: 'grey.800', color: 'grey.100' };
 const LIGHT_OUTLINED_BUTTON = { color: 'common.white', borderColor: 'grey.600' };

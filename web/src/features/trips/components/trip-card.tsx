@@ -10,7 +10,8 @@ import type { PublicTrip, TripCard } from '@roadbook/contracts';
 import { tripPagePath } from '@roadbook/contracts/browser';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActivityChips } from './activity-chips';
-import { drivingHoursLabel, travelModeLabel } from './trip-format';
+import { drivingHoursLabel } from './trip-format';
+import { travelModeLabel } from '@roadbook/contracts/browser';
 
 /** A compact card for other trips (Explore More Trips, Similar Routes, shared page). */
 export function TripTeaserCard({ trip }: { trip: TripCard }) {

@@ -1,4 +1,4 @@
-import type { Trip, TripItinerary } from '@roadbook/contracts';
+import type { TripItinerary } from '@roadbook/contracts';
 import { DRIVING_HOURS_CHOICES } from '@roadbook/contracts/browser';
 
 export const NOT_SPECIFIED = 'Not specified';
@@ -40,17 +40,6 @@ export function formatMinutes(minutes: number): string {
   const m = Math.round(minutes % 60);
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
-
-export function travelModeLabel(mode: Trip['travelMode']): string {
-  switch (mode) {
-    case 'motorcycle':
-      return 'Motorcycle';
-    case 'car':
-      return 'Car';
-    case 'rv':
-      return 'RV';
-  }
 }
 
 export function routeTypeLabel(routeType: string): string {

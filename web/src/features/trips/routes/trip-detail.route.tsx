@@ -35,7 +35,8 @@ import {
 import { planFormFromTrip, storePlanForm } from '../components/plan-form.model';
 import { RelatedArticles } from '../components/related-articles';
 import { StateMessage } from '../components/state-message';
-import { drivingHoursLabel, travelModeLabel } from '../components/trip-format';
+import { drivingHoursLabel } from '../components/trip-format';
+import { travelModeLabel } from '@roadbook/contracts/browser';
 import { TripRouteMap } from '../components/trip-route-map';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 import { useToggleFeatured } from '../hooks/use-toggle-featured';
