@@ -4,6 +4,7 @@ import {
   JobNames,
   SystemEvents,
   TripsPatterns,
+  generationStepFor,
   type GenerationProgress,
   type GenerationSettled,
   type PublicTrip,
@@ -35,17 +36,6 @@ const REMEMBER_OUTCOME_MS = 10_000;
  * silent long enough for the server's idle-connection timeout (or a proxy's) to cut it.
  */
 export const REPEAT_UNCHANGED_MS = 20_000;
-
-const STEPS: Array<[number, string]> = [
-  [0, 'Waiting for a planner'],
-  [10, 'Finding places, roads and overnight towns'],
-  [80, 'Saving your itinerary'],
-  [100, 'Done'],
-];
-
-function stepFor(progress: number): string {
-  return STEPS.filter(([from]) => progress >= from).at(-1)![1];
-}
 
 export const ProgressMessages = {
   notFound: 'Trip not found',
@@ -210,7 +200,7 @@ export class GenerationProgressFeed implements OnModuleDestroy {
       JobIds.itineraryGenerate(trip.id, trip.version),
     );
     const progress = typeof job?.progress === 'number' ? job.progress : 0;
-    return { ...base, progress, step: stepFor(progress) };
+    return { ...base, progress, step: generationStepFor(progress) };
   }
 }
 

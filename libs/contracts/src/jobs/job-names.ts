@@ -82,6 +82,24 @@ export interface ItineraryGenerateResult {
   days: number;
 }
 
+/**
+ * How far an itinerary's job has come (its progress, in percent, from the step it has reached),
+ * and what the trip's progress stream tells the rider meanwhile. The worker reports the steps;
+ * the gateway names them; completing the job is 100.
+ */
+export const GenerationSteps = {
+  waiting: { from: 0, label: 'Waiting for a planner' },
+  planning: { from: 10, label: 'Finding places, roads and overnight towns' },
+  saving: { from: 80, label: 'Saving your itinerary' },
+  done: { from: 100, label: 'Done' },
+} as const;
+
+/** The label of the furthest step `progress` has reached. */
+export function generationStepFor(progress: number): string {
+  const reached = Object.values(GenerationSteps).filter((step) => progress >= step.from);
+  return (reached.at(-1) ?? GenerationSteps.waiting).label;
+}
+
 /** A freshly generated itinerary version to enrich with activity photos. */
 export interface MapEnrichPayload {
   tripId: number;

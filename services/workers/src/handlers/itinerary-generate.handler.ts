@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
+  GenerationSteps,
   JobIds,
   JobNames,
   PlanTripDto,
@@ -130,7 +131,7 @@ export class ItineraryGenerateHandler
     { tripId, version, plan }: ItineraryGeneratePayload,
     job: Job<ItineraryGeneratePayload>,
   ): Promise<ItineraryGenerateResult> {
-    await job.updateProgress(10);
+    await job.updateProgress(GenerationSteps.planning.from);
     let itinerary: ItineraryResponse;
     try {
       itinerary = await this.planner.plan(checkedPlan(plan), {
@@ -147,7 +148,7 @@ export class ItineraryGenerateHandler
       });
       throw refused;
     }
-    await job.updateProgress(80);
+    await job.updateProgress(GenerationSteps.saving.from);
     // Completing the job says 100 %; the trips service announces the ready trip itself.
     const { stored } = await this.trips.send(TripsPatterns.completeGeneration, {
       tripId,
