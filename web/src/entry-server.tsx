@@ -15,6 +15,7 @@ import { makeStore, type AppStore } from './app/store';
 import { blogEndpoints } from './features/blog/api/blog.api';
 import { tripsEndpoints } from './features/trips/api/trips.api';
 import { baseApi } from './shared/api/base.api';
+import { userTripsApi } from './shared/api/user-trips.api';
 import { currentUserApi } from './shared/session/current-user.api';
 
 /** Emotion's default key on the client, so hydration takes the server's styles over. */
@@ -32,11 +33,14 @@ function upsert(store: AppStore, query: PageQuery) {
     case 'getItinerary':
     case 'getSharedTrip':
     case 'getSharedRelatedTrips':
-    case 'getUserTrips':
     case 'getTrip':
     case 'getTripForEditing':
       return store.dispatch(
         tripsEndpoints.util.upsertQueryData(query.endpoint, query.arg as never, query.data),
+      );
+    case 'getUserTrips':
+      return store.dispatch(
+        userTripsApi.util.upsertQueryData(query.endpoint, undefined, query.data),
       );
     case 'getBlogPosts':
     case 'getBlogPostBySlug':

@@ -1,10 +1,4 @@
-import type {
-  BlogPost,
-  BlogPostInput,
-  BlogPostPage,
-  BlogPostSummary,
-  Trip,
-} from '@roadbook/contracts';
+import type { BlogPost, BlogPostInput, BlogPostPage, BlogPostSummary } from '@roadbook/contracts';
 import { baseApi } from '../../../shared/api/base.api';
 
 /** What the editor sends: the input DTO's fields as plain data. */
@@ -56,14 +50,6 @@ export const blogEndpoints = blogApi.injectEndpoints({
       }),
       invalidatesTags: (_post, error, { id }) => (error ? [] : changedPost(id)),
     }),
-    /**
-     * The admin's own trips, for the editor's trip picker. The trips feature has the same call;
-     * features do not import each other, and the shared 'UserTrips' tag keeps both fresh.
-     */
-    getTripsToLink: build.query<Trip[], void>({
-      query: () => '/trips/user',
-      providesTags: ['UserTrips'],
-    }),
   }),
 });
 
@@ -75,5 +61,4 @@ export const {
   useUpdateBlogPostMutation,
   useDeleteBlogPostMutation,
   useSetBlogPostPublishedMutation,
-  useGetTripsToLinkQuery,
 } = blogEndpoints;

@@ -10,6 +10,7 @@ import { BlogMessages } from '@roadbook/contracts/browser';
 import { useDispatch } from 'react-redux';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '../../../shared/api/api-error-details';
+import { useGetUserTripsQuery } from '../../../shared/api/user-trips.api';
 import { StateMessage } from '../../../shared/components/state-message';
 import { useCurrentUser } from '../../../shared/session/current-user.api';
 import { useToast } from '../../../shared/toast/use-toast';
@@ -17,7 +18,6 @@ import { openAuthDialog } from '../../../shared/ui/ui.slice';
 import {
   useCreateBlogPostMutation,
   useGetBlogPostForEditingQuery,
-  useGetTripsToLinkQuery,
   useUpdateBlogPostMutation,
 } from '../api/blog.api';
 import { BlogPostForm } from '../components/blog-post-form';
@@ -61,7 +61,7 @@ function useSavePost(postId: number | null) {
 
 /** The form once there is something to edit: a blank draft, or the stored post. */
 function PostEditor({ postId }: { postId: number | null }) {
-  const trips = useGetTripsToLinkQuery();
+  const trips = useGetUserTripsQuery();
   const post = useGetBlogPostForEditingQuery(postId ?? skipToken);
   const { save, submitting } = useSavePost(postId);
 

@@ -134,10 +134,6 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
           ? []
           : [{ type: 'Trip', id }, { type: 'Itinerary', id }, 'UserTrips', 'FeaturedTrips'],
     }),
-    getUserTrips: build.query<Trip[], void>({
-      query: () => '/trips/user',
-      providesTags: ['UserTrips'],
-    }),
     getFeaturedTrips: build.query<PublicTrip[], void>({
       query: () => '/featured-trips',
       providesTags: ['FeaturedTrips'],
@@ -165,7 +161,6 @@ export const {
   useUnshareTripMutation,
   useDeleteTripMutation,
   useFeatureTripMutation,
-  useGetUserTripsQuery,
   useGetFeaturedTripsQuery,
   useGetSharedTripQuery,
   useLazySuggestPlacesQuery,

@@ -8,11 +8,11 @@ import { useToast } from '../../../shared/toast/use-toast';
 import { trackEvent } from '../../../shared/analytics/track-event';
 import {
   useDeleteTripMutation,
-  useGetUserTripsQuery,
   useShareTripMutation,
   useUnshareTripMutation,
   useUpdateTripMutation,
 } from '../api/trips.api';
+import { useGetUserTripsQuery } from '../../../shared/api/user-trips.api';
 import { useNavigate } from 'react-router-dom';
 import { planFormFromTrip, toPlanBody } from './plan-form.model';
 import { MyTripCard } from './my-trip-card';
