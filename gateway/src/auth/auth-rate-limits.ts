@@ -50,3 +50,17 @@ export const PASSWORD_CHECK_LIMITS: RateLimitPolicy = {
   ],
   message: AuthMessages.tooManyAttempts,
 };
+
+/** Username and picture edits: generous for the owner, a bound on a script with their session. */
+export const PROFILE_EDIT_LIMITS: RateLimitPolicy = {
+  name: 'profile-edit',
+  windowMs: FIFTEEN_MINUTES,
+  rules: [
+    { per: 'caller', limit: 30 },
+    { per: 'ip', limit: 60 },
+  ],
+  message: AuthMessages.tooManyAttempts,
+};
+
+/** Opening an e-mail change's link, per address, as for a reset link. */
+export const CONFIRM_EMAIL_LIMITS = authPolicy('confirm-email', FIFTEEN_MINUTES, 30);
