@@ -2,7 +2,6 @@ import {
   AuthMessages,
   JobNames,
   type EmailChangedNoticePayload,
-  type EmailChangeMailPayload,
 } from '@roadbook/contracts';
 import type { Job } from 'bullmq';
 import { JobQueue } from '@roadbook/platform';
