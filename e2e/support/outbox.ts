@@ -15,12 +15,17 @@ export function mailsTo(outboxDir: string, email: string): string[] {
     .map((file) => decodeQuotedPrintable(readFileSync(join(outboxDir, file), 'utf8')));
 }
 
+/** The link to one of the site's token pages in the newest message to that address. */
+function latestTokenLink(outboxDir: string, email: string, page: string): string {
+  const mail = mailsTo(outboxDir, email).at(-1);
+  const link = mail?.match(new RegExp(`https?://\\S+${page}\\?token=[\\w-]+`))?.[0];
+  if (!link) throw new Error(`no ${page} link for ${email} in ${outboxDir}`);
+  return link;
+}
+
 /** The reset link of the newest message to that address. */
 export function latestResetLink(outboxDir: string, email: string): string {
-  const mail = mailsTo(outboxDir, email).at(-1);
-  const link = mail?.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
-  if (!link) throw new Error(`no reset link for ${email} in ${outboxDir}`);
-  return link;
+  return latestTokenLink(outboxDir, email, '/reset-password');
 }
 
 /**
@@ -47,6 +52,16 @@ export async function waitForResetLink(
 ): Promise<string> {
   await waitForMails(outboxDir, email, count);
   return latestResetLink(outboxDir, email);
+}
+
+/** The e-mail change's confirmation link of the `count`-th message to that (new) address. */
+export async function waitForConfirmEmailLink(
+  outboxDir: string,
+  email: string,
+  count = 1,
+): Promise<string> {
+  await waitForMails(outboxDir, email, count);
+  return latestTokenLink(outboxDir, email, '/confirm-email');
 }
 
 function decodeQuotedPrintable(text: string): string {
