@@ -13,6 +13,7 @@ import { readApiError } from '../../../shared/api/api-error-details';
 import { useRequestEmailChangeMutation } from '../api/auth.api';
 import { validateChangeEmail } from '../auth.validation';
 import type { ChangeEmailValues } from '../auth.validation';
+import { EmailAddress, WRAPPING_ALERT } from './email-address';
 import { PasswordField } from './password-field';
 import { useFormFields } from './use-form-fields';
 
@@ -70,15 +71,19 @@ export function ChangeEmailDialog({
         </DialogTitle>
         <DialogContent>
           {sentTo ? (
-            <Alert severity="success" role="status">
-              We sent a confirmation link to <strong>{sentTo}</strong>. Open it within 24 hours to
-              finish the change; until then you keep signing in with {currentEmail}.
+            <Alert severity="success" role="status" sx={WRAPPING_ALERT}>
+              We sent a confirmation link to{' '}
+              <strong>
+                <EmailAddress email={sentTo} />
+              </strong>
+              . Open it within 24 hours to finish the change; until then you keep signing in with{' '}
+              <EmailAddress email={currentEmail} />.
             </Alert>
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                Currently {currentEmail}. We will send a link to the new address, and a notice to
-                this one once it changes.
+                Currently <EmailAddress email={currentEmail} />. We will send a link to the new
+                address, and a notice to this one once it changes.
               </Typography>
               <TextField
                 label="New Email Address"

@@ -69,7 +69,7 @@ export function ProfilePicture({ user }: { user: PublicUser }) {
         <UserAvatar user={user} size={72} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
             component="label"
             htmlFor={inputId}

@@ -19,7 +19,7 @@ export function EditableRow({
   action,
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   action: ReactNode;
 }) {
   return (

@@ -12,6 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { readApiError } from '../../../shared/api/api-error-details';
 import { useConfirmEmailChangeMutation } from '../api/auth.api';
 import { AuthMessages } from '../auth.validation';
+import { EmailAddress, WRAPPING_ALERT } from '../components/email-address';
 
 type Outcome =
   | { status: 'confirming' }
@@ -66,9 +67,12 @@ export default function ConfirmEmailRoute() {
           )}
           {outcome.status === 'confirmed' && (
             <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-              <Alert severity="success" role="status" sx={{ width: '100%' }}>
-                Your email address is now <strong>{outcome.email}</strong>. Sign in with it from now
-                on; we let your previous address know.
+              <Alert severity="success" role="status" sx={{ width: '100%', ...WRAPPING_ALERT }}>
+                Your email address is now{' '}
+                <strong>
+                  <EmailAddress email={outcome.email} />
+                </strong>
+                . Sign in with it from now on; we let your previous address know.
               </Alert>
               <Button component={RouterLink} to="/profile" variant="contained">
                 Go to Profile

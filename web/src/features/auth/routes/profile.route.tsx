@@ -22,6 +22,7 @@ import { useSignOut } from '../../../shared/session/use-sign-out';
 import { ChangeEmailDialog } from '../components/change-email-dialog';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { EmailAddress } from '../components/email-address';
 import { ProfilePicture } from '../components/profile-picture';
 import { EditableRow, UsernameEditor } from '../components/username-editor';
 
@@ -90,7 +91,7 @@ function SignedInProfile({ user }: { user: PublicUser }) {
             <ProfilePicture user={user} />
             <EditableRow
               label="Email Address"
-              value={user.email}
+              value={<EmailAddress email={user.email} />}
               action={
                 <Button
                   size="small"
