@@ -45,23 +45,27 @@ export async function waitForMails(outboxDir: string, email: string, count = 1):
 }
 
 /** The reset link of the `count`-th message to that address, once it has arrived. */
-export async function waitForResetLink(
-  outboxDir: string,
-  email: string,
-  count = 1,
-): Promise<string> {
-  await waitForMails(outboxDir, email, count);
-  return latestResetLink(outboxDir, email);
+export function waitForResetLink(outboxDir: string, email: string, count = 1): Promise<string> {
+  return waitForTokenLink(outboxDir, email, '/reset-password', count);
 }
 
 /** The e-mail change's confirmation link of the `count`-th message to that (new) address. */
-export async function waitForConfirmEmailLink(
+export function waitForConfirmEmailLink(
   outboxDir: string,
   email: string,
   count = 1,
 ): Promise<string> {
+  return waitForTokenLink(outboxDir, email, '/confirm-email', count);
+}
+
+async function waitForTokenLink(
+  outboxDir: string,
+  email: string,
+  page: string,
+  count: number,
+): Promise<string> {
   await waitForMails(outboxDir, email, count);
-  return latestTokenLink(outboxDir, email, '/confirm-email');
+  return latestTokenLink(outboxDir, email, page);
 }
 
 function decodeQuotedPrintable(text: string): string {

@@ -11,11 +11,8 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiOkResponse,
-  ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import {
@@ -23,16 +20,13 @@ import {
   AuthPatterns,
   ChangeEmailDto,
   ConfirmEmailChangeDto,
-  MediaMessages,
-  MediaPatterns,
-  UPLOAD_FIELD,
   UpdateProfileDto,
   type PublicUser,
   type SessionPrincipal,
 } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyRequest } from 'fastify';
-import { readUploadedImage } from '../media/upload-reader';
+import { ApiImageUpload, storeUploadedImage } from '../media/upload-reader';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import {
   CONFIRM_EMAIL_LIMITS,
@@ -120,26 +114,13 @@ export class ProfileController {
   @Authenticated()
   @RateLimit(PROFILE_EDIT_LIMITS)
   @UseGuards(RateLimitGuard)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [UPLOAD_FIELD],
-      properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiImageUpload()
   @ApiOkResponse({ description: 'The updated user, its profileImageUrl the stored image.' })
-  @ApiBadRequestResponse({ description: `${MediaMessages.invalidFileType}, or no file.` })
-  @ApiPayloadTooLargeResponse({ description: MediaMessages.fileTooLarge })
   async setPicture(
     @Req() request: FastifyRequest,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<PublicUser> {
-    const bytes = await readUploadedImage(request);
-    const { imageUrl } = await this.media.send(MediaPatterns.upload, {
-      ownerId: session.user.id,
-      base64: bytes.toString('base64'),
-    });
+    const { imageUrl } = await storeUploadedImage(request, this.media, session.user.id);
     return this.savePicture(session, imageUrl);
   }
 

@@ -1,8 +1,4 @@
-import {
-  AuthMessages,
-  JobNames,
-  type EmailChangedNoticePayload,
-} from '@roadbook/contracts';
+import { AuthMessages, JobNames, type EmailChangedNoticePayload } from '@roadbook/contracts';
 import type { Job } from 'bullmq';
 import { JobQueue } from '@roadbook/platform';
 import {

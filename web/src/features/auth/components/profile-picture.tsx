@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { MediaMessages } from '@roadbook/contracts/browser';
 import { readApiError } from '../../../shared/api/api-error-details';
-import { refuseImageFile } from '../../../shared/media/image-upload.rules';
+import { chosenImageFile } from '../../../shared/media/image-upload.rules';
 import type { PublicUser } from '../../../shared/session/current-user.api';
 import { UserAvatar } from '../../../shared/session/user-avatar';
 import { useToast } from '../../../shared/toast/use-toast';
@@ -27,15 +26,8 @@ export function ProfilePicture({ user }: { user: PublicUser }) {
   const busy = isUploading || isRemoving;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // The same file chosen again must fire another change.
-    event.target.value = '';
+    const file = chosenImageFile(event, toast);
     if (!file) return;
-    const refusal = refuseImageFile(file);
-    if (refusal) {
-      toast(refusal);
-      return;
-    }
     try {
       await upload(file).unwrap();
     } catch (failure) {
@@ -75,7 +67,6 @@ export function ProfilePicture({ user }: { user: PublicUser }) {
             htmlFor={inputId}
             variant="outlined"
             size="small"
-            startIcon={<PhotoCameraOutlinedIcon />}
             disabled={busy}
           >
             {isUploading ? 'Uploading...' : user.profileImageUrl ? 'Change Picture' : 'Add Picture'}
