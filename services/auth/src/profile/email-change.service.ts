@@ -134,6 +134,11 @@ export class EmailChangeService {
         emailChangeExpiry: null,
         emailChangeRequestId: null,
         emailChangeMailedAt: null,
+        // A reset link mailed to the old address no longer belongs to this account's mailbox.
+        resetToken: null,
+        resetTokenExpiry: null,
+        resetRequestId: null,
+        resetMailedAt: null,
       });
       return { requestId: user.emailChangeRequestId, previousEmail: user.email, newEmail };
     });

@@ -199,6 +199,19 @@ describe('profile edits', () => {
         );
       }));
 
+    it('ends a reset link mailed to the old address once the address changes', () =>
+      withProfiles(async (world) => {
+        const { emailChange, users, rider } = world;
+        await users.update(rider.id, {
+          resetToken: 'a-reset-token-hash',
+          resetTokenExpiry: new Date(Date.now() + 3600_000),
+        });
+        const { token } = await mailedChange(world, rider.id, 'moved@example.com');
+        await emailChange.confirm(token);
+        const moved = await users.findOneByOrFail({ id: rider.id });
+        expect([moved.resetToken, moved.resetTokenExpiry]).toEqual([null, null]);
+      }));
+
     it('refuses a used link with the link’s message', () =>
       withProfiles(async (world) => {
         const { emailChange, rider } = world;
