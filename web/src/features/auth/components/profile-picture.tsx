@@ -58,7 +58,7 @@ export function ProfilePicture({ user }: { user: PublicUser }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Box data-testid="profile-avatar" sx={{ flexShrink: 0 }}>
-        <UserAvatar user={user} size={72} />
+        <UserAvatar user={user} size={64} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
