@@ -15,12 +15,17 @@ export function mailsTo(outboxDir: string, email: string): string[] {
     .map((file) => decodeQuotedPrintable(readFileSync(join(outboxDir, file), 'utf8')));
 }
 
+/** The link to one of the site's token pages in the newest message to that address. */
+function latestTokenLink(outboxDir: string, email: string, page: string): string {
+  const mail = mailsTo(outboxDir, email).at(-1);
+  const link = mail?.match(new RegExp(`https?://\\S+${page}\\?token=[\\w-]+`))?.[0];
+  if (!link) throw new Error(`no ${page} link for ${email} in ${outboxDir}`);
+  return link;
+}
+
 /** The reset link of the newest message to that address. */
 export function latestResetLink(outboxDir: string, email: string): string {
-  const mail = mailsTo(outboxDir, email).at(-1);
-  const link = mail?.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
-  if (!link) throw new Error(`no reset link for ${email} in ${outboxDir}`);
-  return link;
+  return latestTokenLink(outboxDir, email, '/reset-password');
 }
 
 /**
@@ -40,13 +45,27 @@ export async function waitForMails(outboxDir: string, email: string, count = 1):
 }
 
 /** The reset link of the `count`-th message to that address, once it has arrived. */
-export async function waitForResetLink(
+export function waitForResetLink(outboxDir: string, email: string, count = 1): Promise<string> {
+  return waitForTokenLink(outboxDir, email, '/reset-password', count);
+}
+
+/** The e-mail change's confirmation link of the `count`-th message to that (new) address. */
+export function waitForConfirmEmailLink(
   outboxDir: string,
   email: string,
   count = 1,
 ): Promise<string> {
+  return waitForTokenLink(outboxDir, email, '/confirm-email', count);
+}
+
+async function waitForTokenLink(
+  outboxDir: string,
+  email: string,
+  page: string,
+  count: number,
+): Promise<string> {
   await waitForMails(outboxDir, email, count);
-  return latestResetLink(outboxDir, email);
+  return latestTokenLink(outboxDir, email, page);
 }
 
 function decodeQuotedPrintable(text: string): string {

@@ -4,6 +4,7 @@ export const SPEC_ROUTES = [
   '/plan',
   '/profile',
   '/reset-password',
+  '/confirm-email',
   '/my-trips',
   '/itinerary/1',
   '/shared/abc123',

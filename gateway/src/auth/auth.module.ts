@@ -6,13 +6,14 @@ import type { RateLimitStore } from '../rate-limit/rate-limit.store';
 import { AuthController } from './auth.controller';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottle } from './login-throttle';
+import { ProfileController } from './profile.controller';
 import { SessionResolver } from './session-resolver';
 import { SessionGuard } from './session.guard';
 
 @Global()
 @Module({
   imports: [PassportModule.register({ session: false })],
-  controllers: [AuthController],
+  controllers: [AuthController, ProfileController],
   providers: [
     LocalStrategy,
     {

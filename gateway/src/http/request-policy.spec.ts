@@ -77,13 +77,15 @@ describe('refusalOf: what a body may be', () => {
     });
   });
 
-  it('takes only multipart on the upload route', () => {
+  it('takes only multipart on the upload routes', () => {
     const multipart = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '99' };
-    expect(decide({ route: '/api/upload/image', headers: multipart })).toBeNull();
-    expect(decide({ route: '/api/upload/image', headers: json })).toEqual({
-      statusCode: 415,
-      message: RequestPolicyMessages.multipartOnly,
-    });
+    for (const route of ['/api/upload/image', '/api/auth/profile/picture']) {
+      expect(decide({ route, headers: multipart })).toBeNull();
+      expect(decide({ route, headers: json })).toEqual({
+        statusCode: 415,
+        message: RequestPolicyMessages.multipartOnly,
+      });
+    }
   });
 
   it('needs no content type when there is no body', () => {

@@ -12,8 +12,8 @@ export const RequestPolicyMessages = {
   multipartOnly: 'Send the file as multipart/form-data.',
 } as const;
 
-/** The one route that takes a file instead of JSON (UploadController's), as Fastify names it. */
-const MULTIPART_ROUTES = new Set(['/api/upload/image']);
+/** The routes that take a file instead of JSON (uploads, the profile picture), as Fastify names them. */
+const MULTIPART_ROUTES = new Set(['/api/upload/image', '/api/auth/profile/picture']);
 
 /** Methods that only read. Every other method, known or not, may change state. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -57,7 +57,7 @@ function isCrossSite(headers: IncomingHttpHeaders, siteOrigin: string): boolean 
 /**
  * Decides whether a request may go on to its handler. Every state-changing request, wherever it
  * is routed (`/api`, the queue dashboard, or nowhere), must come from this site, and a body must
- * be JSON (multipart on the upload route): a cross-site HTML form can only send form-encoded,
+ * be JSON (multipart on the upload routes): a cross-site HTML form can only send form-encoded,
  * multipart or text bodies, so insisting on JSON also stops forms that get past the origin
  * check. Requests without a body need no content type.
  */

@@ -1,6 +1,19 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { MAX_UPLOAD_BYTES, MediaMessages, UPLOAD_FIELD } from '@roadbook/contracts';
+import { applyDecorators, BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiPayloadTooLargeResponse,
+} from '@nestjs/swagger';
+import {
+  MAX_UPLOAD_BYTES,
+  MediaMessages,
+  MediaPatterns,
+  UPLOAD_FIELD,
+  type ImageUploadResponse,
+} from '@roadbook/contracts';
+import type { ServiceClient } from '@roadbook/platform';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -44,3 +57,28 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Buffer
     throw error;
   }
 }
+
+/** Reads the request's image and stores it with the media service, as `ownerId`'s upload. */
+export async function storeUploadedImage(
+  request: FastifyRequest,
+  media: ServiceClient,
+  ownerId: number,
+): Promise<ImageUploadResponse> {
+  const bytes = await readUploadedImage(request);
+  return media.send(MediaPatterns.upload, { ownerId, base64: bytes.toString('base64') });
+}
+
+/** The OpenAPI description of a route that takes one image, as the multipart field `image`. */
+export const ApiImageUpload = () =>
+  applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: [UPLOAD_FIELD],
+        properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
+      },
+    }),
+    ApiBadRequestResponse({ description: `${MediaMessages.invalidFileType}, or no file.` }),
+    ApiPayloadTooLargeResponse({ description: MediaMessages.fileTooLarge }),
+  );

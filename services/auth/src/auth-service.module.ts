@@ -8,7 +8,11 @@ import { CreateUsers1763798400000 } from './migrations/1763798400000-create-user
 import { CreateSessions1763884800000 } from './migrations/1763884800000-create-sessions';
 import { AddResetRequestState1763971200000 } from './migrations/1763971200000-add-reset-request-state';
 import { AddSessionLastSeen1763971260000 } from './migrations/1763971260000-add-session-last-seen';
+import { AddEmailChangeState1764201600000 } from './migrations/1764201600000-add-email-change-state';
 import { PasswordResetService } from './password-reset/password-reset.service';
+import { EmailChangeService } from './profile/email-change.service';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
 import { PasswordHasher } from './passwords/password-hasher';
 import { SessionEntity } from './sessions/entities/session.entity';
 import { SessionsService } from './sessions/sessions.service';
@@ -20,6 +24,7 @@ export const AUTH_MIGRATIONS = [
   CreateSessions1763884800000,
   AddResetRequestState1763971200000,
   AddSessionLastSeen1763971260000,
+  AddEmailChangeState1764201600000,
 ];
 
 @Module({})
@@ -37,8 +42,15 @@ export class AuthServiceModule {
         QueueModule,
         EventsModule,
       ],
-      controllers: [AccountsController],
-      providers: [AccountsService, SessionsService, PasswordResetService, PasswordHasher],
+      controllers: [AccountsController, ProfileController],
+      providers: [
+        AccountsService,
+        SessionsService,
+        PasswordResetService,
+        ProfileService,
+        EmailChangeService,
+        PasswordHasher,
+      ],
     };
   }
 }

@@ -7,6 +7,8 @@ import {
   ServiceClientsModule,
 } from '@roadbook/platform';
 import { AccountPurgeHandler } from './handlers/account-purge.handler';
+import { EmailChangeMailHandler } from './handlers/email-change-mail.handler';
+import { EmailChangedNoticeHandler } from './handlers/email-changed-notice.handler';
 import { ItineraryGenerateHandler } from './handlers/itinerary-generate.handler';
 import { MapEnrichHandler } from './handlers/map-enrich.handler';
 import { PasswordResetMailHandler } from './handlers/password-reset-mail.handler';
@@ -20,6 +22,8 @@ const HANDLERS = [
   SystemPingHandler,
   AccountPurgeHandler,
   PasswordResetMailHandler,
+  EmailChangeMailHandler,
+  EmailChangedNoticeHandler,
   ItineraryGenerateHandler,
   MapEnrichHandler,
 ];

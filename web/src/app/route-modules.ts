@@ -19,6 +19,7 @@ export const routeModules = {
   blogEditor: () => import('../features/blog/routes/blog-editor.route'),
   profile: () => import('../features/auth/routes/profile.route'),
   resetPassword: () => import('../features/auth/routes/reset-password.route'),
+  confirmEmail: () => import('../features/auth/routes/confirm-email.route'),
   login: () => import('../features/auth/routes/login.route'),
   adminAnalytics: () => import('../features/analytics/routes/admin-analytics.route'),
   adminQueues: () => import('./routes/admin-queues.route'),

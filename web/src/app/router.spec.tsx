@@ -8,6 +8,7 @@ describe('routes', () => {
     ['/plan', 'Plan Your Trip'],
     ['/profile', 'Access Denied'],
     ['/reset-password', 'Reset Your Password'],
+    ['/confirm-email', 'Confirm Your Email'],
     ['/my-trips', 'Loading your trips'],
     ['/itinerary/42', 'Creating Your Perfect Road Trip'],
     ['/shared/abc123', 'Trip Not Found'],

@@ -19,6 +19,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'plan', Component: lazyPage(routeModules.plan) },
           { path: 'profile', Component: lazyPage(routeModules.profile) },
           { path: 'reset-password', Component: lazyPage(routeModules.resetPassword) },
+          { path: 'confirm-email', Component: lazyPage(routeModules.confirmEmail) },
           { path: 'login', Component: lazyPage(routeModules.login) },
           { path: 'my-trips', Component: lazyPage(routeModules.myTrips) },
           { path: 'itinerary/:id', Component: lazyPage(routeModules.itinerary) },

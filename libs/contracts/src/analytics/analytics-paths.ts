@@ -14,6 +14,7 @@ const PAGE_PATTERNS = [
   '/plan',
   '/profile',
   '/reset-password',
+  '/confirm-email',
   '/login',
   '/my-trips',
   `/itinerary/${ID}`,

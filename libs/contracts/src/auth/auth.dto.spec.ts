@@ -1,11 +1,14 @@
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import {
+  ChangeEmailDto,
   ChangePasswordDto,
+  ConfirmEmailChangeDto,
   DeleteAccountDto,
   LoginDto,
   RegisterDto,
   ResetPasswordDto,
+  UpdateProfileDto,
 } from './auth.dto';
 import { AuthMessages } from './auth.messages';
 import { PASSWORD_MAX_BYTES, utf8ByteLength } from './password-rules';
@@ -72,6 +75,35 @@ describe('DeleteAccountDto', () => {
     expect(errorsOf(DeleteAccountDto, { password: 'x' })).toEqual({});
     expect(errorsOf(DeleteAccountDto, { password: 'x'.repeat(201) })).toEqual({
       password: ['Password must be at most 200 characters'],
+    });
+  });
+});
+
+describe('profile edits', () => {
+  it('take a username by the sign-up rules, trimmed', () => {
+    expect(errorsOf(UpdateProfileDto, { username: '  ab ' })).toEqual({
+      username: [AuthMessages.usernameTooShort],
+    });
+    expect(errorsOf(UpdateProfileDto, {}).username).toContain(AuthMessages.usernameTooShort);
+    expect(errorsOf(UpdateProfileDto, { username: 'x'.repeat(41) })).toEqual({
+      username: ['Username must be at most 40 characters'],
+    });
+    expect(errorsOf(UpdateProfileDto, { username: ' canyon-carver ' })).toEqual({});
+  });
+
+  it('take a new e-mail with the spec’s message, and the password to change it', () => {
+    expect(errorsOf(ChangeEmailDto, { email: 'not-an-address', password: 'x' })).toEqual({
+      email: [AuthMessages.invalidEmail],
+    });
+    expect(errorsOf(ChangeEmailDto, { email: 'new@example.com', password: '' })).toEqual({
+      password: [AuthMessages.passwordToChangeEmail],
+    });
+    expect(errorsOf(ChangeEmailDto, { email: ' new@example.com ', password: 'x' })).toEqual({});
+  });
+
+  it('refuse a missing confirmation token with the link’s message', () => {
+    expect(errorsOf(ConfirmEmailChangeDto, { token: '' })).toEqual({
+      token: [AuthMessages.invalidEmailChangeToken],
     });
   });
 });

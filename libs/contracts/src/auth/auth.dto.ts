@@ -1,6 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
-import { AuthMessages, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './auth.messages';
+import {
+  AuthMessages,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './auth.messages';
 import { isPasswordTooLong } from './password-rules';
 
 const trimmed = () =>
@@ -58,6 +63,16 @@ const emailAddress = () =>
     IsEmail({}, { message: AuthMessages.invalidEmail }),
   );
 
+const username = () =>
+  checks(
+    trimmed(),
+    IsString({ message: AuthMessages.usernameTooShort }),
+    MinLength(USERNAME_MIN_LENGTH, { message: AuthMessages.usernameTooShort }),
+    MaxLength(USERNAME_MAX_LENGTH, {
+      message: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
+    }),
+  );
+
 export class LoginDto {
   @emailAddress()
   email: string;
@@ -67,10 +82,7 @@ export class LoginDto {
 }
 
 export class RegisterDto {
-  @trimmed()
-  @IsString({ message: AuthMessages.usernameTooShort })
-  @MinLength(USERNAME_MIN_LENGTH, { message: AuthMessages.usernameTooShort })
-  @MaxLength(40, { message: 'Username must be at most 40 characters' })
+  @username()
   username: string;
 
   @emailAddress()
@@ -115,4 +127,32 @@ export class ChangePasswordDto {
 
   @newPassword(AuthMessages.newPasswordTooShort)
   newPassword: string;
+}
+
+/** `PATCH /api/auth/profile`: a new username, by the same rules as at sign-up. */
+export class UpdateProfileDto {
+  @username()
+  username: string;
+}
+
+/**
+ * `POST /api/auth/profile/email`: the new address and the account's password again, so a session
+ * left open, or stolen, cannot move the account (and its password resets) to another mailbox.
+ */
+export class ChangeEmailDto {
+  @emailAddress()
+  email: string;
+
+  @IsString({ message: AuthMessages.passwordToChangeEmail })
+  @IsNotEmpty({ message: AuthMessages.passwordToChangeEmail })
+  @MaxLength(SIGN_IN_PASSWORD_MAX_LENGTH, { message: TOO_LONG_TO_TYPE })
+  password: string;
+}
+
+/** `POST /api/auth/email/confirm`: the token of the link mailed to the new address. */
+export class ConfirmEmailChangeDto {
+  @IsString({ message: AuthMessages.invalidEmailChangeToken })
+  @IsNotEmpty({ message: AuthMessages.invalidEmailChangeToken })
+  @MaxLength(200, { message: AuthMessages.invalidEmailChangeToken })
+  token: string;
 }

@@ -24,7 +24,13 @@ export const AuthMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   passwordTooLong: 'Password must be at most 72 bytes',
   passwordTooCommon: 'This password is too common. Choose another.',
+  passwordToChangeEmail: 'Enter your password to change your email address',
+  emailUnchanged: 'This is already your email address',
+  invalidEmailChangeToken:
+    'This confirmation link has expired or was already used. Please request the change again from your profile.',
+  pictureNotStoredHere: 'A profile picture must be an image uploaded to this site',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 40;

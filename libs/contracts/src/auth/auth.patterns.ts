@@ -1,13 +1,17 @@
 import type {
+  ChangeEmailDto,
   ChangePasswordDto,
+  ConfirmEmailChangeDto,
   DeleteAccountDto,
   LoginDto,
   RegisterDto,
   ResetPasswordDto,
+  UpdateProfileDto,
 } from './auth.dto';
 import type {
   ForgotPasswordResult,
   IssuedSession,
+  PublicUser,
   RequestContext,
   SessionPrincipal,
 } from './auth.types';
@@ -23,6 +27,12 @@ export const AuthPatterns = {
   resetPassword: 'auth.password.reset',
   changePassword: 'auth.password.change',
   deleteUser: 'auth.user.delete',
+  updateUsername: 'auth.profile.update-username',
+  setPicture: 'auth.profile.set-picture',
+  requestEmailChange: 'auth.email.request-change',
+  issueEmailChangeToken: 'auth.email.issue-change-token',
+  confirmEmailChangeMailed: 'auth.email.confirm-change-mailed',
+  confirmEmailChange: 'auth.email.confirm-change',
 } as const;
 
 /** Request and response of every auth pattern: both ends type-check against this. */
@@ -63,5 +73,38 @@ export interface AuthRpc {
   [AuthPatterns.deleteUser]: {
     request: DeleteAccountDto & { userId: number };
     response: { ok: true };
+  };
+  [AuthPatterns.updateUsername]: {
+    request: UpdateProfileDto & { userId: number };
+    response: PublicUser;
+  };
+  /** The picture's path on this site (`/api/media/<key>`), or null to remove it. */
+  [AuthPatterns.setPicture]: {
+    request: { userId: number; imageUrl: string | null };
+    response: PublicUser;
+  };
+  /** Checks the password and the address, and queues the confirmation mail to the new one. */
+  [AuthPatterns.requestEmailChange]: {
+    request: ChangeEmailDto & { userId: number };
+    response: { pendingEmail: string };
+  };
+  /**
+   * Internal (the confirmation-mail job): a fresh single-use token for the change that request
+   * asked for, replacing any earlier one. Null when that change is no longer pending, or its
+   * mail has already gone out.
+   */
+  [AuthPatterns.issueEmailChangeToken]: {
+    request: { requestId: string };
+    response: { email: string; token: string } | null;
+  };
+  /** Internal (the confirmation-mail job): this request's mail went out. */
+  [AuthPatterns.confirmEmailChangeMailed]: {
+    request: { requestId: string };
+    response: { ok: true };
+  };
+  /** Spends the mailed token: the account's address becomes the new one. */
+  [AuthPatterns.confirmEmailChange]: {
+    request: ConfirmEmailChangeDto;
+    response: { email: string };
   };
 }

@@ -16,6 +16,8 @@ export const JobNames = {
   systemPing: 'system.ping',
   accountPurge: 'account.purge',
   passwordResetMail: 'account.password-reset-mail',
+  emailChangeMail: 'account.email-change-mail',
+  emailChangedNotice: 'account.email-changed-notice',
   itineraryGenerate: 'itinerary.generate',
   mapEnrich: 'map.enrich',
 } as const;
@@ -30,6 +32,8 @@ export const JobIds = {
   mapEnrich: (tripId: number, version: number) => `map-${tripId}-v${version}`,
   accountPurge: (userId: number) => `account-purge-${userId}`,
   passwordResetMail: (requestId: string) => `password-reset-${requestId}`,
+  emailChangeMail: (requestId: string) => `email-change-${requestId}`,
+  emailChangedNotice: (requestId: string) => `email-changed-${requestId}`,
 } as const;
 
 export interface SystemPingPayload {
@@ -67,6 +71,30 @@ export interface PasswordResetMailPayload {
 export interface PasswordResetMailResult {
   /** False when the address has no account, or this request's mail had already gone out. */
   sent: boolean;
+}
+
+/**
+ * One e-mail change a signed-in rider asked for. Only the request's id: the worker asks the auth
+ * service for the pending address and a token, so neither sits in the queue.
+ */
+export interface EmailChangeMailPayload {
+  requestId: string;
+}
+
+export interface EmailChangeMailResult {
+  /** False when the change is no longer pending, or its mail had already gone out. */
+  sent: boolean;
+}
+
+/** A confirmed e-mail change: the notice goes to the address the account had before. */
+export interface EmailChangedNoticePayload {
+  requestId: string;
+  previousEmail: string;
+  newEmail: string;
+}
+
+export interface EmailChangedNoticeResult {
+  sent: true;
 }
 
 /** Everything the worker needs to plan a trip: it never reads the trips service's tables. */
@@ -116,6 +144,8 @@ export interface JobPayloads {
   'system.ping': SystemPingPayload;
   'account.purge': AccountPurgePayload;
   'account.password-reset-mail': PasswordResetMailPayload;
+  'account.email-change-mail': EmailChangeMailPayload;
+  'account.email-changed-notice': EmailChangedNoticePayload;
   'itinerary.generate': ItineraryGeneratePayload;
   'map.enrich': MapEnrichPayload;
 }
@@ -124,6 +154,8 @@ export interface JobResults {
   'system.ping': SystemPingResult;
   'account.purge': AccountPurgeResult;
   'account.password-reset-mail': PasswordResetMailResult;
+  'account.email-change-mail': EmailChangeMailResult;
+  'account.email-changed-notice': EmailChangedNoticeResult;
   'itinerary.generate': ItineraryGenerateResult;
   'map.enrich': MapEnrichResult;
 }
@@ -132,6 +164,8 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'system.ping': QueueNames.system,
   'account.purge': QueueNames.accounts,
   'account.password-reset-mail': QueueNames.accounts,
+  'account.email-change-mail': QueueNames.accounts,
+  'account.email-changed-notice': QueueNames.accounts,
   'itinerary.generate': QueueNames.itineraries,
   'map.enrich': QueueNames.maps,
 };

@@ -10,13 +10,17 @@ import {
   type RequestContext,
 } from '@roadbook/contracts';
 import { JobQueue, serviceError } from '@roadbook/platform';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { assertNotCommon } from '../passwords/common-passwords';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from '../users/entities/user.entity';
-
-const UNIQUE_VIOLATION = '23505';
+import {
+  assertEmailFree,
+  assertUsernameFree,
+  findUserByEmail,
+  isUniqueViolation,
+} from '../users/user-lookups';
 
 /** The account life cycle: sign-up, sign-in, password change and deletion. */
 @Injectable()
@@ -40,10 +44,7 @@ export class AccountsService {
       await this.users.save(user);
     } catch (error) {
       // A sign-up racing this one for the same name or address.
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      ) {
+      if (isUniqueViolation(error)) {
         await this.assertAvailable(input.email, input.username);
       }
       throw error;
@@ -53,7 +54,7 @@ export class AccountsService {
 
   /** One answer for an unknown e-mail and a wrong password: it never says which. */
   async login(input: LoginDto, context: RequestContext): Promise<IssuedSession> {
-    const user = await this.findByEmail(input.email);
+    const user = await findUserByEmail(this.users, input.email);
     const valid = await this.hasher.verify(input.password, user?.password ?? null);
     if (!user || !valid) throw serviceError(401, AuthMessages.invalidCredentials);
     return this.sessions.issue(user, context);
@@ -101,21 +102,8 @@ export class AccountsService {
     await this.sessions.announceRevoked(userId);
   }
 
-  private findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email })
-      .getOne();
-  }
-
   private async assertAvailable(email: string, username: string): Promise<void> {
-    if (await this.findByEmail(email)) {
-      throw serviceError(409, AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
-    }
-    if (await this.users.exists({ where: { username } })) {
-      throw serviceError(409, AuthMessages.usernameTaken, {
-        username: [AuthMessages.usernameTaken],
-      });
-    }
+    await assertEmailFree(this.users, email);
+    await assertUsernameFree(this.users, username);
   }
 }

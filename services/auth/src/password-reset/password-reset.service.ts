@@ -9,6 +9,7 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { hashToken, newSecretToken } from '../sessions/secret-token';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from '../users/entities/user.entity';
+import { findUserByEmail } from '../users/user-lookups';
 
 export const RESET_TOKEN_LIFETIME_MS = 3600 * 1000;
 
@@ -50,10 +51,7 @@ export class PasswordResetService {
     requestId: string,
     email: string,
   ): Promise<{ email: string; token: string } | null> {
-    const user = await this.users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email })
-      .getOne();
+    const user = await findUserByEmail(this.users, email);
     if (!user) return null;
     if (user.resetRequestId === requestId && user.resetMailedAt) return null;
     const token = newSecretToken();

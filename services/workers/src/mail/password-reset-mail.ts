@@ -1,8 +1,8 @@
 import type { OutgoingMail } from '@roadbook/platform';
+import { tokenLink } from './site-link';
 
-/** The reset link on the site's configured address (PUBLIC_URL), never a request's or a job's. */
 export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  return tokenLink(publicUrl, '/reset-password', token);
 }
 
 export function passwordResetMail(to: string, link: string): OutgoingMail {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -15,10 +14,7 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../shared/session/current-user.api';
 import { useSignOut } from '../../shared/session/use-sign-out';
-
-function displayName(user: PublicUser): string {
-  return user.username ?? user.email.split('@')[0];
-}
+import { displayName, UserAvatar } from '../../shared/session/user-avatar';
 
 /** The header's menu when signed in: My Trips, Profile, Site Analytics for admins, Sign Out. */
 export default function UserMenu({ user }: { user: PublicUser }) {
@@ -38,14 +34,7 @@ export default function UserMenu({ user }: { user: PublicUser }) {
         sx={{ gap: 1, px: { xs: 0.5, sm: 1 }, minWidth: 0, textTransform: 'none' }}
       >
         {/* The initial is decoration: the name the button shows must be within its label. */}
-        <Avatar
-          src={user.profileImageUrl ?? undefined}
-          alt=""
-          aria-hidden="true"
-          sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 16, fontWeight: 700 }}
-        >
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
+        <UserAvatar user={user} size={32} />
         <Box
           component="span"
           sx={{
@@ -68,13 +57,16 @@ export default function UserMenu({ user }: { user: PublicUser }) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 200, mt: 1 } } }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2" noWrap>
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
+        <Box sx={{ px: 2, py: 1, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <UserAvatar user={user} size={40} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2" noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
         </Box>
         <Divider />
         <MenuItem component={RouterLink} to="/my-trips" onClick={close}>

@@ -3,6 +3,7 @@
 import {
   AuthMessages,
   PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   isPasswordTooLong,
 } from '@roadbook/contracts/browser';
@@ -28,7 +29,8 @@ export interface LoginValues {
 
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
   const errors: FieldErrors<keyof LoginValues> = {};
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = AuthMessages.invalidEmail;
+  const email = emailError(values.email);
+  if (email) errors.email = email;
   if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = AuthMessages.passwordTooShort;
   return errors;
 }
@@ -51,12 +53,26 @@ export interface RegisterValues {
   confirmPassword: string;
 }
 
+/** A username being chosen (sign-up, profile): the spec's minimum, and the server's maximum. */
+export function usernameError(username: string): string | undefined {
+  const length = username.trim().length;
+  if (length < USERNAME_MIN_LENGTH) return AuthMessages.usernameTooShort;
+  if (length > USERNAME_MAX_LENGTH) {
+    return `Username must be at most ${USERNAME_MAX_LENGTH} characters`;
+  }
+  return undefined;
+}
+
+export function emailError(email: string): string | undefined {
+  return EMAIL_PATTERN.test(email.trim()) ? undefined : AuthMessages.invalidEmail;
+}
+
 export function validateRegister(values: RegisterValues): FieldErrors<keyof RegisterValues> {
   const errors: FieldErrors<keyof RegisterValues> = {};
-  if (values.username.trim().length < USERNAME_MIN_LENGTH) {
-    errors.username = AuthMessages.usernameTooShort;
-  }
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = AuthMessages.invalidEmail;
+  const username = usernameError(values.username);
+  if (username) errors.username = username;
+  const email = emailError(values.email);
+  if (email) errors.email = email;
   const password = newPasswordError(values.password, AuthMessages.passwordTooShort);
   if (password) errors.password = password;
   const confirmation = confirmationError(values);
@@ -105,6 +121,22 @@ export interface ChangePasswordValues {
 export function validateChangePassword(values: ChangePasswordValues): string | null {
   if (values.newPassword !== values.confirmPassword) return AuthMessages.newPasswordsDontMatch;
   return newPasswordError(values.newPassword, AuthMessages.newPasswordTooShort) ?? null;
+}
+
+export interface ChangeEmailValues {
+  email: string;
+  password: string;
+}
+
+/** Change e-mail: an address by the sign-up pattern, and the password to confirm it is them. */
+export function validateChangeEmail(
+  values: ChangeEmailValues,
+): FieldErrors<keyof ChangeEmailValues> {
+  const errors: FieldErrors<keyof ChangeEmailValues> = {};
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  if (values.password === '') errors.password = AuthMessages.passwordToChangeEmail;
+  return errors;
 }
 
 export function hasErrors(errors: object): boolean {

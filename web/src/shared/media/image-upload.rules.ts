@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES, MediaMessages } from '@roadbook/contracts/browser';
+import type { ChangeEvent } from 'react';
 import type { ToastInput } from '../toast/toast.slice';
 
 /**
@@ -21,4 +22,23 @@ export function refuseImageFile(file: Pick<File, 'type' | 'size'>): ToastInput |
     };
   }
   return null;
+}
+
+/**
+ * The file just chosen in an image input, or null when none was or the rules refuse it (their
+ * toast shown). The input is cleared, so choosing the same file again still fires a change.
+ */
+export function chosenImageFile(
+  event: ChangeEvent<HTMLInputElement>,
+  toast: (toast: ToastInput) => void,
+): File | null {
+  const file = event.target.files?.[0];
+  event.target.value = '';
+  if (!file) return null;
+  const refusal = refuseImageFile(file);
+  if (refusal) {
+    toast(refusal);
+    return null;
+  }
+  return file;
 }

@@ -12,7 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { readApiError } from '../api/api-error-details';
 import { useToast } from '../toast/use-toast';
-import { refuseImageFile } from './image-upload.rules';
+import { chosenImageFile } from './image-upload.rules';
 import { useUploadImageMutation } from './media.api';
 
 export const UPLOAD_HINT = 'PNG, JPG, GIF up to 5MB';
@@ -108,15 +108,8 @@ export function ImageUploader({ onUploaded, label = 'Upload an image' }: ImageUp
   }, [preview]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so choosing the same file again still fires a change.
-    event.target.value = '';
+    const file = chosenImageFile(event, toast);
     if (!file) return;
-    const refusal = refuseImageFile(file);
-    if (refusal) {
-      toast(refusal);
-      return;
-    }
     setState({ status: 'chosen', file, preview: URL.createObjectURL(file) });
   };
 

@@ -56,6 +56,25 @@ export class UserEntity {
   @Column({ name: 'reset_mailed_at', type: 'timestamptz', nullable: true })
   resetMailedAt: Date | null;
 
+  /** The address an e-mail change asked for, until its link is opened. */
+  @Column({ name: 'pending_email', type: 'text', nullable: true })
+  pendingEmail: string | null;
+
+  /** A hash of the single-use token mailed to the pending address, never the token itself. */
+  @Column({ name: 'email_change_token', type: 'text', nullable: true })
+  emailChangeToken: string | null;
+
+  @Column({ name: 'email_change_expiry', type: 'timestamptz', nullable: true })
+  emailChangeExpiry: Date | null;
+
+  /** The change request the current token answers. */
+  @Column({ name: 'email_change_request_id', type: 'uuid', nullable: true })
+  emailChangeRequestId: string | null;
+
+  /** When that request's mail went out; a repeated job then sends nothing more. */
+  @Column({ name: 'email_change_mailed_at', type: 'timestamptz', nullable: true })
+  emailChangeMailedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

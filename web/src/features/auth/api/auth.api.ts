@@ -1,4 +1,5 @@
 import type { ForgotPasswordResult, PublicUser } from '@roadbook/contracts';
+import { UPLOAD_FIELD } from '@roadbook/contracts/browser';
 import { baseApi } from '../../../shared/api/base.api';
 import { currentUserApi } from '../../../shared/session/current-user.api';
 import { forgetKeptReads } from '../../../shared/offline/kept-reads';
@@ -25,6 +26,28 @@ export interface ResetPasswordBody {
 export interface ChangePasswordBody {
   currentPassword: string;
   newPassword: string;
+}
+
+export interface ChangeEmailBody {
+  email: string;
+  password: string;
+}
+
+/**
+ * A profile edit answers with the updated user: the header and every screen show it at once,
+ * and it is read again from the server behind it.
+ */
+async function showUpdatedUser(
+  dispatch: (action: unknown) => unknown,
+  queryFulfilled: Promise<{ data: PublicUser }>,
+): Promise<void> {
+  let user: PublicUser;
+  try {
+    ({ data: user } = await queryFulfilled);
+  } catch {
+    return; // the caller shows the failure
+  }
+  void dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
 }
 
 /**
@@ -93,6 +116,41 @@ export const authApi = baseApi.injectEndpoints({
         dispatch(baseApi.util.invalidateTags(['CurrentUser', 'UserTrips']));
       },
     }),
+    updateUsername: build.mutation<PublicUser, { username: string }>({
+      query: (body) => ({ url: '/auth/profile', method: 'PATCH', body }),
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
+        showUpdatedUser(dispatch, queryFulfilled),
+    }),
+    setProfilePicture: build.mutation<PublicUser, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append(UPLOAD_FIELD, file);
+        return { url: '/auth/profile/picture', method: 'PUT', body };
+      },
+      onQueryStarted: (_file, { dispatch, queryFulfilled }) =>
+        showUpdatedUser(dispatch, queryFulfilled),
+    }),
+    removeProfilePicture: build.mutation<PublicUser, void>({
+      query: () => ({ url: '/auth/profile/picture', method: 'DELETE' }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        showUpdatedUser(dispatch, queryFulfilled),
+    }),
+    /** Mails a confirmation link to the new address; the account keeps its own until it is opened. */
+    requestEmailChange: build.mutation<{ pendingEmail: string }, ChangeEmailBody>({
+      query: (body) => ({ url: '/auth/profile/email', method: 'POST', body }),
+    }),
+    confirmEmailChange: build.mutation<{ email: string }, { token: string }>({
+      query: (body) => ({ url: '/auth/email/confirm', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        // The signed-in user, if it is this account, now has the new address.
+        dispatch(baseApi.util.invalidateTags(['CurrentUser']));
+      },
+    }),
   }),
 });
 
@@ -103,4 +161,9 @@ export const {
   useResetPasswordMutation,
   useChangePasswordMutation,
   useDeleteAccountMutation,
+  useUpdateUsernameMutation,
+  useSetProfilePictureMutation,
+  useRemoveProfilePictureMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
 } = authApi;

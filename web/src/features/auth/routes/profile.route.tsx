@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,8 +19,12 @@ import { AccessDenied } from '../../../shared/session/access-denied';
 import { useCurrentUser } from '../../../shared/session/current-user.api';
 import type { PublicUser } from '../../../shared/session/current-user.api';
 import { useSignOut } from '../../../shared/session/use-sign-out';
+import { ChangeEmailDialog } from '../components/change-email-dialog';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { EmailAddress } from '../components/email-address';
+import { ProfilePicture } from '../components/profile-picture';
+import { EditableRow, UsernameEditor } from '../components/username-editor';
 
 const PRIVACY_STATEMENTS = [
   'Your password is hashed with bcrypt; we never store or see it in plain text.',
@@ -61,19 +66,8 @@ function CenteredState({ children }: { children: ReactNode }) {
   );
 }
 
-function InfoRow({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
-        {label}
-      </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{value}</Typography>
-    </Box>
-  );
-}
-
 function SignedInProfile({ user }: { user: PublicUser }) {
-  const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'email' | 'password' | 'delete' | null>(null);
   const { signOut, isSigningOut } = useSignOut();
   const closeDialog = () => setDialog(null);
   return (
@@ -93,9 +87,23 @@ function SignedInProfile({ user }: { user: PublicUser }) {
         }}
       >
         <ProfileCard title="Account Information">
-          <Stack spacing={2}>
-            <InfoRow label="Email Address" value={user.email} />
-            <InfoRow label="Username" value={user.username || 'Not set'} />
+          <Stack spacing={2.5}>
+            <ProfilePicture user={user} />
+            <EditableRow
+              label="Email Address"
+              value={<EmailAddress email={user.email} />}
+              action={
+                <Button
+                  size="small"
+                  startIcon={<EmailOutlinedIcon />}
+                  aria-label="Change email address"
+                  onClick={() => setDialog('email')}
+                >
+                  Change
+                </Button>
+              }
+            />
+            <UsernameEditor user={user} />
           </Stack>
         </ProfileCard>
         <ProfileCard title="Account Actions">
@@ -148,6 +156,11 @@ function SignedInProfile({ user }: { user: PublicUser }) {
           </Stack>
         </ProfileCard>
       </Box>
+      <ChangeEmailDialog
+        open={dialog === 'email'}
+        currentEmail={user.email}
+        onClose={closeDialog}
+      />
       <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
       <DeleteAccountDialog open={dialog === 'delete'} onClose={closeDialog} />
     </Container>

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AuthMessages, JobIds, JobNames } from '@roadbook/contracts';
+import { JobQueue, serviceError } from '@roadbook/platform';
+import { randomUUID } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { hashToken, newSecretToken } from '../sessions/secret-token';
+import { UserEntity } from '../users/entities/user.entity';
+import { assertEmailFree, isUniqueViolation } from '../users/user-lookups';
+
+/** How long the link mailed to the new address works. */
+export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = 24 * 3600 * 1000;
+
+const invalidLink = () =>
+  serviceError(400, AuthMessages.invalidEmailChangeToken, {
+    token: [AuthMessages.invalidEmailChangeToken],
+  });
+
+/**
+ * Changing the account's e-mail: the password again, then a single-use link, stored hashed and
+ * expiring, mailed to the new address (the reset token's design). Nothing changes until that link
+ * is opened, so a mistyped address never locks the rider out; the old address is told once it
+ * has. Sessions stay valid: the person who opens the link proves they own the new mailbox, not
+ * that anyone else should be signed out.
+ */
+@Injectable()
+export class EmailChangeService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly hasher: PasswordHasher,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /**
+   * Records the pending address and queues its mail. A new request replaces the one before:
+   * its link stops working at once.
+   */
+  async requestChange(
+    userId: number,
+    email: string,
+    password: string,
+  ): Promise<{ pendingEmail: string }> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw serviceError(401, AuthMessages.notSignedIn);
+    if (!(await this.hasher.verify(password, user.password))) {
+      throw serviceError(400, AuthMessages.wrongPassword, {
+        password: [AuthMessages.wrongPassword],
+      });
+    }
+    if (user.email.toLowerCase() === email.toLowerCase()) {
+      throw serviceError(400, AuthMessages.emailUnchanged, {
+        email: [AuthMessages.emailUnchanged],
+      });
+    }
+    await assertEmailFree(this.users, email);
+    const requestId = randomUUID();
+    await this.users.update(userId, {
+      pendingEmail: email,
+      emailChangeToken: null,
+      emailChangeExpiry: null,
+      emailChangeRequestId: requestId,
+      emailChangeMailedAt: null,
+    });
+    await this.jobs.enqueue(
+      JobNames.emailChangeMail,
+      { requestId },
+      { jobId: JobIds.emailChangeMail(requestId) },
+    );
+    return { pendingEmail: email };
+  }
+
+  /**
+   * For the mail job: a fresh token for the pending change, replacing any earlier one. Nothing
+   * once a newer request replaced this one, or this request's mail has gone out.
+   */
+  async issueToken(requestId: string): Promise<{ email: string; token: string } | null> {
+    const user = await this.users.findOneBy({ emailChangeRequestId: requestId });
+    if (!user?.pendingEmail || user.emailChangeMailedAt) return null;
+    const token = newSecretToken();
+    await this.users.update(user.id, {
+      emailChangeToken: hashToken(token),
+      emailChangeExpiry: new Date(Date.now() + EMAIL_CHANGE_TOKEN_LIFETIME_MS),
+    });
+    return { email: user.pendingEmail, token };
+  }
+
+  async confirmMailed(requestId: string): Promise<void> {
+    await this.users.update(
+      { emailChangeRequestId: requestId },
+      { emailChangeMailedAt: new Date() },
+    );
+  }
+
+  /**
+   * Spends the token and moves the account to the pending address, in one transaction that
+   * holds the row: two uses of one link cannot both succeed. The address is checked again, since
+   * another account may have taken it since the request; then the link stays unspent, and says
+   * so. The old address's notice is a durable job, queued once the change is stored.
+   */
+  async confirm(token: string): Promise<{ email: string }> {
+    const changed = await this.spendToken(token).catch((error: unknown) => {
+      // Another account took the address between the check and the write.
+      if (isUniqueViolation(error)) {
+        throw serviceError(409, AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+      }
+      throw error;
+    });
+    await this.jobs.enqueue(JobNames.emailChangedNotice, changed, {
+      jobId: JobIds.emailChangedNotice(changed.requestId),
+    });
+    return { email: changed.newEmail };
+  }
+
+  private spendToken(
+    token: string,
+  ): Promise<{ requestId: string; previousEmail: string; newEmail: string }> {
+    return this.users.manager.transaction(async (manager) => {
+      const users = manager.getRepository(UserEntity);
+      const user = await users
+        .createQueryBuilder('user')
+        .setLock('pessimistic_write')
+        .where('user.emailChangeToken = :tokenHash AND user.emailChangeExpiry > now()', {
+          tokenHash: hashToken(token),
+        })
+        .getOne();
+      if (!user?.pendingEmail || !user.emailChangeRequestId) throw invalidLink();
+      const newEmail = user.pendingEmail;
+      await assertEmailFree(users, newEmail, user.id);
+      await users.update(user.id, {
+        email: newEmail,
+        pendingEmail: null,
+        emailChangeToken: null,
+        emailChangeExpiry: null,
+        emailChangeRequestId: null,
+        emailChangeMailedAt: null,
+        // A reset link mailed to the old address no longer belongs to this account's mailbox.
+        resetToken: null,
+        resetTokenExpiry: null,
+        resetRequestId: null,
+        resetMailedAt: null,
+      });
+      return { requestId: user.emailChangeRequestId, previousEmail: user.email, newEmail };
+    });
+  }
+}
