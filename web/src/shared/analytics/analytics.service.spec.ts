@@ -126,12 +126,31 @@ describe('analytics service', () => {
     const events = (window.dataLayer ?? [])
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .filter((args) => args[0] === 'event');
+    const page = { page_path: '/blog/alps', page_location: `${window.location.origin}/blog/alps` };
     expect(events).toEqual([
-      ['event', 'page_view', { page_path: '/blog/alps' }],
-      ['event', 'trip_shared', { page_path: '/blog/alps' }],
+      ['event', 'page_view', page],
+      ['event', 'trip_shared', page],
     ]);
     // Our own counts still get both.
     flushAnalytics();
     expect(beacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives Google each address without its query, where a link keeps its secret', async () => {
+    window.history.replaceState(null, '', '/reset-password?token=s3cret-token');
+    fetchMock.mockResolvedValue(Response.json({ ga4MeasurementId: 'G-TEST1234' }));
+    await initAnalytics();
+    track('page_view');
+
+    // The tag sends the browser's own address unless told one: every call names it.
+    const calls = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    const addresses = calls
+      .filter(([kind]) => kind === 'config' || kind === 'event')
+      .map((args) => (args[2] as { page_location?: string }).page_location);
+    expect(addresses).toEqual([
+      `${window.location.origin}/reset-password`,
+      `${window.location.origin}/reset-password`,
+    ]);
+    expect(JSON.stringify(calls)).not.toContain('s3cret-token');
   });
 });
