@@ -47,7 +47,9 @@ async function loaded(image: Locator): Promise<number> {
 function watchCspAndConsole(page: Page): { violations: string[]; consoleErrors: string[] } {
   const seen = { violations: [] as string[], consoleErrors: [] as string[] };
   page.on('console', (message) => {
-    if (message.type() === 'error') seen.consoleErrors.push(message.text());
+    if (message.type() === 'error') {
+      seen.consoleErrors.push(`${message.text()} (${message.location().url})`);
+    }
   });
   void page.exposeFunction('reportCspViolation', (text: string) => seen.violations.push(text));
   void page.addInitScript(() => {
@@ -93,13 +95,11 @@ test.each([
     await page.keyboard.press('Enter');
 
     // Into the body: chosen from the toolbar, described, then uploaded.
-    await page
-      .getByLabel('Choose an image for the post')
-      .setInputFiles({
-        name: 'walls.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo(1600, 1000),
-      });
+    await page.getByLabel('Choose an image for the post').setInputFiles({
+      name: 'walls.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(1600, 1000),
+    });
     const dialog = page.getByRole('dialog', { name: 'Add an image' });
     await dialog.getByRole('button', { name: 'Insert image' }).click();
     await dialog.getByText('Describe the image for readers who cannot see it').waitFor();
@@ -112,13 +112,11 @@ test.each([
     expect(await inBody.getAttribute('srcset')).toContain('w=1280&q=85&f=webp 1280w');
 
     // The cover: uploaded through the same path.
-    await page
-      .getByLabel('Choose image', { exact: true })
-      .setInputFiles({
-        name: 'cover.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo(1920, 1080),
-      });
+    await page.getByLabel('Choose image', { exact: true }).setInputFiles({
+      name: 'cover.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(1920, 1080),
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Your image has been uploaded successfully').waitFor();
     const cover = await page.getByLabel('Featured image URL').inputValue();
@@ -152,7 +150,8 @@ test.each([
     const postCover = visitor.locator(`img[srcset*="${encodeURIComponent(cover)}"]`).first();
     expect(await loaded(postCover)).toBeGreaterThan(0);
 
-    // Link previews get the cover as an absolute address.
+    // Link previews get the cover as an absolute address, in the head the server renders.
+    await openPage(visitor, visitor.url());
     const ogImage = await visitor.locator('meta[property="og:image"]').getAttribute('content');
     expect(ogImage).toMatch(new RegExp(`^https?://[^/]+${cover.replace(/\./g, '\\.')}$`));
     expect(await visitor.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(

@@ -147,13 +147,11 @@ describe('npm run seed', () => {
     expect(body.linkedTrips.map((trip: { id: number }) => trip.id)).toContain(blueRidge.id);
   });
 
-  it('gives each starter post linked to a trip that trip’s route map as its cover, one of our images', async () => {
+  it('gives every starter post a route map as its cover, one of our images', async () => {
     const { body: list } = await admin.get('/blog');
-    const linked = (
-      list as Array<{ slug: string; tripIds: number[]; featuredImage: string }>
-    ).filter((post) => post.tripIds.length > 0);
-    expect(linked.length).toBeGreaterThanOrEqual(1);
-    for (const post of linked) {
+    const posts = list as Array<{ slug: string; featuredImage: string }>;
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+    for (const post of posts) {
       expect(post.featuredImage).toMatch(/^\/api\/media\/[0-9a-f]{64}\.png$/);
       const image = await fetch(`${deployment.baseUrl}${post.featuredImage}`);
       expect(image.status).toBe(200);

@@ -18,7 +18,7 @@ import { ITINERARY_WAIT_MS, waitForItineraries } from './seed-featured-trips';
 
 /**
  * The seeded articles' covers, made offline: the route map of the first linked trip whose
- * itinerary is ready, drawn by the media service (the same drawing as `/api/maps/static`) and
+ * itinerary is ready (of the starter trip named as its cover for an article that links none), drawn by the media service (the same drawing as `/api/maps/static`) and
  * stored as an upload of the admin's, `/api/media/<sha256>.png`. Cards, the post's page and its
  * link previews then show it like any uploaded cover. The same map is the same object, and a
  * post that has a cover keeps it, so this can run any number of times.
@@ -31,8 +31,9 @@ export async function seedSeededPostCovers(
 ): Promise<string[]> {
   const covered = await withServiceClient(endpoints, 'trips', (trips) =>
     withServiceClient(endpoints, 'media', (media) =>
-      seedPostCovers(databaseUrl, async (tripIds) => {
-        for (const tripId of tripIds) {
+      seedPostCovers(databaseUrl, async ({ tripIds, coverTrip }) => {
+        const candidates = tripIds.length > 0 ? tripIds : await featuredTripIds(trips, coverTrip);
+        for (const tripId of candidates) {
           const cover = await routeMapOf(trips, media, tripId, adminId);
           if (cover) return cover;
         }
@@ -44,6 +45,13 @@ export async function seedSeededPostCovers(
     logger.log(`Seeded ${covered.length} blog post covers: ${covered.join(', ')}`);
   }
   return covered;
+}
+
+/** The featured trip with this slug, as a list of one (none when it is not there). */
+async function featuredTripIds(trips: ServiceClient, slug: string | null): Promise<number[]> {
+  if (!slug) return [];
+  const featured = await trips.send(TripsPatterns.listFeatured, {});
+  return featured.filter((trip) => trip.slug === slug).map((trip) => trip.id);
 }
 
 /** The trip's route map stored as an upload of the admin's, or null when it has no itinerary. */

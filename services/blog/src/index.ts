@@ -4,4 +4,5 @@ export {
   seedPostCovers,
   type SeedBlogOptions,
   type SeedBlogResult,
+  type SeedCoverSource,
 } from './seed/seed-blog-posts';
