@@ -150,6 +150,11 @@ test.each([
     const body = visitor.getByTestId('post-body');
     const picture = body.getByRole('img', { name: 'Red canyon walls at sunset' });
     expect(await picture.getAttribute('src')).toBe(bodySrc);
+    // Its own size, so the page keeps its place before it arrives.
+    expect([await picture.getAttribute('width'), await picture.getAttribute('height')]).toEqual([
+      '1600',
+      '1000',
+    ]);
     expect(await picture.getAttribute('srcset')).toContain('/api/images/optimize?src=');
     expect(await loaded(picture)).toBeGreaterThan(0);
     const postCover = visitor.locator(`img[srcset*="${encodeURIComponent(cover)}"]`).first();

@@ -13,11 +13,13 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { readApiError } from '../../../shared/api/api-error-details';
 import { useUploadImageMutation } from '../../../shared/media/media.api';
+import type { PixelSize } from './post-image';
 
 interface PostImageDialogProps {
   /** A file already checked by `refuseImageFile`. */
   file: File;
-  onInsert: (imageUrl: string, alt: string) => void;
+  /** `size` is the picture's own, read from its preview (null when the browser could not). */
+  onInsert: (imageUrl: string, alt: string, size: PixelSize | null) => void;
   onClose: () => void;
 }
 
@@ -31,6 +33,7 @@ export function PostImageDialog({ file, onInsert, onClose }: PostImageDialogProp
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [size, setSize] = useState<PixelSize | null>(null);
   // The dialog opens for one file; a new file opens a new dialog.
   const [preview] = useState(() => URL.createObjectURL(file));
   useEffect(() => () => URL.revokeObjectURL(preview), [preview]);
@@ -47,7 +50,7 @@ export function PostImageDialog({ file, onInsert, onClose }: PostImageDialogProp
     setFailure(null);
     try {
       const { imageUrl } = await upload(file).unwrap();
-      onInsert(imageUrl, words);
+      onInsert(imageUrl, words, size);
     } catch (caught) {
       setFailure(readApiError(caught).message ?? MediaMessages.uploadFailedDetail);
     }
@@ -63,6 +66,10 @@ export function PostImageDialog({ file, onInsert, onClose }: PostImageDialogProp
               component="img"
               src={preview}
               alt=""
+              onLoad={(event) => {
+                const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+                if (width > 0 && height > 0) setSize({ width, height });
+              }}
               sx={{
                 display: 'block',
                 width: '100%',

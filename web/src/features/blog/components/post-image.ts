@@ -7,10 +7,29 @@ export interface PostImageAttributes {
   srcset: string;
   sizes: string;
   alt: string;
+  /** The picture's own size, when known: the page keeps its place before it arrives. */
+  width?: number;
+  height?: number;
 }
 
-export function postImageAttributes(imageUrl: string, alt: string): PostImageAttributes {
-  return { src: imageUrl, srcset: optimizedSrcSet(imageUrl), sizes: POST_IMAGE_SIZES, alt };
+/** The size of a picture, in pixels. */
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+export function postImageAttributes(
+  imageUrl: string,
+  alt: string,
+  size: PixelSize | null = null,
+): PostImageAttributes {
+  return {
+    src: imageUrl,
+    srcset: optimizedSrcSet(imageUrl),
+    sizes: POST_IMAGE_SIZES,
+    alt,
+    ...(size && { width: size.width, height: size.height }),
+  };
 }
 
 /** Whether an image may stand in a post: one of ours (the CSP blocks every other host). */

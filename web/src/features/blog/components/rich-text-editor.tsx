@@ -12,7 +12,13 @@ import { refuseImageFile } from '../../../shared/media/image-upload.rules';
 import { useToast } from '../../../shared/toast/use-toast';
 import { BLOG_EDITOR_MIN_HEIGHT } from './blog-editor.constants';
 import { EditorToolbar } from './editor-toolbar';
-import { PostImage, firstFileOf, postImageAttributes, withoutForeignImages } from './post-image';
+import {
+  PostImage,
+  firstFileOf,
+  postImageAttributes,
+  withoutForeignImages,
+  type PixelSize,
+} from './post-image';
 import { PostImageDialog } from './post-image-dialog';
 import { postBodyTypography } from './post-body-typography';
 
@@ -107,10 +113,10 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const insertImage = (imageUrl: string, alt: string) => {
+  const insertImage = (imageUrl: string, alt: string, size: PixelSize | null) => {
     const at = pending?.at ?? null;
     setPending(null);
-    const image = { type: 'image', attrs: postImageAttributes(imageUrl, alt) };
+    const image = { type: 'image', attrs: postImageAttributes(imageUrl, alt, size) };
     const chain = editor.chain().focus();
     (at === null ? chain.insertContent(image) : chain.insertContentAt(at, image)).run();
   };

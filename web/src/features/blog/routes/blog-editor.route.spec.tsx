@@ -139,10 +139,19 @@ describe('images in the post body', () => {
     ).toBeInTheDocument();
     expect(api.calls.some((call) => call.route === 'POST /api/upload/image')).toBe(false);
 
+    // jsdom decodes no pictures: the preview says its size as a browser's would.
+    const preview = dialog.querySelector('img')!;
+    Object.defineProperties(preview, {
+      naturalWidth: { value: 1600 },
+      naturalHeight: { value: 900 },
+    });
+    fireEvent.load(preview);
     await userEvent.type(within(dialog).getByLabelText(/^Image description/), 'Hairpins above');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const image = screen.getByRole('img', { name: 'Hairpins above' });
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '900');
     expect(image).toHaveAttribute('src', '/api/media/pass.jpg');
     expect(image).toHaveAttribute('srcset', optimizedSrcSet('/api/media/pass.jpg'));
     expect(image).toHaveAttribute('sizes', POST_IMAGE_SIZES);
