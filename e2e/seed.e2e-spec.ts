@@ -29,6 +29,8 @@ function runSeed(): Promise<{ code: number | null; output: string }> {
       DATABASE_URL: deployment.databaseUrl,
       TRIPS_HOST: '127.0.0.1',
       TRIPS_PORT: String(deployment.servicePorts.trips),
+      MEDIA_HOST: '127.0.0.1',
+      MEDIA_PORT: String(deployment.servicePorts.media),
       TRANSPORT_SECRET: deployment.transportSecret,
       SEED_ADMIN_EMAIL: adminEmail,
       LOG_LEVEL: 'warn',
@@ -86,11 +88,14 @@ describe('npm run seed', () => {
     expect(first.code).toBe(0);
     const postsCreated = Number(/Blog posts created: (\d+)/.exec(first.output)?.[1]);
     expect(postsCreated).toBeGreaterThanOrEqual(5);
+    const coversDrawn = /Blog post covers drawn from their trips' route maps: (\d+)/;
+    expect(Number(coversDrawn.exec(first.output)?.[1])).toBeGreaterThanOrEqual(1);
     const seeded = await featuredRows();
 
     const second = await runSeed();
     expect(second.output).toContain('Featured trips created: 0; already there: 8');
     expect(second.output).toContain(`Blog posts created: 0; already there: ${postsCreated}`);
+    expect(second.output).toContain("Blog post covers drawn from their trips' route maps: 0");
     expect(second.code).toBe(0);
     const again = await featuredRows();
 
@@ -140,5 +145,17 @@ describe('npm run seed', () => {
     const { status, body } = await admin.get('/blog/riding-the-blue-ridge-parkway');
     expect(status).toBe(200);
     expect(body.linkedTrips.map((trip: { id: number }) => trip.id)).toContain(blueRidge.id);
+  });
+
+  it('gives every starter post a route map as its cover, one of our images', async () => {
+    const { body: list } = await admin.get('/blog');
+    const posts = list as Array<{ slug: string; featuredImage: string }>;
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+    for (const post of posts) {
+      expect(post.featuredImage).toMatch(/^\/api\/media\/[0-9a-f]{64}\.png$/);
+      const image = await fetch(`${deployment.baseUrl}${post.featuredImage}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
   });
 });

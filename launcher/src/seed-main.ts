@@ -10,10 +10,8 @@ import {
 } from '@roadbook/platform';
 import { withOperatorTarget } from './ops/operator-target';
 import { seedDemoContent, withTripsClient } from './seed/seed-demo-content';
-import { waitForItineraries } from './seed/seed-featured-trips';
-
-/** Long enough for the workers to plan the starter trips one after another. */
-const ITINERARY_WAIT_MS = 5 * 60 * 1000;
+import { ITINERARY_WAIT_MS, waitForItineraries } from './seed/seed-featured-trips';
+import { seedSeededPostCovers } from './seed/seed-post-covers';
 
 /**
  * `npm run seed`: the starter featured trips and blog articles of a running deployment, under
@@ -21,13 +19,14 @@ const ITINERARY_WAIT_MS = 5 * 60 * 1000;
  * service at TRIPS_HOST:TRIPS_PORT, signed with the deployment's TRANSPORT_SECRET (without it
  * only the articles are seeded, unlinked), and planned by its workers; this waits for their
  * itineraries. Without DATABASE_URL it seeds local mode's (ops/operator-target.ts): a running
- * local Roadbook's, trips service included. Trips and posts already there (by slug) are left
- * alone: it can run any number of times.
+ * local Roadbook's, trips service included. Once the itineraries are planned, each seeded post
+ * linked to a trip and still without a cover gets that trip's route map as its cover. Trips and
+ * posts already there (by slug) are left alone: it can run any number of times.
  */
 runMain(async () => {
   installAppLogger('seed', validateEnv(LoggingEnv));
   const logger = new Logger('seed');
-  const { result, endpoints } = await withOperatorTarget({}, async ({ env }) => {
+  const { result, endpoints, databaseUrl } = await withOperatorTarget({}, async ({ env }) => {
     const endpoints = {
       ...validateEnv(ServiceEndpointsEnv, env),
       ...(env.TRANSPORT_SECRET ? validateEnv(TransportEnv, env) : {}),
@@ -35,7 +34,7 @@ runMain(async () => {
     const result = await seedDemoContent(env.DATABASE_URL!, endpoints, logger, {
       adminEmail: env.SEED_ADMIN_EMAIL || undefined,
     });
-    return { result, endpoints };
+    return { result, endpoints, databaseUrl: env.DATABASE_URL! };
   });
   if (!result) process.exit(1);
   const { trips, posts } = result;
@@ -59,5 +58,12 @@ runMain(async () => {
   process.stdout.write(
     `Itineraries ready: ${count('ready')}; failed: ${count('failed')}; still planning: ${count('generating')}\n`,
   );
+  const covers = await seedSeededPostCovers(
+    databaseUrl,
+    { ...endpoints, TRANSPORT_SECRET: secret },
+    result.adminId,
+    logger,
+  );
+  process.stdout.write(`Blog post covers drawn from their trips' route maps: ${covers.length}\n`);
   if (count('failed') > 0) process.exit(1);
 });

@@ -14,6 +14,8 @@ export interface LocalRunInfo {
   s3?: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
   /** The trips service on loopback and this start's transport secret, for `npm run seed`. */
   trips?: { port: number; transportSecret: string };
+  /** The media service's transport port: `npm run seed` draws the seeded posts' covers there. */
+  media?: { port: number };
 }
 
 const RUN_FILE_NAME = 'roadbook-run.json';

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { authService } from '@roadbook/auth-service';
 import { seedDemoContent } from '../seed/seed-demo-content';
+import { coverSeededPostsOncePlanned } from '../seed/seed-post-covers';
 import { seedFirstAdmin } from './seed-first-admin';
 import { blogService } from '@roadbook/blog-service';
 import { SERVICE_NAMES, type ServiceName } from '@roadbook/contracts';
@@ -127,7 +128,7 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     await startOne(mediaService);
     // After the trips service is up: a first start gets featured trips (queued now, planned by
     // the workers started next) and articles that link them.
-    await seedDemoContent(postgres.url, workersEnv, logger, { onlyIfEmpty: true });
+    const seeded = await seedDemoContent(postgres.url, workersEnv, logger, { onlyIfEmpty: true });
     const supervisor = new ProcessSupervisor(
       {
         workers: {
@@ -150,6 +151,10 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     }
     const gateway = await startGateway(options);
     stack.push({ name: 'gateway', stop: () => gateway.app.close() });
+    if (seeded) {
+      const covers = coverSeededPostsOncePlanned(postgres.url, workersEnv, seeded, logger);
+      stack.push({ name: 'seeded post covers', stop: covers.stop });
+    }
 
     const runFile = new LocalRunFile(env.DATA_DIR, {
       pid: process.pid,
@@ -163,6 +168,7 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
         bucket: env.S3_BUCKET,
       },
       trips: { port: ports.trips, transportSecret: appEnv.TRANSPORT_SECRET! },
+      media: { port: ports.media },
     });
     supervisor.on('start', (_instance, pid) => runFile.update({ workerPid: pid }));
     supervisor.on('exit', () => runFile.update({ workerPid: null }));

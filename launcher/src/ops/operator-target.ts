@@ -65,6 +65,8 @@ export async function findOperatorTarget(
             TRIPS_PORT: String(running.trips.port),
             TRANSPORT_SECRET: running.trips.transportSecret,
           }),
+        ...(running.media &&
+          !env.MEDIA_PORT && { MEDIA_HOST: '127.0.0.1', MEDIA_PORT: String(running.media.port) }),
       },
       description: `the database of the local Roadbook running at ${running.url} (data in ${dataDir})`,
       close: nothingToStop,

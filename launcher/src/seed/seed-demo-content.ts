@@ -33,20 +33,29 @@ export interface SeedDemoResult {
   posts: SeedBlogResult;
 }
 
+/** A client of a running service for `work`, closed after. */
+export async function withServiceClient<T>(
+  endpoints: ServiceEndpointsEnv & TransportEnv,
+  service: 'trips' | 'media',
+  work: (client: ServiceClient) => Promise<T>,
+): Promise<T> {
+  const client = new ServiceClient(
+    service,
+    ClientProxyFactory.create(serviceClientOptions(endpoints, service)),
+  );
+  try {
+    return await work(client);
+  } finally {
+    await client.onApplicationShutdown();
+  }
+}
+
 /** A client of the running trips service for `work`, closed after. */
-export async function withTripsClient<T>(
+export function withTripsClient<T>(
   endpoints: ServiceEndpointsEnv & TransportEnv,
   work: (trips: ServiceClient) => Promise<T>,
 ): Promise<T> {
-  const trips = new ServiceClient(
-    'trips',
-    ClientProxyFactory.create(serviceClientOptions(endpoints, 'trips')),
-  );
-  try {
-    return await work(trips);
-  } finally {
-    await trips.onApplicationShutdown();
-  }
+  return withServiceClient(endpoints, 'trips', work);
 }
 
 /**

@@ -12,6 +12,9 @@ export interface SeedFeaturedTripsResult {
 
 const POLL_MS = 1000;
 
+/** Long enough for the workers to plan the starter trips one after another. */
+export const ITINERARY_WAIT_MS = 5 * 60 * 1000;
+
 /**
  * The starter featured trips, asked of the trips service one by one as an admin: each is stored
  * and queued for planning like any trip. Keyed by slug, so a second run creates nothing.
@@ -37,14 +40,15 @@ export async function seedFeaturedTrips(
 }
 
 /**
- * The trips as they are once none is generating any more, or at the deadline (some may still
- * be): a planned trip is `ready`, one the engine could not plan `failed`.
+ * The trips as they are once none is generating any more, or at the deadline or the signal's
+ * abort (some may still be): a planned trip is `ready`, one the engine could not plan `failed`.
  */
 export async function waitForItineraries(
   trips: ServiceClient,
   adminId: number,
   tripIds: number[],
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<Trip[]> {
   const caller: TripCaller = { userId: adminId, role: 'admin' };
   const deadline = Date.now() + timeoutMs;
@@ -55,7 +59,7 @@ export async function waitForItineraries(
       ),
     );
     const settled = current.every((trip) => trip.generationStatus !== 'generating');
-    if (settled || Date.now() > deadline) return current;
+    if (settled || Date.now() > deadline || signal?.aborted) return current;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

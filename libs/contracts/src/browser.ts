@@ -15,6 +15,7 @@ export * from './trips/place-suggestion.types';
 export * from './trips/trip-messages';
 export * from './media/media.constants';
 export * from './media/media.messages';
+export * from './media/optimized-image-path';
 export * from './trips/trip-card.types';
 export * from './trips/trip-page-meta';
 export * from './blog/blog.messages';

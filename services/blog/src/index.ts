@@ -1,2 +1,8 @@
 export { blogService } from './blog-service';
-export { seedBlogPosts, type SeedBlogOptions, type SeedBlogResult } from './seed/seed-blog-posts';
+export {
+  seedBlogPosts,
+  seedPostCovers,
+  type SeedBlogOptions,
+  type SeedBlogResult,
+  type SeedCoverSource,
+} from './seed/seed-blog-posts';

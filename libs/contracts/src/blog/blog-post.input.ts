@@ -72,11 +72,10 @@ class ContentSize implements ValidatorConstraintInterface {
 
 /**
  * Where a post's images may come from, its featured image and those in its text alike: one of
- * our stored images, or an address on another site over https (never data:, never plain http).
+ * our stored images and nothing else. The site's Content-Security-Policy lets pages load images
+ * of their own origin only, so another host's picture would show broken; and never data:.
  */
-export const POST_IMAGE_SOURCE = new RegExp(
-  `${MEDIA_PATH_PATTERN.source}|^https:\\/\\/[^\\s"'<>]+$`,
-);
+export const POST_IMAGE_SOURCE = MEDIA_PATH_PATTERN;
 
 /**
  * `POST /api/admin/blog` and `PUT /api/admin/blog/:id`. The author, id and timestamps come from

@@ -44,7 +44,12 @@ export const BlogMessages = {
   excerptTooLong: 'SEO description must be 160 characters or less',
   slugTaken: 'Another post already uses this slug',
   slugInvalid: 'Slug may only contain lower-case letters, digits and hyphens',
-  featuredImageInvalid: 'Featured image must be an uploaded image or an https:// address',
+  featuredImageInvalid:
+    'Featured image must be an image uploaded here (/api/media/…): images from other sites are not shown',
+  /** The editor's word when a pasted, dropped or loaded text holds pictures of other sites. */
+  foreignImagesRemoved: (count: number) =>
+    `${count === 1 ? 'An image' : `${count} images`} from another site removed: upload the picture instead, other sites' images are not shown on Roadbook`,
+  imageAltRequired: 'Describe the image for readers who cannot see it',
   statusInvalid: 'Status must be draft or published',
   tagsInvalid: `Up to ${BLOG_MAX_TAGS} tags, each at most ${BLOG_TAG_MAX_LENGTH} characters`,
   tripIdsInvalid: `Up to ${BLOG_MAX_TRIPS} linked trips, given by their ids`,

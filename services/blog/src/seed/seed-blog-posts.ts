@@ -1,5 +1,6 @@
 import type { TripCard } from '@roadbook/contracts';
 import { slugify, withServiceDatabase } from '@roadbook/platform';
+import { In, IsNull } from 'typeorm';
 import { BLOG_ENTITIES, BLOG_MIGRATIONS } from '../blog-service.module';
 import { BlogPostEntity } from '../posts/entities/blog-post.entity';
 import { sanitizePostHtml } from '../posts/html/sanitize-post-html';
@@ -78,4 +79,39 @@ export function linkedTripIds(seed: SeedPost, featuredTrips: readonly TripCard[]
     })
     .slice(0, LINKS_PER_POST)
     .map((trip) => trip.id);
+}
+
+/** What a seeded article's cover is drawn from: its linked trips, else its `coverTrip`. */
+export interface SeedCoverSource {
+  tripIds: number[];
+  coverTrip: string | null;
+}
+
+/**
+ * A cover for each seeded article that has none yet: `coverOf` makes it from the article's
+ * trips (null when none can have one yet). Only a post still without a cover gets one, so an
+ * admin's own cover is never replaced and running it again changes nothing.
+ */
+export function seedPostCovers(
+  databaseUrl: string,
+  coverOf: (source: SeedCoverSource) => Promise<string | null>,
+): Promise<string[]> {
+  const database = { schema: 'blog', entities: BLOG_ENTITIES, migrations: BLOG_MIGRATIONS };
+  const seeds = new Map(SEED_POSTS.map((seed) => [seed.slug, seed]));
+  return withServiceDatabase(databaseUrl, database, async (dataSource) => {
+    const posts = dataSource.getRepository(BlogPostEntity);
+    const uncovered = await posts.findBy({ slug: In([...seeds.keys()]), featuredImage: IsNull() });
+    const covered: string[] = [];
+    for (const post of uncovered) {
+      const coverTrip = seeds.get(post.slug)?.coverTrip ?? null;
+      const featuredImage = await coverOf({ tripIds: post.tripIds, coverTrip });
+      if (!featuredImage) continue;
+      const updated = await posts.update(
+        { id: post.id, featuredImage: IsNull() },
+        { featuredImage },
+      );
+      if (updated.affected) covered.push(post.slug);
+    }
+    return covered;
+  });
 }

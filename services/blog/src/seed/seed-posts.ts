@@ -13,6 +13,11 @@ export interface SeedPost {
   publishedDaysAgo: number;
   /** Places a featured trip must mention (in its name or stops) to be linked from the post. */
   places: string[];
+  /**
+   * For a post that links no trip: the starter featured trip (by slug) whose route map is its
+   * cover, the nearest ride to what it is about.
+   */
+  coverTrip?: string;
   content: string;
 }
 
@@ -55,6 +60,8 @@ export const SEED_POSTS: readonly SeedPost[] = [
     metaTitle: 'Tail of the Dragon at Deals Gap: rider guide',
     publishedDaysAgo: 5,
     places: ['deals gap', 'dragon', 'maryville', 'robbinsville', 'tellico', 'knoxville'],
+    // The Dragon is a short ride from Cherokee, where the Parkway ends.
+    coverTrip: 'blue-ridge-parkway-motorcycle',
     content: `
 <p>Where US 129 crosses from Tennessee into North Carolina at Deals Gap, the road folds itself into 318 curves in eleven miles. There are no intersections or driveways along the way, the forest comes right to the asphalt, and on a summer weekend you will share it with hundreds of riders and sports cars.</p>
 <h2>Ride it well</h2>
@@ -192,6 +199,8 @@ export const SEED_POSTS: readonly SeedPost[] = [
     metaTitle: 'Motorcycle trip packing list',
     publishedDaysAgo: 30,
     places: [],
+    // What to pack for: a week on two wheels along a coast.
+    coverTrip: 'pacific-coast-highway-motorcycle',
     content: `
 <p>Most first long trips are packed twice: once before leaving, and again after the first day, when half of it goes home in a box. Here is what we carry for a week on the road.</p>
 <h2>Wear</h2>

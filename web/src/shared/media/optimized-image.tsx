@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { LAZY_LOAD_MARGIN, MediaMessages } from '@roadbook/contracts/browser';
+import {
+  LAZY_LOAD_MARGIN,
+  MediaMessages,
+  optimizedImagePath,
+  optimizedSrcSet,
+} from '@roadbook/contracts/browser';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  fallbackWidth,
-  isOptimizable,
-  optimizedImageUrl,
-  optimizedSrcSet,
-} from './optimized-image.url';
+import { fallbackWidth, isOptimizable } from './optimized-image.url';
 
 export interface OptimizedImageProps {
   src: string;
@@ -99,7 +99,7 @@ export function OptimizedImage({
   const optimizable = isOptimizable(src);
   const sources = near
     ? optimizable
-      ? { src: optimizedImageUrl(src, fallbackWidth(width)), srcSet: optimizedSrcSet(src), sizes }
+      ? { src: optimizedImagePath(src, fallbackWidth(width)), srcSet: optimizedSrcSet(src), sizes }
       : { src }
     : {};
   return (

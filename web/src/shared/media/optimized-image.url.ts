@@ -1,8 +1,4 @@
-import {
-  DEFAULT_IMAGE_FORMAT,
-  DEFAULT_IMAGE_QUALITY,
-  OPTIMIZED_WIDTHS,
-} from '@roadbook/contracts/browser';
+import { OPTIMIZED_WIDTHS } from '@roadbook/contracts/browser';
 import type { OptimizedWidth } from '@roadbook/contracts';
 
 /**
@@ -12,22 +8,6 @@ import type { OptimizedWidth } from '@roadbook/contracts';
  */
 export function isOptimizable(src: string): boolean {
   return src.startsWith('/') && !src.startsWith('//');
-}
-
-/** `GET /api/images/optimize` for one width, webp at quality 85 (docs/product.md#media-api). */
-export function optimizedImageUrl(src: string, width: OptimizedWidth): string {
-  const query = new URLSearchParams({
-    src,
-    w: String(width),
-    q: String(DEFAULT_IMAGE_QUALITY),
-    f: DEFAULT_IMAGE_FORMAT,
-  });
-  return `/api/images/optimize?${query.toString()}`;
-}
-
-/** The five widths as a `srcset`. */
-export function optimizedSrcSet(src: string): string {
-  return OPTIMIZED_WIDTHS.map((width) => `${optimizedImageUrl(src, width)} ${width}w`).join(', ');
 }
 
 /** The smallest served width that covers `cssWidth` on a double-density screen. */

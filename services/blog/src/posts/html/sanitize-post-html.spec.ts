@@ -1,4 +1,9 @@
+import { POST_IMAGE_SIZES, optimizedImagePath, optimizedSrcSet } from '@roadbook/contracts';
 import { hasVisibleContent, plainText, sanitizePostHtml } from './sanitize-post-html';
+
+const OWN = '/api/media/cd.webp';
+/** How an attribute value reads once written back into HTML. */
+const inAttribute = (value: string) => value.replace(/&/g, '&amp;');
 
 describe('sanitizePostHtml', () => {
   describe('removes known XSS payloads', () => {
@@ -11,8 +16,8 @@ describe('sanitizePostHtml', () => {
       ],
       [
         'an img onerror handler',
-        '<img src="https://img.example/a.jpg" onerror="alert(1)">',
-        '<img src="https://img.example/a.jpg" />',
+        '<img src="/api/media/a.jpg" onerror="alert(1)">',
+        '<img src="/api/media/a.jpg" />',
       ],
       ['an img with a broken source and a handler', '<img src=x onerror=alert(1)>', ''],
       ['a javascript: link', '<a href="javascript:alert(1)">go</a>', '<a>go</a>'],
@@ -63,7 +68,8 @@ describe('sanitizePostHtml', () => {
     );
   });
 
-  it('allows images only from our media or over https', () => {
+  it('allows images only from our media: the CSP would block any other host', () => {
+    expect(sanitizePostHtml('<img src="https://img.example/a.jpg">')).toBe('');
     expect(sanitizePostHtml('<img src="http://img.example/a.jpg">')).toBe('');
     expect(sanitizePostHtml('<img src="/uploads/a.jpg">')).toBe('');
     expect(sanitizePostHtml('<img src="/api/media/a.jpg" alt="a" width="100%">')).toBe(
@@ -80,6 +86,49 @@ describe('sanitizePostHtml', () => {
     '/api/media/',
   ])('drops an image whose path leaves our media once a browser reads it: %s', (src) => {
     expect(sanitizePostHtml(`<p>x</p><img src="${src}" alt="a">`)).toBe('<p>x</p>');
+  });
+
+  describe('an image of ours in the optimiser’s widths', () => {
+    const srcset = optimizedSrcSet(OWN);
+    const image = (attributes: string) =>
+      sanitizePostHtml(`<p>x</p><img src="${OWN}" alt="Pass" ${attributes}>`);
+
+    it('keeps the srcset the editor writes, with the sizes of a post’s column', () => {
+      expect(image(`srcset="${inAttribute(srcset)}" sizes="${POST_IMAGE_SIZES}"`)).toBe(
+        `<p>x</p><img src="${OWN}" alt="Pass" srcset="${inAttribute(srcset)}" ` +
+          `sizes="${POST_IMAGE_SIZES}" />`,
+      );
+    });
+
+    it('writes the post column’s sizes whatever sizes the author gave', () => {
+      expect(image(`srcset="${inAttribute(srcset)}" sizes="1px"`)).toContain(
+        `sizes="${POST_IMAGE_SIZES}"`,
+      );
+    });
+
+    it.each([
+      ['another image’s widths', optimizedSrcSet('/api/media/other.webp')],
+      ['a foreign host', 'https://img.example/a.jpg 640w'],
+      ['a foreign host after our own', `${srcset}, https://img.example/a.jpg 2000w`],
+      ['one width only', `${optimizedImagePath(OWN, 640)} 640w`],
+      ['a width the optimiser does not make', srcset.replace('w=640', 'w=641')],
+      ['a descriptor that lies about the width', srcset.replace(' 640w', ' 1280w')],
+      ['an extra query parameter', srcset.replace('&f=webp', '&f=webp&x=1')],
+      ['a traversal in the source', optimizedSrcSet('/api/media/../auth/logout')],
+      ['an encoded traversal', srcset.replace(/cd\.webp/g, '%2e%2e')],
+    ])('drops a srcset with %s (and its sizes), keeping the image', (_name, dirty) => {
+      expect(image(`srcset="${inAttribute(dirty)}" sizes="${POST_IMAGE_SIZES}"`)).toBe(
+        `<p>x</p><img src="${OWN}" alt="Pass" />`,
+      );
+    });
+
+    it('drops a srcset on an image that is not ours, with the image', () => {
+      expect(
+        sanitizePostHtml(
+          `<p>x</p><img src="https://img.example/a.jpg" srcset="${inAttribute(srcset)}">`,
+        ),
+      ).toBe('<p>x</p>');
+    });
   });
 
   it('writes other editors’ spellings of allowed formatting the one way', () => {

@@ -1,7 +1,7 @@
-import { POST_IMAGE_SOURCE } from '@roadbook/contracts';
+import { POST_IMAGE_SIZES, POST_IMAGE_SOURCE, isOwnSrcSet } from '@roadbook/contracts';
 import sanitizeHtml from 'sanitize-html';
 
-/** What an article may use: structure and emphasis, links, our own or https images. */
+/** What an article may use: structure and emphasis, links, our own images. */
 const ALLOWED_TAGS = [
   'h2',
   'h3',
@@ -65,10 +65,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   allowedStyles: {},
   disallowedTagsMode: 'discard',
@@ -82,16 +82,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const external = EXTERNAL_LINK.test((attribs.href ?? '').trim());
       return { tagName, attribs: external ? { ...rest, rel: EXTERNAL_REL } : rest };
     },
-    img: (tagName, { width, height, ...rest }) => ({
-      tagName,
-      attribs: {
-        ...rest,
-        ...(width && PIXELS.test(width) && { width }),
-        ...(height && PIXELS.test(height) && { height }),
-      },
-    }),
+    img: (tagName, { width, height, srcset, sizes: _authorsSizes, ...rest }) => {
+      // The optimiser's widths of this very image, or no srcset (and then no sizes) at all.
+      const ownSrcSet = srcset !== undefined && isOwnSrcSet((rest.src ?? '').trim(), srcset);
+      return {
+        tagName,
+        attribs: {
+          ...rest,
+          ...(ownSrcSet && { srcset, sizes: POST_IMAGE_SIZES }),
+          ...(width && PIXELS.test(width) && { width }),
+          ...(height && PIXELS.test(height) && { height }),
+        },
+      };
+    },
   },
-  // An image whose source is not ours or https is dropped whole rather than left empty.
+  // An image whose source is not one of ours is dropped whole rather than left empty.
   exclusiveFilter: (frame) =>
     frame.tag === 'img' && !POST_IMAGE_SOURCE.test((frame.attribs.src ?? '').trim()),
 };

@@ -1,5 +1,9 @@
 import type { BlogPost, BlogPostStatus, Trip } from '@roadbook/contracts';
-import { BLOG_EXCERPT_MAX_LENGTH, BlogMessages } from '@roadbook/contracts/browser';
+import {
+  BLOG_EXCERPT_MAX_LENGTH,
+  BlogMessages,
+  MEDIA_PATH_PATTERN,
+} from '@roadbook/contracts/browser';
 import type { BlogPostBody } from '../api/blog.api';
 import { TRIP_SEARCH_MIN_LENGTH } from './blog-editor.constants';
 
@@ -67,6 +71,11 @@ export function validatePostForm(values: BlogPostFormValues): BlogPostFormErrors
   if (values.title.trim() === '') errors.title = BlogMessages.titleRequired;
   if (values.content.trim() === '') errors.content = BlogMessages.contentRequired;
   if (values.excerpt.length > BLOG_EXCERPT_MAX_LENGTH) errors.excerpt = BlogMessages.excerptTooLong;
+  // Only our own images load under the site's CSP: another site's would show broken.
+  const cover = values.featuredImage.trim();
+  if (cover !== '' && !MEDIA_PATH_PATTERN.test(cover)) {
+    errors.featuredImage = BlogMessages.featuredImageInvalid;
+  }
   return errors;
 }
 

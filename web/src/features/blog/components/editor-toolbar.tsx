@@ -15,8 +15,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { UrlDialog } from './url-dialog';
 import type { UrlDialogResult } from './url-dialog';
 
@@ -61,11 +61,16 @@ function HeadingIcon({ level }: { level: 2 | 3 }) {
   );
 }
 
-type OpenDialog = 'link' | 'image' | null;
+interface EditorToolbarProps {
+  editor: Editor;
+  /** A picture chosen to upload into the body, not yet checked. */
+  onImageFile: (file: File) => void;
+}
 
-/** Headings, bold, italic, lists, link, image by address, quote, code, undo and redo. */
-export function EditorToolbar({ editor }: { editor: Editor }) {
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+/** Headings, bold, italic, lists, link, image upload, quote, code, undo and redo. */
+export function EditorToolbar({ editor, onImageFile }: EditorToolbarProps) {
+  const [linkDialog, setLinkDialog] = useState(false);
+  const imageInputId = useId();
   // Tiptap 3 does not re-render on every keystroke; the toolbar subscribes to what it shows.
   const state = useEditorState({
     editor,
@@ -86,7 +91,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
 
   const insertLink = ({ url, text }: UrlDialogResult) => {
-    setDialog(null);
+    setLinkDialog(false);
     if (editor.state.selection.empty) {
       chain()
         .insertContent({
@@ -100,9 +105,11 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
     }
   };
 
-  const insertImage = ({ url, text }: UrlDialogResult) => {
-    setDialog(null);
-    chain().setImage({ src: url, alt: text }).run();
+  const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (file) onImageFile(file);
   };
 
   return (
@@ -166,12 +173,20 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           onClick={() => chain().extendMarkRange('link').unsetLink().run()}
         />
       ) : (
-        <ToolbarButton label="Link" icon={<InsertLinkIcon />} onClick={() => setDialog('link')} />
+        <ToolbarButton label="Link" icon={<InsertLinkIcon />} onClick={() => setLinkDialog(true)} />
       )}
+      <input
+        id={imageInputId}
+        type="file"
+        accept="image/*"
+        aria-label="Choose an image for the post"
+        hidden
+        onChange={chooseImage}
+      />
       <ToolbarButton
-        label="Image"
+        label="Upload image"
         icon={<InsertPhotoOutlinedIcon />}
-        onClick={() => setDialog('image')}
+        onClick={() => document.getElementById(imageInputId)?.click()}
       />
       <ToolbarButton
         label="Quote"
@@ -198,24 +213,14 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         disabled={!state.canRedo}
         onClick={() => chain().redo().run()}
       />
-      {dialog === 'link' && (
+      {linkDialog && (
         <UrlDialog
           title="Add a link"
           urlLabel="Link address"
           textLabel={editor.state.selection.empty ? 'Link text' : undefined}
           submitLabel="Add link"
           onSubmit={insertLink}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'image' && (
-        <UrlDialog
-          title="Add an image"
-          urlLabel="Image address"
-          textLabel="Image description"
-          submitLabel="Add image"
-          onSubmit={insertImage}
-          onClose={() => setDialog(null)}
+          onClose={() => setLinkDialog(false)}
         />
       )}
     </Box>

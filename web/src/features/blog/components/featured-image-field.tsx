@@ -20,7 +20,10 @@ export function FeaturedImageField({ value, onChange, error }: FeaturedImageFiel
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={Boolean(error)}
-        helperText={error ?? 'An image address, or upload one below and its address is filled in.'}
+        helperText={
+          error ??
+          'Upload a picture below and its address is filled in: only images uploaded here are shown.'
+        }
         fullWidth
       />
       <ImageUploader label="Upload a featured image" onUploaded={onChange} />

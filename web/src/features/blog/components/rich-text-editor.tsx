@@ -3,14 +3,30 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Image from '@tiptap/extension-image';
+import { BlogMessages } from '@roadbook/contracts/browser';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { refuseImageFile } from '../../../shared/media/image-upload.rules';
+import { useToast } from '../../../shared/toast/use-toast';
 import { BLOG_EDITOR_MIN_HEIGHT } from './blog-editor.constants';
 import { EditorToolbar } from './editor-toolbar';
+import {
+  PostImage,
+  firstFileOf,
+  postImageAttributes,
+  withoutForeignImages,
+  type PixelSize,
+} from './post-image';
+import { PostImageDialog } from './post-image-dialog';
 import { postBodyTypography } from './post-body-typography';
+
+/** A picture on its way into the body, and where it goes (a drop's place; else the caret). */
+interface PendingImage {
+  file: File;
+  at: number | null;
+}
 
 interface RichTextEditorProps {
   label: string;
@@ -21,10 +37,30 @@ interface RichTextEditorProps {
   error?: string;
 }
 
-/** The post body: Tiptap (ProseMirror) with a toolbar, writing the HTML the server sanitises. */
+/**
+ * The post body: Tiptap (ProseMirror) with a toolbar, writing the HTML the server sanitises.
+ * Pictures come in by the toolbar, a paste or a drop, and are uploaded here with their alt text;
+ * pictures of other sites (pasted, or in an older post) are taken out with a word to the admin,
+ * since the site's CSP would show them broken.
+ */
 export function RichTextEditor({ label, initialHtml, onChange, error }: RichTextEditorProps) {
   const labelId = useId();
   const errorId = useId();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<PendingImage | null>(null);
+  const [start] = useState(() => withoutForeignImages(initialHtml));
+
+  const offerImage = (file: File, at: number | null = null) => {
+    const refusal = refuseImageFile(file);
+    if (refusal) toast(refusal);
+    else setPending({ file, at });
+  };
+  const sayForeignImagesRemoved = (removed: number) =>
+    toast({
+      title: BlogMessages.foreignImagesRemoved(removed),
+      variant: 'destructive',
+    });
+
   const editor = useEditor({
     extensions: [
       // The link is configured below on its own, so StarterKit must not add a second one.
@@ -35,10 +71,29 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
         protocols: ['http', 'https', 'mailto'],
         HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
       }),
-      Image.configure({ HTMLAttributes: { loading: 'lazy' } }),
+      PostImage.configure({ HTMLAttributes: { loading: 'lazy' } }),
     ],
-    content: initialHtml,
+    content: start.html,
     editorProps: {
+      handlePaste: (_view, event) => {
+        const file = firstFileOf(event.clipboardData);
+        if (!file) return false;
+        offerImage(file);
+        return true;
+      },
+      handleDrop: (view, event) => {
+        const file = firstFileOf(event.dataTransfer);
+        if (!file) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
+        offerImage(file, at);
+        return true;
+      },
+      transformPastedHTML: (html) => {
+        const { html: kept, removed } = withoutForeignImages(html);
+        if (removed > 0) sayForeignImagesRemoved(removed);
+        return kept;
+      },
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -48,6 +103,23 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+
+  useEffect(() => {
+    if (start.removed === 0) return;
+    sayForeignImagesRemoved(start.removed);
+    // The form keeps what the editor shows, so a save stores no picture that cannot load.
+    onChange(editor.isEmpty ? '' : editor.getHTML());
+    // Once, for the text the editor started with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const insertImage = (imageUrl: string, alt: string, size: PixelSize | null) => {
+    const at = pending?.at ?? null;
+    setPending(null);
+    const image = { type: 'image', attrs: postImageAttributes(imageUrl, alt, size) };
+    const chain = editor.chain().focus();
+    (at === null ? chain.insertContent(image) : chain.insertContentAt(at, image)).run();
+  };
 
   return (
     <FormControl error={Boolean(error)} fullWidth>
@@ -63,7 +135,7 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
           '&:focus-within': { borderColor: 'primary.main', boxShadow: 1 },
         }}
       >
-        <EditorToolbar editor={editor} />
+        <EditorToolbar editor={editor} onImageFile={(file) => offerImage(file)} />
         <Box
           sx={{
             '& .ProseMirror': {
@@ -79,6 +151,13 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
         </Box>
       </Paper>
       {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
+      {pending && (
+        <PostImageDialog
+          file={pending.file}
+          onInsert={insertImage}
+          onClose={() => setPending(null)}
+        />
+      )}
     </FormControl>
   );
 }

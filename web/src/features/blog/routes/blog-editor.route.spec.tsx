@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { POST_IMAGE_SIZES, optimizedSrcSet } from '@roadbook/contracts/browser';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
@@ -117,6 +118,108 @@ describe('blog editor', () => {
     await screen.findByRole('heading', { name: 'Edit Blog Post', level: 1 });
     expect(await screen.findByText('Only admins can write blog posts.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Choose image')).not.toBeInTheDocument();
+  });
+});
+
+describe('images in the post body', () => {
+  const photo = () => new File([new Uint8Array(100)], 'pass.jpg', { type: 'image/jpeg' });
+
+  it('uploads a picture from the toolbar once it has alt text, in the optimiser’s widths', async () => {
+    giveProseMirrorALayout();
+    api.on('POST /api/upload/image', { body: { imageUrl: '/api/media/pass.jpg' } });
+    api.on('POST /api/admin/blog', (body) => ({ body: makePost(body as object) }));
+    const { router } = await openEditor('/admin/blog/new');
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Over the pass' } });
+    await userEvent.upload(screen.getByLabelText('Choose an image for the post'), photo());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add an image' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    expect(
+      await within(dialog).findByText('Describe the image for readers who cannot see it'),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.route === 'POST /api/upload/image')).toBe(false);
+
+    // jsdom decodes no pictures: the preview says its size as a browser's would.
+    const preview = dialog.querySelector('img')!;
+    Object.defineProperties(preview, {
+      naturalWidth: { value: 1600 },
+      naturalHeight: { value: 900 },
+    });
+    fireEvent.load(preview);
+    await userEvent.type(within(dialog).getByLabelText(/^Image description/), 'Hairpins above');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const image = screen.getByRole('img', { name: 'Hairpins above' });
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '900');
+    expect(image).toHaveAttribute('src', '/api/media/pass.jpg');
+    expect(image).toHaveAttribute('srcset', optimizedSrcSet('/api/media/pass.jpg'));
+    expect(image).toHaveAttribute('sizes', POST_IMAGE_SIZES);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    const sent = document.createElement('div');
+    sent.innerHTML = String(lastCall('POST /api/admin/blog')?.content);
+    const stored = sent.querySelector('img');
+    expect(stored?.getAttribute('src')).toBe('/api/media/pass.jpg');
+    expect(stored?.getAttribute('alt')).toBe('Hairpins above');
+    expect(stored?.getAttribute('srcset')).toBe(optimizedSrcSet('/api/media/pass.jpg'));
+  });
+
+  it('takes a pasted picture through the same dialog, and keeps it open to try again when the upload fails', async () => {
+    giveProseMirrorALayout();
+    api.on('POST /api/upload/image', {
+      status: 400,
+      body: { statusCode: 400, message: 'Invalid file type' },
+    });
+    await openEditor('/admin/blog/new');
+    const content = screen.getByRole('textbox', { name: 'Content' });
+    fireEvent.paste(content, { clipboardData: { files: [photo()], getData: () => '' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Add an image' });
+    await userEvent.type(within(dialog).getByLabelText(/^Image description/), 'Hairpins above');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    expect(await within(dialog).findByText('Upload failed: Invalid file type')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(within(dialog).getByLabelText(/^Image description/)).toHaveValue('Hairpins above');
+    expect(within(content).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("refuses a file that is not an image with 'Invalid file type', sending nothing", async () => {
+    await openEditor('/admin/blog/new');
+    await userEvent.upload(
+      screen.getByLabelText('Choose an image for the post'),
+      new File(['%PDF'], 'route.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.route === 'POST /api/upload/image')).toBe(false);
+  });
+
+  it('takes out pictures of other sites from a loaded post, saying so, and refuses one as the cover', async () => {
+    const post = makePost({
+      content:
+        '<p>Start</p><img src="https://img.example/a.jpg" alt="foreign"><img src="/api/media/ok.jpg" alt="ours">',
+      featuredImage: 'https://img.example/cover.jpg',
+    });
+    api.on('GET /api/admin/blog/11', { body: post });
+    await openEditor('/admin/blog/11/edit');
+    expect(
+      await screen.findByText(
+        "An image from another site removed: upload the picture instead, other sites' images are not shown on Roadbook",
+      ),
+    ).toBeInTheDocument();
+    const content = screen.getByRole('textbox', { name: 'Content' });
+    expect(within(content).queryByRole('img', { name: 'foreign' })).not.toBeInTheDocument();
+    expect(within(content).getByRole('img', { name: 'ours' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Featured image must be an image uploaded here (/api/media/…): images from other sites are not shown',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.route === 'PUT /api/admin/blog/11')).toBe(false);
   });
 });
 
@@ -239,7 +342,7 @@ describe('blog editor form', () => {
         statusCode: 400,
         message: 'Validation failed',
         errors: {
-          featuredImage: ['Featured image must be an uploaded image or an https:// address'],
+          featuredImage: ['Featured image must be an image uploaded here'],
         },
       },
     });
@@ -247,9 +350,7 @@ describe('blog editor form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update blog post')).toBeInTheDocument();
     expect(screen.getByLabelText('Featured image URL')).toHaveAttribute('aria-invalid', 'true');
-    expect(
-      screen.getByText('Featured image must be an uploaded image or an https:// address'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Featured image must be an image uploaded here')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/blog/11/edit');
   });
 

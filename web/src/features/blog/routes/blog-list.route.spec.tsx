@@ -1,3 +1,4 @@
+import { optimizedSrcSet } from '@roadbook/contracts/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,25 @@ describe('blog list', () => {
     expect(screen.queryByRole('link', { name: 'New Post' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('shows each card’s cover in the optimiser’s widths, and a placeholder for a post without', async () => {
+    const bare = makePost({ id: 13, title: 'No Picture Yet', slug: 'no-picture-yet' });
+    api.on('GET /api/blog', {
+      body: [summaryOf(published), { ...summaryOf(bare), featuredImage: null }],
+    });
+    renderApp('/blog');
+    const cover = (await cardTitled('Riding the Million Dollar Highway')).querySelector('img');
+    expect(cover?.getAttribute('src')).toBe(
+      '/api/images/optimize?src=%2Fapi%2Fmedia%2Fhighway.jpg&w=1280&q=85&f=webp',
+    );
+    expect(cover?.getAttribute('srcset')).toBe(optimizedSrcSet('/api/media/highway.jpg'));
+    expect(cover?.getAttribute('sizes')).toBe(
+      '(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 400px',
+    );
+    const placeholder = await cardTitled('No Picture Yet');
+    expect(placeholder.querySelector('img')).toBeNull();
+    expect(placeholder.querySelector('svg[data-testid="LandscapeOutlinedIcon"]')).not.toBeNull();
   });
 
   it('gives admins New Post, and Edit, Publish/Unpublish and Delete per post; drafts marked', async () => {
