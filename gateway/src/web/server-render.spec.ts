@@ -87,9 +87,12 @@ describe('serverRenderedPageAt', () => {
     expect(serverRenderedPageAt(path)).toEqual(expected);
   });
 
-  it.each(['/plan?modify=7', '/plan?similar=7'])('%s is left to the client', (path) => {
-    expect(serverRenderedPageAt(path)).toBeNull();
-  });
+  it.each(['/plan?modify=7', '/plan?similar=7', '/admin/blog/new', '/admin/blog/9/edit'])(
+    '%s is left to the client',
+    (path) => {
+      expect(serverRenderedPageAt(path)).toBeNull();
+    },
+  );
 });
 
 describe('isPagePath', () => {
