@@ -44,6 +44,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     classTransformerMetadataStorage: defaultMetadataStorage,
     refPointerPrefix: SCHEMAS,
   }) as Record<string, SchemaObject>;
+  for (const schema of Object.values(schemas)) useOpenApi30Words(schema);
   const components = (document.components ??= {});
   const documented = (components.schemas ??= {});
   documented[ERROR_SCHEMA] = ERROR_RESPONSE;
@@ -56,6 +57,29 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     addErrorResponses(operation);
   }
   return document;
+}
+
+/**
+ * class-validator-jsonschema writes JSON Schema where OpenAPI 3.0 (this document's version) has
+ * its own words, and validators and client generators refuse the JSON Schema form: a numeric
+ * `exclusiveMinimum: 0` (`@IsPositive`) is `minimum: 0` with `exclusiveMinimum: true`, and
+ * `not: { type: 'null' }` (`@IsDefined`) is already said by the property being required.
+ */
+function useOpenApi30Words(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Record<string, unknown>;
+  const not = schema.not as Record<string, unknown> | undefined;
+  if (not && Object.keys(not).length === 1 && not.type === 'null') delete schema.not;
+  for (const [exclusive, inclusive] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof schema[exclusive] === 'number') {
+      schema[inclusive] = schema[exclusive];
+      schema[exclusive] = true;
+    }
+  }
+  for (const child of Object.values(schema)) useOpenApi30Words(child);
 }
 
 /** What Nest answers for any error: its status, a message for people, and per-field messages. */
