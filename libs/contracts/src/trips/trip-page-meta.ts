@@ -1,4 +1,4 @@
-import { ACTIVITY_CHOICES, TRAVEL_MODE_CHOICES } from '../planner/plan-form.options';
+import { ACTIVITY_CHOICES, travelModeLabel } from '../planner/plan-form.options';
 import type { PublicTrip } from './trip.types';
 
 /** What a page about a trip tells search engines and link previews. */
@@ -28,7 +28,7 @@ function routeWords(trip: Pick<PublicTrip, 'startLocation' | 'destination'>): st
  * in the app (for people), so a link preview matches the page it opens.
  */
 export function featuredTripMeta(trip: MetaTrip, brand: string): TripPageMeta {
-  const mode = label(TRAVEL_MODE_CHOICES, trip.travelMode);
+  const mode = travelModeLabel(trip.travelMode);
   return {
     title: `${trip.name} | Featured Route | ${brand}`,
     description:
