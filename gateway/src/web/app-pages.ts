@@ -26,10 +26,8 @@ export class AppPages {
   async send(request: FastifyRequest, reply: FastifyReply, status?: number): Promise<void> {
     const path = request.url.split('?')[0];
     void reply.header('Cache-Control', 'no-cache').type('text/html');
-    const [head, page] = await Promise.all([
-      this.crawlerPages.headFor(path),
-      this.serverPages.pageFor(request),
-    ]);
+    const page = await this.serverPages.pageFor(request);
+    const head = await this.crawlerPages.headFor(path, 'data' in page ? page.data : undefined);
     void reply.status(status ?? page.status);
     // Read on each request, like the static file, so a new build is served at once.
     let html = await readFile(join(this.distDir, 'index.html'), 'utf8');

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import {
   PAGE_STATE_ELEMENT_ID,
+  type PageData,
   type PageState,
   type RenderPage,
   type RenderedPage,
@@ -44,8 +45,12 @@ export function withServerRender(indexHtml: string, page: RenderedPage): string 
     );
 }
 
-/** What the gateway sends for a page: rendered, or the app's own page with a status. */
-export type ServerPage = RenderedPage | { clientRendered: true; status: 200 | 404 };
+/**
+ * What the gateway sends for a page: rendered, with the data it was rendered from, or the app's
+ * own page with a status.
+ */
+export type ServerPage =
+  (RenderedPage & { data: PageData }) | { clientRendered: true; status: 200 | 404 };
 
 /**
  * Pages rendered on the server (docs/adr/0007-server-rendered-public-pages.md, and a rider's own
@@ -69,7 +74,7 @@ export class ServerPages {
       const data = await this.pageData.of(page, request);
       if (data === SUBJECT_MISSING) return { clientRendered: true, status: 404 };
       if (!data) return { clientRendered: true, status: 200 };
-      return await this.render(request.url, data);
+      return { ...(await this.render(request.url, data)), data };
     } catch (error) {
       this.logger.error(`Server render of ${request.url} failed`, (error as Error).stack);
       return { clientRendered: true, status: 200 };
