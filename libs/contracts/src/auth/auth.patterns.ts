@@ -23,6 +23,7 @@ export const AuthPatterns = {
   resetPassword: 'auth.password.reset',
   changePassword: 'auth.password.change',
   deleteUser: 'auth.user.delete',
+  listUserNames: 'auth.user.list-names',
 } as const;
 
 /** Request and response of every auth pattern: both ends type-check against this. */
@@ -59,6 +60,14 @@ export interface AuthRpc {
   [AuthPatterns.changePassword]: {
     request: ChangePasswordDto & { userId: number; sessionId: string };
     response: { ok: true };
+  };
+  /**
+   * Internal (the gateway's admin pages): the name each of these accounts goes by, its username
+   * or else its e-mail; ids of accounts that are gone are left out.
+   */
+  [AuthPatterns.listUserNames]: {
+    request: { userIds: number[] };
+    response: { id: number; name: string }[];
   };
   [AuthPatterns.deleteUser]: {
     request: DeleteAccountDto & { userId: number };
