@@ -177,6 +177,12 @@ describe('public trip page', () => {
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Featured' }));
+    // The trip's own slug and description come prefilled; the preview shows its address.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('featured-trip-address')).toHaveTextContent(
+      /\/trips\/rockies-to-red-rock-7$/,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Feature Trip' }));
     expect(await screen.findByText('Trip Featured')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Remove from Featured' })).toBeInTheDocument();
   });

@@ -1,8 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditIcon from '@mui/icons-material/Edit';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +22,7 @@ import {
   useGetTripBySlugQuery,
 } from '../api/trips.api';
 import { activityLabel } from '../components/activity-chips';
+import { AdminTripActions } from '../components/admin-trip-actions';
 import { HeroFact, HeroFacts } from '../components/itinerary-hero';
 import {
   DailyItinerary,
@@ -38,7 +36,6 @@ import { StateMessage } from '../components/state-message';
 import { drivingHoursLabel, travelModeLabel } from '../components/trip-format';
 import { TripRouteMap } from '../components/trip-route-map';
 import { useDocumentMeta } from '../hooks/use-document-meta';
-import { useToggleFeatured } from '../hooks/use-toggle-featured';
 
 /** Badges: the travel mode and at most this many activities. */
 export const MAX_ACTIVITY_BADGES = 5;
@@ -53,32 +50,6 @@ function BackToFeatured() {
     >
       Back to Featured Routes
     </Button>
-  );
-}
-
-function AdminActions({ trip }: { trip: PublicTrip }) {
-  const { toggle, isUpdating } = useToggleFeatured();
-  return (
-    <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
-      <Button
-        component={RouterLink}
-        to={`/admin/trips/${trip.id}/edit`}
-        variant="outlined"
-        startIcon={<EditIcon />}
-        sx={{ color: 'common.white', borderColor: 'grey.600' }}
-      >
-        Edit Trip
-      </Button>
-      <Button
-        variant="outlined"
-        disabled={isUpdating}
-        onClick={() => void toggle(trip)}
-        startIcon={trip.isFeatured ? <StarIcon /> : <StarBorderIcon />}
-        sx={{ color: 'common.white', borderColor: 'grey.600' }}
-      >
-        {trip.isFeatured ? 'Remove from Featured' : 'Add to Featured'}
-      </Button>
-    </Stack>
   );
 }
 
@@ -225,7 +196,7 @@ function TripPage({ trip, isAdmin }: { trip: PublicTrip; isAdmin: boolean }) {
               <Typography sx={{ color: 'grey.200', whiteSpace: 'pre-line' }}>{notes}</Typography>
             </Box>
           )}
-          {isAdmin && <AdminActions trip={trip} />}
+          {isAdmin && <AdminTripActions trip={trip} />}
         </Container>
       </Box>
 
