@@ -111,6 +111,7 @@ describe('public trip page', () => {
     const meta = (key: string) =>
       document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)
         ?.content;
+    expect(screen.getByTestId('trip-description')).toHaveTextContent('Passes, canyons and arches.');
     expect(meta('description')).toBe('Passes, canyons and arches.');
     expect(meta('og:title')).toBe('Rockies to Red Rock | Featured Route | Roadbook');
     expect(meta('twitter:description')).toBe('Passes, canyons and arches.');

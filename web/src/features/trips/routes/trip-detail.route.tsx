@@ -183,6 +183,15 @@ function TripPage({ trip, isAdmin }: { trip: PublicTrip; isAdmin: boolean }) {
           <Typography variant="h2" component="h1">
             {trip.name}
           </Typography>
+          {/* The public description the admin wrote when featuring the trip. */}
+          {trip.description && (
+            <Typography
+              data-testid="trip-description"
+              sx={{ mt: 1.5, maxWidth: 760, color: 'grey.300', fontSize: { md: '1.125rem' } }}
+            >
+              {trip.description}
+            </Typography>
+          )}
           <HeroFacts>
             <HeroFact label="From" value={trip.startLocation} />
             <HeroFact label="To" value={trip.destination} />
@@ -219,9 +228,7 @@ function TripPage({ trip, isAdmin }: { trip: PublicTrip; isAdmin: boolean }) {
             <OverviewSection
               title="Overview"
               overview={
-                itinerary.data?.overview ??
-                trip.description ??
-                'The itinerary for this trip is being prepared.'
+                itinerary.data?.overview ?? 'The itinerary for this trip is being prepared.'
               }
             />
           </Box>
