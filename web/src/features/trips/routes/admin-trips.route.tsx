@@ -98,6 +98,8 @@ function Filters({
         label="Featured"
         size="small"
         value={query.featured === undefined ? '' : String(query.featured)}
+        // "All trips" is a choice like the others, shown rather than left blank under the label.
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         onChange={(event) => {
           const value = event.target.value;
           onChange({ ...query, featured: value === '' ? undefined : value === 'true', page: 1 });
