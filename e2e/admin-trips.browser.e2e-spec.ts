@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { describeViolations, seriousAxeViolations } from './support/axe';
 import { newBrowserContext, openPage, watchErrors } from './support/browser-pages';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
 import {
@@ -97,6 +98,8 @@ describe('the admin trips list in the browser', () => {
     const dialog = await featureThroughDialog(page, LIST_TRIP, LIST_SLUG, LIST_WORDS);
     await transitionsDone(page);
     await screenshotDesktopAndPhone(page, SHOTS_DIR, 'feature-dialog', { fullPage: false });
+    // The dialog is not on any route of the accessibility sweep: it is checked here, open.
+    expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
     await dialog.getByRole('button', { name: 'Feature Trip' }).click();
     await page.getByText('Trip Featured', { exact: true }).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -139,6 +142,7 @@ describe('the admin trips list in the browser', () => {
     await dialog.getByRole('button', { name: 'Feature Trip' }).click();
     await page.getByText('Trip Featured', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Remove from Featured' }).waitFor();
+    await screenshot(page, 'itinerary-admin');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -160,6 +164,7 @@ describe('the admin trips list in the browser', () => {
     await openPage(page, `${deployment.baseUrl}/trips/${LIST_SLUG}`);
     await page.getByRole('heading', { name: LIST_TRIP, level: 1 }).waitFor();
     expect(await page.getByTestId('trip-description').textContent()).toBe(LIST_WORDS);
+    await screenshot(page, 'trip-page');
     await openPage(page, `${deployment.baseUrl}/trips/${ITINERARY_SLUG}`);
     await page.getByRole('heading', { name: ITINERARY_TRIP, level: 1 }).waitFor();
     expect(await page.getByTestId('trip-description').textContent()).toBe(ITINERARY_WORDS);

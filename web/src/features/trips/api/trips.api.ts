@@ -111,7 +111,7 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
     deleteTrip: build.mutation<{ ok: true }, number>({
       query: (id) => ({ url: `/trips/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) =>
-        error ? [] : ['UserTrips', 'RecentTrips', 'FeaturedTrips'],
+        error ? [] : ['UserTrips', 'RecentTrips', 'FeaturedTrips', 'AdminTrips'],
     }),
     featureTrip: build.mutation<Trip, FeatureTripArgs>({
       query: ({ id, ...body }) => ({ url: `/admin/trips/${id}/feature`, method: 'POST', body }),
