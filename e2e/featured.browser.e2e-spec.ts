@@ -32,6 +32,13 @@ let adminTripId: number;
 const newContext = (email?: string) => newBrowserContext(browser, deployment.baseUrl, email);
 const screenshot = (page: Page, name: string) => screenshotDesktopAndPhone(page, SHOTS_DIR, name);
 
+/** Features the trip the open featuring dialog names, under the slug and words it suggests. */
+async function confirmFeaturing(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Feature Trip' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function expectToast(page: Page, title: string) {
   await page.getByText(title, { exact: true }).first().waitFor();
 }
@@ -139,6 +146,8 @@ describe('featured routes in the browser', () => {
     await openPage(page, `${deployment.baseUrl}/my-trips`);
     const myCard = page.getByTestId('my-trip').filter({ hasText: ADMIN_TRIP });
     await myCard.getByRole('button', { name: 'Feature', exact: true }).click();
+    // Featuring asks for the slug and the description, prefilled from the trip.
+    await confirmFeaturing(page);
     await expectToast(page, 'Trip Featured');
     await myCard.getByRole('button', { name: 'Unfeature', exact: true }).waitFor();
 
@@ -153,6 +162,7 @@ describe('featured routes in the browser', () => {
     await page.getByRole('button', { name: 'Remove from Featured' }).click();
     await expectToast(page, 'Trip Unfeatured');
     await page.getByRole('button', { name: 'Add to Featured' }).click();
+    await confirmFeaturing(page);
     await expectToast(page, 'Trip Featured');
     await page.getByRole('button', { name: 'Remove from Featured' }).waitFor();
 

@@ -68,8 +68,16 @@ export async function transitionsDone(page: Page): Promise<void> {
   });
 }
 
-/** Full-page screenshots of what the page shows, at desktop then phone width, back to desktop. */
-export async function screenshotDesktopAndPhone(page: Page, dir: string, name: string) {
+/**
+ * Full-page screenshots of what the page shows, at desktop then phone width, back to desktop;
+ * `fullPage: false` takes the viewport only, as a dialog over the page is seen.
+ */
+export async function screenshotDesktopAndPhone(
+  page: Page,
+  dir: string,
+  name: string,
+  { fullPage = true } = {},
+) {
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -77,7 +85,7 @@ export async function screenshotDesktopAndPhone(page: Page, dir: string, name: s
     // From the top, so a sticky header is not painted over the middle of the page.
     await page.evaluate(() => window.scrollTo(0, 0));
     await layOutAt(page, viewport);
-    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage });
   }
   await page.setViewportSize(DESKTOP);
 }

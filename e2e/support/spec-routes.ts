@@ -12,6 +12,7 @@ export const SPEC_ROUTES = [
   '/blog/a-post',
   '/admin/blog/new',
   '/admin/blog/1/edit',
+  '/admin/trips',
   '/featured-trips',
   '/trips/a-trip',
   '/search',

@@ -1,28 +1,26 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   AdminTripEdit,
+  AdminTripsQueryDto,
+  AuthPatterns,
+  FeatureTripDto,
   TripsPatterns,
+  type AdminTripsPage,
   type SessionPrincipal,
   type Trip,
   type TripCaller,
 } from '@roadbook/contracts';
 import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbook/platform';
-import { IsBoolean } from 'class-validator';
 import { AdminOnly, CurrentSession } from '../auth/session.guard';
 import { FeaturedTripsCache } from './featured-trips.cache';
-
-class FeatureTripDto {
-  @IsBoolean({ message: 'isFeatured must be true or false' })
-  isFeatured: boolean;
-}
 
 function adminCaller(session: SessionPrincipal): TripCaller {
   return { userId: session.user.id, role: session.user.role };
 }
 
 /**
- * Featuring and the admin trip editor. The guard refuses visitors (401) and users (403); the
+ * The admins' list of every trip, featuring and the admin trip editor. The guard refuses visitors (401) and users (403); the
  * trips service checks the role again, so no other way in skips the rule.
  */
 @ApiTags('admin')
@@ -30,8 +28,31 @@ function adminCaller(session: SessionPrincipal): TripCaller {
 export class AdminTripsController {
   constructor(
     @InjectServiceClient('trips') private readonly trips: ServiceClient,
+    @InjectServiceClient('auth') private readonly auth: ServiceClient,
     private readonly featured: FeaturedTripsCache,
   ) {}
+
+  /** Every user's trips, newest first: words, featured or not, one page; with each owner's name. */
+  @Get()
+  @AdminOnly()
+  async list(
+    @Query() query: AdminTripsQueryDto,
+    @CurrentSession() session: SessionPrincipal,
+  ): Promise<AdminTripsPage> {
+    const { rows, total } = await this.trips.send(TripsPatterns.adminList, {
+      ...query,
+      caller: adminCaller(session),
+    });
+    const ownerIds = [...new Set(rows.flatMap(({ trip }) => trip.userId ?? []))];
+    const owners = await this.auth.send(AuthPatterns.listUserNames, { userIds: ownerIds });
+    const names = new Map(owners.map((owner) => [owner.id, owner.name]));
+    return {
+      rows: rows.map((row) => ({ ...row, ownerName: names.get(row.trip.userId ?? 0) ?? null })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
 
   @Post(':id/feature')
   @HttpCode(200)
@@ -44,6 +65,8 @@ export class AdminTripsController {
     const trip = await this.trips.send(TripsPatterns.feature, {
       tripId,
       isFeatured: body.isFeatured,
+      slug: body.slug,
+      description: body.description,
       caller: adminCaller(session),
     });
     this.featured.invalidate();

@@ -18,6 +18,8 @@ export * from './media/media.messages';
 export * from './media/optimized-image-path';
 export * from './trips/trip-card.types';
 export * from './trips/trip-page-meta';
+export * from './trips/admin-trips.types';
+export * from './trips/trip-featuring';
 export * from './blog/blog.messages';
 export * from './blog/trip-articles';
 export * from './search/search.types';

@@ -12,6 +12,7 @@ export const routeModules = {
   featuredTrips: () => import('../features/trips/routes/featured-trips.route'),
   tripDetail: () => import('../features/trips/routes/trip-detail.route'),
   tripEditor: () => import('../features/trips/routes/trip-editor.route'),
+  adminTrips: () => import('../features/trips/routes/admin-trips.route'),
   search: () => import('../features/search/routes/search.route'),
   saved: () => import('../features/trips/routes/saved.route'),
   blogList: () => import('../features/blog/routes/blog-list.route'),

@@ -28,6 +28,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'blog/:slug', Component: lazyPage(routeModules.blogPost) },
           { path: 'admin/blog/new', Component: lazyPage(routeModules.blogEditor) },
           { path: 'admin/blog/:id/edit', Component: lazyPage(routeModules.blogEditor) },
+          { path: 'admin/trips', Component: lazyPage(routeModules.adminTrips) },
           { path: 'admin/trips/:id/edit', Component: lazyPage(routeModules.tripEditor) },
           { path: 'featured-trips', Component: lazyPage(routeModules.featuredTrips) },
           { path: 'trips/:slug', Component: lazyPage(routeModules.tripDetail) },

@@ -22,6 +22,7 @@ const PAGE_PATTERNS = [
   `/blog/${SLUG}`,
   '/admin/blog/new',
   `/admin/blog/${ID}/edit`,
+  '/admin/trips',
   `/admin/trips/${ID}/edit`,
   '/featured-trips',
   `/trips/${SLUG}`,

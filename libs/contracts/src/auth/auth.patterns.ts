@@ -33,6 +33,7 @@ export const AuthPatterns = {
   issueEmailChangeToken: 'auth.email.issue-change-token',
   confirmEmailChangeMailed: 'auth.email.confirm-change-mailed',
   confirmEmailChange: 'auth.email.confirm-change',
+  listUserNames: 'auth.user.list-names',
 } as const;
 
 /** Request and response of every auth pattern: both ends type-check against this. */
@@ -69,6 +70,14 @@ export interface AuthRpc {
   [AuthPatterns.changePassword]: {
     request: ChangePasswordDto & { userId: number; sessionId: string };
     response: { ok: true };
+  };
+  /**
+   * Internal (the gateway's admin pages): the name each of these accounts goes by, its username
+   * or else its e-mail; ids of accounts that are gone are left out.
+   */
+  [AuthPatterns.listUserNames]: {
+    request: { userIds: number[] };
+    response: { id: number; name: string }[];
   };
   [AuthPatterns.deleteUser]: {
     request: DeleteAccountDto & { userId: number };

@@ -2,6 +2,7 @@ import type { ImageCredit, ItineraryResponse } from '../planner/itinerary.types'
 import type { PlanTripDto } from '../planner/plan-trip.dto';
 import type { SearchHits, SearchRequest } from '../search/search.types';
 import type { AdminTripEdit } from './admin-trip-edit.dto';
+import type { AdminTripListings, AdminTripsQuery } from './admin-trips.types';
 import type { PlaceSuggestion } from './place-suggestion.types';
 import type { TripCard } from './trip-card.types';
 import type { PublicTrip, SharedTrip, Trip, TripCaller, TripItinerary } from './trip.types';
@@ -32,6 +33,7 @@ export const TripsPatterns = {
   listRelated: 'trips.trip.list-related',
   adminGet: 'trips.trip.admin-get',
   adminUpdate: 'trips.trip.admin-update',
+  adminList: 'trips.trip.admin-list',
 } as const;
 
 export const TRIP_EXPORT_FORMATS = ['gpx', 'ics'] as const;
@@ -102,6 +104,14 @@ export interface TripsRpc {
     request: ByCaller<{ tripId: number; edit: AdminTripEdit }>;
     response: Trip;
   };
+  /**
+   * Admins only: every user's trips, newest first, matching the words and the featured filter,
+   * one page of them and how many match in all.
+   */
+  [TripsPatterns.adminList]: {
+    request: ByCaller<AdminTripsQuery>;
+    response: AdminTripListings;
+  };
   [TripsPatterns.save]: { request: ByCaller<{ tripId: number }>; response: Trip };
   [TripsPatterns.share]: {
     request: ByCaller<{ tripId: number }>;
@@ -110,8 +120,17 @@ export interface TripsRpc {
   /** Withdraws the share link: the old link is dead for good, sharing again makes a new one. */
   [TripsPatterns.unshare]: { request: ByCaller<{ tripId: number }>; response: { ok: true } };
   [TripsPatterns.delete]: { request: ByCaller<{ tripId: number }>; response: { ok: true } };
+  /**
+   * Admins only. Featuring may set the slug (refused with 409 when another trip has it) and the
+   * description; without them the trip keeps its own.
+   */
   [TripsPatterns.feature]: {
-    request: ByCaller<{ tripId: number; isFeatured: boolean }>;
+    request: ByCaller<{
+      tripId: number;
+      isFeatured: boolean;
+      slug?: string;
+      description?: string;
+    }>;
     response: Trip;
   };
   [TripsPatterns.getItinerary]: { request: ByCaller<{ tripId: number }>; response: TripItinerary };

@@ -124,6 +124,18 @@ export function dropSearchFunctionsSql(schema: string): string[] {
 }
 
 /**
+ * Narrows `query` (aliased `alias`, with a `search_document` column built by `search_words`) to
+ * the rows that have the words, for lists ordered some other way than by the best match.
+ */
+export function whereMatches<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  params: FullTextQueryParams,
+): SelectQueryBuilder<T> {
+  return query.andWhere(`${alias}.search_document @@ ${FULL_TEXT_QUERY}`, params);
+}
+
+/**
  * One page of the rows of `query` (aliased `alias`, with a `search_document` column built by
  * `search_words`) that match the words, best match first, newest first among equals; and how
  * many match in all. A query with no word matches nothing.
@@ -136,8 +148,7 @@ export async function fullTextSearchPage<T extends ObjectLiteral>(
   const params = fullTextQueryParams(request.query);
   if (!params) return { items: [], total: 0 };
   const document = `${alias}.search_document`;
-  const [items, total] = await query
-    .andWhere(`${document} @@ ${FULL_TEXT_QUERY}`, params)
+  const [items, total] = await whereMatches(query, alias, params)
     .orderBy(`ts_rank_cd(${document}, ${FULL_TEXT_QUERY})`, 'DESC')
     .addOrderBy(`${alias}.id`, 'DESC')
     .offset(pageOffset(request.page, request.pageSize))

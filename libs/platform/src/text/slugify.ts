@@ -1,17 +1,7 @@
-/**
- * Lower-case ASCII words joined by hyphens, for readable addresses: "Col du Galibier!" →
- * "col-du-galibier". Accents fold to their letter; anything else separates words.
- */
-export function slugify(text: string, maxLength = 60): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, maxLength)
-    .replace(/-+$/, '');
-}
+import { slugify } from '@roadbook/contracts';
+
+// Made in the contracts, so the web app suggests the same slugs the services make.
+export { slugify };
 
 /**
  * The town a place names, for telling whether two places are the same: its first part in slug

@@ -12,6 +12,8 @@ import {
 } from '@roadbook/contracts';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsEmail,
   IsInt,
   IsNotEmpty,
@@ -70,6 +72,16 @@ class ChangePasswordRequest extends ChangePasswordDto {
 
   @IsUUID()
   sessionId: string;
+}
+
+/** As many names as one page of the admin's lists needs, and then some. */
+const USER_NAMES_MAX = 200;
+
+class UserNamesRequest {
+  @IsArray()
+  @ArrayMaxSize(USER_NAMES_MAX)
+  @IsInt({ each: true })
+  userIds: number[];
 }
 
 class DeleteUserRequest extends DeleteAccountDto {
@@ -149,6 +161,13 @@ export class AccountsController {
       request.newPassword,
     );
     return { ok: true };
+  }
+
+  @MessagePattern(AuthPatterns.listUserNames)
+  listUserNames(
+    @Payload() request: UserNamesRequest,
+  ): Promise<RpcResponse<'auth.user.list-names'>> {
+    return this.accounts.listNames(request.userIds);
   }
 
   @MessagePattern(AuthPatterns.deleteUser)

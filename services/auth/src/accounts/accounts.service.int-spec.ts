@@ -210,4 +210,25 @@ describe('AccountsService', () => {
         expect(revoked).toEqual([]);
       }));
   });
+
+  describe("owners' names", () => {
+    it('names each account by its username, else its e-mail, and leaves out accounts that are gone', () =>
+      withAccounts(async ({ accounts, dataSource }) => {
+        const named = await accounts.register(rider(), CONTEXT);
+        const other = await accounts.register(
+          rider({ username: 'nameless', email: 'nameless@example.com' }),
+          CONTEXT,
+        );
+        // Accounts made before usernames were asked for have none.
+        await dataSource
+          .getRepository(UserEntity)
+          .update({ id: other.user.id }, { username: null });
+        const names = await accounts.listNames([named.user.id, other.user.id, 999_999]);
+        expect(names.sort((a, b) => a.id - b.id)).toEqual([
+          { id: named.user.id, name: 'rider' },
+          { id: other.user.id, name: 'nameless@example.com' },
+        ]);
+        await expect(accounts.listNames([])).resolves.toEqual([]);
+      }));
+  });
 });

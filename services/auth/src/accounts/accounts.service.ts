@@ -10,7 +10,7 @@ import {
   type RequestContext,
 } from '@roadbook/contracts';
 import { JobQueue, serviceError } from '@roadbook/platform';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { assertNotCommon } from '../passwords/common-passwords';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
@@ -100,6 +100,16 @@ export class AccountsService {
     );
     await this.users.delete({ id: userId });
     await this.sessions.announceRevoked(userId);
+  }
+
+  /** The name each account goes by (its username, else its e-mail); gone accounts are left out. */
+  async listNames(userIds: number[]): Promise<{ id: number; name: string }[]> {
+    if (userIds.length === 0) return [];
+    const users = await this.users.find({
+      select: { id: true, username: true, email: true },
+      where: { id: In(userIds) },
+    });
+    return users.map((user) => ({ id: user.id, name: user.username ?? user.email }));
   }
 
   private async assertAvailable(email: string, username: string): Promise<void> {

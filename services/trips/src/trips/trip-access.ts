@@ -58,6 +58,11 @@ export function assertCanReadById(trip: TripEntity | null, caller: TripCaller): 
   return trip;
 }
 
+/** The admins' own lists and actions (featuring, every user's trips): anyone else gets 403. */
+export function assertAdmin(caller: TripCaller): void {
+  if (!isAdmin(caller) || !caller.userId) throw serviceError(403, TripMessages.adminsOnly);
+}
+
 /**
  * The admin trip editor is for admins alone, whoever owns the trip (an owner changes their trip
  * through Modify): anyone else is refused (403) before learning whether the trip exists; an

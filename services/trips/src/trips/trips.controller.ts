@@ -21,6 +21,7 @@ import {
   SeedFeaturedRequest,
   RelatedRequest,
   AdminUpdateRequest,
+  AdminListRequest,
   SharedRequest,
   checkComplete,
   type CompleteRequest,
@@ -110,6 +111,12 @@ export class TripsController {
     return this.trips.adminUpdate(r.tripId, r.edit, r.caller);
   }
 
+  @MessagePattern(TripsPatterns.adminList)
+  adminList(@Payload() r: AdminListRequest): Promise<RpcResponse<'trips.trip.admin-list'>> {
+    const { caller, ...query } = r;
+    return this.trips.adminList(query, caller);
+  }
+
   @MessagePattern(TripsPatterns.save)
   save(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.save'>> {
     return this.trips.save(r.tripId, r.caller);
@@ -134,7 +141,10 @@ export class TripsController {
 
   @MessagePattern(TripsPatterns.feature)
   feature(@Payload() r: FeatureRequest): Promise<RpcResponse<'trips.trip.feature'>> {
-    return this.trips.feature(r.tripId, r.isFeatured, r.caller);
+    return this.trips.feature(r.tripId, r.isFeatured, r.caller, {
+      slug: r.slug,
+      description: r.description,
+    });
   }
 
   @MessagePattern(TripsPatterns.getItinerary)

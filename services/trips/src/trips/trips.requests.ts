@@ -1,5 +1,7 @@
 import {
   AdminTripEdit,
+  AdminTripsQueryDto,
+  FeatureTripDto,
   IsRowId,
   MEDIA_PATH_PATTERN,
   MEDIA_PATH_PREFIX,
@@ -14,11 +16,11 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
   isObject,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
@@ -54,9 +56,22 @@ export class UpdateRequest extends TripRequest {
   plan: PlanTripDto;
 }
 
-export class FeatureRequest extends TripRequest {
-  @IsBoolean()
-  isFeatured: boolean;
+/** The gateway's body (the same checks) with the trip and the caller. */
+export class FeatureRequest extends FeatureTripDto {
+  @IsRowId('tripId')
+  tripId: number;
+
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TripCallerDto)
+  caller: TripCallerDto;
+}
+
+export class AdminListRequest extends AdminTripsQueryDto {
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TripCallerDto)
+  caller: TripCallerDto;
 }
 
 export class UserRequest {

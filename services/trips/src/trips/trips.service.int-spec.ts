@@ -1,4 +1,5 @@
 import {
+  FeaturingMessages,
   JobIds,
   JobNames,
   PlanTripDto,
@@ -426,6 +427,131 @@ describe('TripsService', () => {
         const { slug } = await trips.feature(id, true, ADMIN);
         expect(await trips.getBySlug(slug!, ANYONE)).toMatchObject({
           additionalNotes: withNotes.additionalNotes,
+        });
+      }));
+    it('features a trip under the slug and description an admin chose', () =>
+      withTrips(async ({ trips }) => {
+        const { id } = await trips.create(PLAN, RIDER);
+        const featured = await trips.feature(id, true, ADMIN, {
+          slug: `canyon-country-${id}`,
+          description: '  Red rock and slickrock over two days. ',
+        });
+        expect(featured).toMatchObject({
+          slug: `canyon-country-${id}`,
+          description: 'Red rock and slickrock over two days.',
+          isFeatured: true,
+        });
+        expect(await trips.getBySlug(`canyon-country-${id}`, ANYONE)).toMatchObject({
+          id,
+          description: 'Red rock and slickrock over two days.',
+        });
+      }));
+
+    it("refuses another trip's slug, and leaves the trip as it was", () =>
+      withTrips(async ({ trips }) => {
+        const first = await trips.create(PLAN, RIDER);
+        const { slug } = await trips.feature(first.id, true, ADMIN);
+        const second = await trips.create(PLAN, RIDER);
+        await expect(
+          trips.feature(second.id, true, ADMIN, { slug: slug!, description: 'Mine now' }),
+        ).rejects.toMatchObject({
+          error: { statusCode: 409, message: FeaturingMessages.slugTaken },
+        });
+        expect(await trips.get(second.id, RIDER)).toMatchObject({
+          isFeatured: false,
+          slug: null,
+        });
+        // The trip's own slug is no other trip's: featuring it again under it is fine.
+        await expect(trips.feature(first.id, true, ADMIN, { slug: slug! })).resolves.toMatchObject({
+          slug,
+        });
+      }));
+
+    it('takes no slug or description to unfeature, and only admins feature', () =>
+      withTrips(async ({ trips }) => {
+        const { id } = await trips.create(PLAN, RIDER);
+        await expect(
+          trips.feature(id, false, ADMIN, { description: 'Gone' }),
+        ).rejects.toMatchObject({ error: { statusCode: 400 } });
+        await expect(trips.feature(id, true, RIDER)).rejects.toMatchObject({
+          error: { statusCode: 403 },
+        });
+      }));
+  });
+
+  describe("the admins' list of every trip", () => {
+    const named = (name: string) => plainToInstance(PlanTripDto, { ...PLAN, name });
+    const FIRST_PAGE = { page: 1, pageSize: 50 };
+
+    it('finds trips of every owner by their words, newest first, with places, days and status', () =>
+      withTrips(async ({ trips }) => {
+        const draft = await trips.create(named('Quokka Mesa Draft'), RIDER);
+        const saved = await trips.create(
+          plainToInstance(PlanTripDto, {
+            ...PLAN,
+            name: 'Quokka Mesa Saved',
+            waypoints: ['Grand Junction, CO'],
+          }),
+          RIDER,
+        );
+        await trips.save(saved.id, RIDER);
+        await trips.completeGeneration(saved.id, 1, itinerary);
+        const featured = await trips.create(named('Quokka Mesa Featured'), ADMIN);
+        await trips.feature(featured.id, true, ADMIN);
+        await trips.create(named('Someone Else Entirely'), RIDER);
+
+        const list = await trips.adminList({ q: 'quokka', ...FIRST_PAGE }, ADMIN);
+        expect(list.total).toBe(3);
+        expect(list.rows.map((row) => [row.trip.id, row.status])).toEqual([
+          [featured.id, 'featured'],
+          [saved.id, 'saved'],
+          [draft.id, 'draft'],
+        ]);
+        const savedRow = list.rows[1];
+        expect(savedRow.places).toBe(3);
+        expect(savedRow.days).toBe(itinerary.itinerary.days.length);
+        expect(list.rows[2].days).toBeNull();
+
+        // Places are searched too, accents and case folded.
+        const byPlace = await trips.adminList({ q: 'QUOKKA grand junctión', ...FIRST_PAGE }, ADMIN);
+        expect(byPlace.rows.map((row) => row.trip.id)).toEqual([saved.id]);
+      }));
+
+    it('filters by featured and pages through the matches', () =>
+      withTrips(async ({ trips }) => {
+        const ids: number[] = [];
+        for (const name of ['Wombat Ridge One', 'Wombat Ridge Two', 'Wombat Ridge Three']) {
+          ids.push((await trips.create(named(name), RIDER)).id);
+        }
+        await trips.feature(ids[1], true, ADMIN);
+
+        const featured = await trips.adminList(
+          { q: 'wombat', featured: true, ...FIRST_PAGE },
+          ADMIN,
+        );
+        expect(featured.rows.map((row) => row.trip.id)).toEqual([ids[1]]);
+        const others = await trips.adminList(
+          { q: 'wombat', featured: false, ...FIRST_PAGE },
+          ADMIN,
+        );
+        expect(others.rows.map((row) => row.trip.id)).toEqual([ids[2], ids[0]]);
+
+        const second = await trips.adminList({ q: 'wombat', page: 2, pageSize: 2 }, ADMIN);
+        expect(second).toMatchObject({ total: 3 });
+        expect(second.rows.map((row) => row.trip.id)).toEqual([ids[0]]);
+        const all = await trips.adminList(FIRST_PAGE, ADMIN);
+        expect(all.total).toBeGreaterThanOrEqual(3);
+        const newestFirst = all.rows.map((row) => row.trip.id);
+        expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));
+      }));
+
+    it('is for admins only', () =>
+      withTrips(async ({ trips }) => {
+        await expect(trips.adminList(FIRST_PAGE, RIDER)).rejects.toMatchObject({
+          error: { statusCode: 403 },
+        });
+        await expect(trips.adminList(FIRST_PAGE, ANYONE)).rejects.toMatchObject({
+          error: { statusCode: 403 },
         });
       }));
   });

@@ -1,7 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  FeaturingMessages,
   JobIds,
+  suggestedTripSlug,
+  type AdminTripListings,
+  type AdminTripsQuery,
   JobNames,
   SystemEvents,
   type AdminTripEdit,
@@ -21,7 +25,10 @@ import {
 } from '@roadbook/contracts';
 import {
   EventBus,
+  fullTextQueryParams,
   fullTextSearchPage,
+  pageOffset,
+  whereMatches,
   isUniqueViolation,
   JobQueue,
   serviceError,
@@ -31,9 +38,10 @@ import { In, Not, Repository } from 'typeorm';
 import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
 import { rankRelatedRoutes } from './related-routes';
-import { slugFor } from './slug';
+import { toAdminListing } from './admin-listing';
 import {
   ANYONE,
+  assertAdmin,
   assertCanChange,
   assertCanEditAsAdmin,
   assertCanReadById,
@@ -51,6 +59,16 @@ import { toPublicTrip, toTrip } from './to-trip';
 const FEATURED_LIMIT = 50;
 /** Featured trips weighed for related routes: the newest ones, enough for good matches, cheaply. */
 const RELATED_CANDIDATES = 200;
+
+/** What featuring may set besides the flag; what is left out stays as the trip has it. */
+export interface FeaturedWords {
+  slug?: string;
+  description?: string;
+}
+
+function slugTaken() {
+  return serviceError(409, FeaturingMessages.slugTaken, { slug: [FeaturingMessages.slugTaken] });
+}
 
 /** A trip without a share link: the old one answers 404 for good. */
 const NO_SHARE_LINK = { shareableId: null, isPublic: false, shareOrigin: null } as const;
@@ -345,20 +363,27 @@ export class TripsService implements OnModuleInit {
   }
 
   /**
-   * Admins feature a trip on the featured list and its own page at /trips/{slug}. The slug is
-   * made once and kept when the trip is unfeatured, so featuring it again brings old links back.
-   * A featured trip's page links to the interactive itinerary at the trip's share link:
-   * featuring gives the trip one if it has none, and unfeaturing withdraws that one again (a
-   * link the owner made stays theirs). Who featured it is kept: the notes are public only when
-   * it was the owner (`notesArePublic`).
+   * Admins feature a trip on the featured list and its own page at /trips/{slug}. The admin may
+   * name the slug and the description visitors read; without them the trip keeps its own, and a
+   * trip that never had a slug gets one made from its name and id. The slug is kept when the trip
+   * is unfeatured, so featuring it again brings old links back. A featured trip's page links to
+   * the interactive itinerary at the trip's share link: featuring gives the trip one if it has
+   * none, and unfeaturing withdraws that one again (a link the owner made stays theirs). Who
+   * featured it is kept: the notes are public only when it was the owner (`notesArePublic`).
    */
-  async feature(tripId: number, isFeatured: boolean, caller: TripCaller): Promise<Trip> {
-    if (caller.role !== 'admin' || !caller.userId) {
-      throw serviceError(403, 'Only admins can feature trips');
+  async feature(
+    tripId: number,
+    isFeatured: boolean,
+    caller: TripCaller,
+    words: FeaturedWords = {},
+  ): Promise<Trip> {
+    assertAdmin(caller);
+    if (!isFeatured && (words.slug !== undefined || words.description !== undefined)) {
+      throw serviceError(400, FeaturingMessages.onlyWhenFeaturing);
     }
     const trip = await this.trips.findOneBy({ id: tripId });
     if (!trip) throw serviceError(404, TripMessages.notFound);
-    const slug = trip.slug ?? slugFor(trip.name, trip.id);
+    const slug = words.slug ?? trip.slug ?? suggestedTripSlug(trip.name, trip.id);
     if (!isFeatured) {
       const withdraws = trip.shareOrigin === 'featuring';
       return toTrip(
@@ -370,19 +395,78 @@ export class TripsService implements OnModuleInit {
         }),
       );
     }
+    await this.assertSlugFree(slug, trip.id);
+    const description = words.description?.trim();
     const shares = !(trip.shareableId && trip.isPublic);
-    return toTrip(
-      await this.setColumns(trip, {
-        isFeatured,
-        featuredBy: trip.isFeatured ? trip.featuredBy : caller.userId,
-        slug,
-        ...(shares && {
-          shareableId: trip.shareableId ?? newShareableId(),
-          isPublic: true,
-          shareOrigin: 'featuring' as const,
-        }),
+    const columns = {
+      isFeatured,
+      featuredBy: trip.isFeatured ? trip.featuredBy : caller.userId,
+      slug,
+      ...(description && { description }),
+      ...(shares && {
+        shareableId: trip.shareableId ?? newShareableId(),
+        isPublic: true,
+        shareOrigin: 'featuring' as const,
       }),
-    );
+    };
+    try {
+      return toTrip(await this.setColumns(trip, columns));
+    } catch (error) {
+      // Another trip took the slug between the check and the write.
+      if (isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    }
+  }
+
+  /** A slug names one trip: another trip's is refused with a message saying so. */
+  private async assertSlugFree(slug: string, tripId: number): Promise<void> {
+    if (await this.trips.existsBy({ slug, id: Not(tripId) })) throw slugTaken();
+  }
+
+  /**
+   * The admins' list of every user's trips: newest first, narrowed to the trips whose name,
+   * places, activities or description have the words (the same search document as the site's
+   * search) and to featured or other trips; one page of them and how many match in all.
+   */
+  async adminList(query: AdminTripsQuery, caller: TripCaller): Promise<AdminTripListings> {
+    assertAdmin(caller);
+    const list = this.trips.createQueryBuilder('trip');
+    if (query.featured !== undefined) {
+      list.andWhere('trip.isFeatured = :featured', { featured: query.featured });
+    }
+    if (query.q) {
+      const words = fullTextQueryParams(query.q);
+      if (!words) return { rows: [], total: 0 };
+      whereMatches(list, 'trip', words);
+    }
+    const [trips, total] = await list
+      .orderBy('trip.createdAt', 'DESC')
+      .addOrderBy('trip.id', 'DESC')
+      .offset(pageOffset(query.page, query.pageSize))
+      .limit(query.pageSize)
+      .getManyAndCount();
+    const days = await this.currentDayCounts(trips);
+    return {
+      rows: trips.map((trip) => toAdminListing(trip, days.get(trip.id) ?? null)),
+      total,
+    };
+  }
+
+  /** How many days each trip's current itinerary has, for the trips that have one. */
+  private async currentDayCounts(trips: TripEntity[]): Promise<Map<number, number>> {
+    if (trips.length === 0) return new Map();
+    const rows = await this.itineraries
+      .createQueryBuilder('itinerary')
+      .innerJoin(
+        TripEntity,
+        'trip',
+        'trip.id = itinerary.tripId AND trip.version = itinerary.version',
+      )
+      .select('itinerary.tripId', 'tripId')
+      .addSelect(`jsonb_array_length(itinerary.itinerary -> 'days')`, 'days')
+      .where('itinerary.tripId IN (:...ids)', { ids: trips.map((trip) => trip.id) })
+      .getRawMany<{ tripId: number; days: number }>();
+    return new Map(rows.map((row) => [Number(row.tripId), Number(row.days)]));
   }
 
   /**
@@ -404,6 +488,7 @@ export class TripsService implements OnModuleInit {
         | 'isFeatured'
         | 'featuredBy'
         | 'slug'
+        | 'description'
       >
     >,
   ): Promise<TripEntity> {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import QueueOutlinedIcon from '@mui/icons-material/QueueOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,7 +17,10 @@ import type { PublicUser } from '../../shared/session/current-user.api';
 import { useSignOut } from '../../shared/session/use-sign-out';
 import { displayName, UserAvatar } from '../../shared/session/user-avatar';
 
-/** The header's menu when signed in: My Trips, Profile, Site Analytics for admins, Sign Out. */
+/**
+ * The header's menu when signed in: My Trips, Profile, for admins All Trips, Site Analytics and
+ * Job Queues, then Sign Out.
+ */
 export default function UserMenu({ user }: { user: PublicUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { signOut, isSigningOut } = useSignOut();
@@ -81,6 +85,14 @@ export default function UserMenu({ user }: { user: PublicUser }) {
           </ListItemIcon>
           Profile
         </MenuItem>
+        {user.role === 'admin' && (
+          <MenuItem component={RouterLink} to="/admin/trips" onClick={close}>
+            <ListItemIcon>
+              <RouteOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            All Trips
+          </MenuItem>
+        )}
         {user.role === 'admin' && (
           <MenuItem component={RouterLink} to="/admin/analytics" onClick={close}>
             <ListItemIcon>

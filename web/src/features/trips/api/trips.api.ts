@@ -1,5 +1,7 @@
 import type {
   AdminTripEdit,
+  AdminTripsPage,
+  AdminTripsQuery,
   BlogPostSummary,
   PlaceSuggestion,
   PlanTripDto,
@@ -33,8 +35,27 @@ const tripsApi = baseApi.enhanceEndpoints({
     'FeaturedTrips',
     'SharedTrip',
     'BlogPosts',
+    'AdminTrips',
   ],
 });
+
+/** What featuring sends: the flag, and when featuring, the slug and description the admin chose. */
+export interface FeatureTripArgs {
+  id: number;
+  isFeatured: boolean;
+  slug?: string;
+  description?: string;
+}
+
+/** The admin's list's query string: only what is asked for, so the defaults stay the server's. */
+export function adminTripsSearch({ q, featured, page, pageSize }: AdminTripsQuery): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (featured !== undefined) params.set('featured', String(featured));
+  params.set('page', String(page));
+  params.set('pageSize', String(pageSize));
+  return params.toString();
+}
 
 /**
  * The trip calls (docs/product.md#trips-api), with trip creation, progress and place suggestions
@@ -90,16 +111,17 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
     deleteTrip: build.mutation<{ ok: true }, number>({
       query: (id) => ({ url: `/trips/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) =>
-        error ? [] : ['UserTrips', 'RecentTrips', 'FeaturedTrips'],
+        error ? [] : ['UserTrips', 'RecentTrips', 'FeaturedTrips', 'AdminTrips'],
     }),
-    featureTrip: build.mutation<Trip, { id: number; isFeatured: boolean }>({
-      query: ({ id, isFeatured }) => ({
-        url: `/admin/trips/${id}/feature`,
-        method: 'POST',
-        body: { isFeatured },
-      }),
+    featureTrip: build.mutation<Trip, FeatureTripArgs>({
+      query: ({ id, ...body }) => ({ url: `/admin/trips/${id}/feature`, method: 'POST', body }),
       invalidatesTags: (_result, error, { id }) =>
-        error ? [] : ['UserTrips', 'FeaturedTrips', { type: 'Trip', id }],
+        error ? [] : ['UserTrips', 'FeaturedTrips', 'AdminTrips', { type: 'Trip', id }],
+    }),
+    /** Admins: every user's trips, newest first, one page of them. */
+    getAdminTrips: build.query<AdminTripsPage, AdminTripsQuery>({
+      query: (query) => `/admin/trips?${adminTripsSearch(query)}`,
+      providesTags: ['AdminTrips'],
     }),
     /** A featured trip's public view by its slug; 404 once it is no longer featured. */
     getTripBySlug: build.query<PublicTrip, string>({
@@ -132,7 +154,13 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
       invalidatesTags: (_result, error, { id }) =>
         error
           ? []
-          : [{ type: 'Trip', id }, { type: 'Itinerary', id }, 'UserTrips', 'FeaturedTrips'],
+          : [
+              { type: 'Trip', id },
+              { type: 'Itinerary', id },
+              'UserTrips',
+              'FeaturedTrips',
+              'AdminTrips',
+            ],
     }),
     getFeaturedTrips: build.query<PublicTrip[], void>({
       query: () => '/featured-trips',
@@ -170,4 +198,5 @@ export const {
   useGetTripArticlesQuery,
   useGetTripForEditingQuery,
   useAdminUpdateTripMutation,
+  useGetAdminTripsQuery,
 } = tripsEndpoints;

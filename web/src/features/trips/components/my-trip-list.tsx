@@ -20,6 +20,7 @@ import { SHARE_TOASTS, deliverShareLink, sharedTripUrl } from './share-link';
 import { StateMessage } from './state-message';
 import { useKeepTripsOffline } from '../hooks/use-keep-trips-offline';
 import { useToggleFeatured } from '../hooks/use-toggle-featured';
+import { FeatureTripDialog } from './feature-trip-dialog';
 
 export function deleteConfirmation(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
@@ -45,7 +46,7 @@ export function MyTripList({
   const [deleteTrip] = useDeleteTripMutation();
   const [updateTrip] = useUpdateTripMutation();
   const navigate = useNavigate();
-  const { toggle: toggleFeatured } = useToggleFeatured();
+  const { toggle: toggleFeatured, dialog: featureDialog } = useToggleFeatured();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const withBusy = async (trip: Trip, work: () => Promise<void>) => {
@@ -145,6 +146,7 @@ export function MyTripList({
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
       }}
     >
+      <FeatureTripDialog {...featureDialog} />
       {list.map((trip) => (
         <MyTripCard
           key={trip.id}

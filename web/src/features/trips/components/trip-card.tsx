@@ -45,8 +45,46 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A card of the featured routes list. */
-export function FeaturedTripCard({ trip }: { trip: PublicTrip }) {
+/**
+ * A card of the featured routes list. `linked={false}` draws the same card without the link, for
+ * the preview an admin sees before featuring the trip.
+ */
+export function FeaturedTripCard({ trip, linked = true }: { trip: PublicTrip; linked?: boolean }) {
+  const content = (
+    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, width: '100%' }}>
+      <Chip
+        size="small"
+        color="primary"
+        label={travelModeLabel(trip.travelMode)}
+        sx={{ alignSelf: 'flex-start' }}
+      />
+      <Typography variant="h6" component={linked ? 'h2' : 'p'} sx={{ lineHeight: 1.25 }}>
+        {trip.name}
+      </Typography>
+      <Stack spacing={0.25}>
+        <Fact label="From" value={trip.startLocation} />
+        <Fact label="To" value={trip.destination} />
+        <Fact label="Driving" value={drivingHoursLabel(trip.drivingHours)} />
+      </Stack>
+      {trip.description && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {trip.description}
+        </Typography>
+      )}
+      <Box sx={{ mt: 'auto', pt: 0.5 }}>
+        <ActivityChips activities={trip.activities} />
+      </Box>
+    </CardContent>
+  );
   return (
     <Card
       component="article"
@@ -54,45 +92,17 @@ export function FeaturedTripCard({ trip }: { trip: PublicTrip }) {
       data-testid="featured-trip-card"
       sx={{ height: '100%', borderRadius: 3 }}
     >
-      <CardActionArea
-        component={RouterLink}
-        to={tripPagePath(trip)}
-        sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}
-      >
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, width: '100%' }}>
-          <Chip
-            size="small"
-            color="primary"
-            label={travelModeLabel(trip.travelMode)}
-            sx={{ alignSelf: 'flex-start' }}
-          />
-          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25 }}>
-            {trip.name}
-          </Typography>
-          <Stack spacing={0.25}>
-            <Fact label="From" value={trip.startLocation} />
-            <Fact label="To" value={trip.destination} />
-            <Fact label="Driving" value={drivingHoursLabel(trip.drivingHours)} />
-          </Stack>
-          {trip.description && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 3,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {trip.description}
-            </Typography>
-          )}
-          <Box sx={{ mt: 'auto', pt: 0.5 }}>
-            <ActivityChips activities={trip.activities} />
-          </Box>
-        </CardContent>
-      </CardActionArea>
+      {linked ? (
+        <CardActionArea
+          component={RouterLink}
+          to={tripPagePath(trip)}
+          sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}
+        >
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
     </Card>
   );
 }

@@ -1,22 +1,26 @@
+import { useState } from 'react';
+import type { PublicTrip } from '@roadbook/contracts';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useFeatureTripMutation } from '../api/trips.api';
+import type { FeatureTripDialogProps } from '../components/feature-trip-dialog';
 
 /**
- * An admin's Add to Featured / Remove from Featured (My Trips and a trip's page): toasts
- * 'Trip Featured' or 'Trip Unfeatured', and 'Error: Failed to update trip status.' on failure.
+ * An admin's Feature / Unfeature (the admin's trips list, My Trips and a trip's pages): featuring
+ * opens the dialog that asks for the slug and the description (`dialog`, rendered by the caller
+ * as a `FeatureTripDialog`); unfeaturing needs nothing more and toasts 'Trip Unfeatured', or
+ * 'Error: Failed to update trip status.' on failure.
  */
 export function useToggleFeatured() {
   const { toast } = useToast();
   const [featureTrip, state] = useFeatureTripMutation();
+  const [featuring, setFeaturing] = useState<PublicTrip | null>(null);
 
-  const toggle = async (trip: { id: number; name: string; isFeatured: boolean }) => {
+  const unfeature = async (trip: PublicTrip) => {
     try {
-      const updated = await featureTrip({ id: trip.id, isFeatured: !trip.isFeatured }).unwrap();
+      await featureTrip({ id: trip.id, isFeatured: false }).unwrap();
       toast({
-        title: updated.isFeatured ? 'Trip Featured' : 'Trip Unfeatured',
-        description: updated.isFeatured
-          ? `"${trip.name}" now appears among the featured routes.`
-          : `"${trip.name}" no longer appears among the featured routes.`,
+        title: 'Trip Unfeatured',
+        description: `"${trip.name}" no longer appears among the featured routes.`,
       });
     } catch {
       toast({
@@ -27,5 +31,11 @@ export function useToggleFeatured() {
     }
   };
 
-  return { toggle, isUpdating: state.isLoading };
+  const toggle = async (trip: PublicTrip) => {
+    if (trip.isFeatured) await unfeature(trip);
+    else setFeaturing(trip);
+  };
+
+  const dialog: FeatureTripDialogProps = { trip: featuring, onClose: () => setFeaturing(null) };
+  return { toggle, isUpdating: state.isLoading, dialog };
 }

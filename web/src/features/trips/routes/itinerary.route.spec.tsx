@@ -375,6 +375,52 @@ describe('itinerary page', () => {
     );
   });
 
+  it("lets an admin feature a rider's trip from its itinerary, through the featuring dialog", async () => {
+    const ridersTrip = makeTrip({ userId: RIDER.id, description: 'Passes, canyons and arches.' });
+    api
+      .on('GET /api/auth/user', { body: { ...RIDER, id: 1, role: 'admin' } })
+      .on('GET /api/trips/7', { body: ridersTrip })
+      .on('GET /api/trips/7/itinerary', { body: makeItinerary() })
+      .on('POST /api/admin/trips/7/feature', (body) => ({
+        body: { ...ridersTrip, ...(body as object), slug: 'red-rock-run' },
+      }));
+    renderApp('/itinerary/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Featured' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feature “Rockies to Red Rock”' });
+    expect(within(dialog).getByRole('textbox', { name: 'Public description' })).toHaveValue(
+      'Passes, canyons and arches.',
+    );
+    const slug = within(dialog).getByRole('textbox', { name: 'Slug' });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'red-rock-run');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Feature Trip' }));
+    expect(await screen.findByText('Trip Featured')).toBeInTheDocument();
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        route: 'POST /api/admin/trips/7/feature',
+        body: {
+          isFeatured: true,
+          slug: 'red-rock-run',
+          description: 'Passes, canyons and arches.',
+        },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Edit Trip' })).toHaveAttribute(
+      'href',
+      '/admin/trips/7/edit',
+    );
+  });
+
+  it('shows a rider no featuring controls on their itinerary', async () => {
+    api
+      .on('GET /api/auth/user', { body: RIDER })
+      .on('GET /api/trips/7', { body: makeTrip({ userId: RIDER.id }) })
+      .on('GET /api/trips/7/itinerary', { body: makeItinerary() });
+    renderApp('/itinerary/7');
+    await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 });
+    expect(screen.queryByRole('button', { name: 'Add to Featured' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Itinerary Not Found' with Return Home when there is no id", async () => {
     renderApp('/itinerary/not-a-trip');
     await screen.findByRole('heading', { name: 'Itinerary Not Found' });

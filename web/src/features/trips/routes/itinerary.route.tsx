@@ -7,8 +7,10 @@ import type { PublicTrip, Trip, TripItinerary } from '@roadbook/contracts';
 import { RELATED_TRIPS_LIMIT, TripMessages } from '@roadbook/contracts/browser';
 import { useNavigate, useParams } from 'react-router-dom';
 import { asApiError, isConnectionLost } from '../../../shared/api/api-error';
+import { useCurrentUser } from '../../../shared/session/current-user.api';
 import { RouteSpinner } from '../../../shared/components/route-spinner';
 import { useGetItineraryQuery, useGetRelatedTripsQuery } from '../api/trips.api';
+import { AdminTripActions } from '../components/admin-trip-actions';
 import { ItineraryAdvice } from '../components/itinerary-advice';
 import { ItineraryProgress } from '../components/itinerary-progress';
 import { OverviewSection, RideTips, RouteOverviewSection } from '../components/itinerary-sections';
@@ -79,6 +81,8 @@ function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: Tr
   const { save, isSaved, isSaving } = useSaveTrip(trip);
   const related = useGetRelatedTripsQuery({ id: trip.id, limit: RELATED_TRIPS_LIMIT.otherTrips });
   const { replan } = useReplan(trip);
+  // Admins feature and edit any trip they open, a rider's too.
+  const isAdmin = useCurrentUser().user?.role === 'admin';
 
   const modify = () => {
     storePlanForm({ tripId: trip.id, values: planFormFromTrip(trip) });
@@ -90,7 +94,12 @@ function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: Tr
       trip={trip}
       itinerary={itinerary}
       badges={<OwnerTripBadges trip={trip} isSaved={isSaved} />}
-      heroDetails={<OwnerTripFacts trip={trip} itinerary={itinerary} />}
+      heroDetails={
+        <>
+          <OwnerTripFacts trip={trip} itinerary={itinerary} />
+          {isAdmin && <AdminTripActions trip={trip} />}
+        </>
+      }
       overview={
         <Stack spacing={3}>
           <OverviewSection overview={itinerary.overview} />

@@ -167,10 +167,37 @@ describe('My Trips', () => {
     renderApp('/my-trips');
     const card = (await screen.findAllByTestId('my-trip', {}))[0];
     await userEvent.click(within(card).getByRole('button', { name: 'Feature' }));
+    // Featuring asks for the slug and the description first, prefilled from the trip.
+    const dialog = await screen.findByRole('dialog', { name: 'Feature “Rockies to Red Rock”' });
+    expect(within(dialog).getByRole('textbox', { name: 'Slug' })).toHaveValue(
+      'rockies-to-red-rock-7',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Public description' }),
+      'Passes and canyons.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Feature Trip' }));
     expect(await screen.findByText('Trip Featured')).toBeInTheDocument();
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        route: 'POST /api/admin/trips/7/feature',
+        body: {
+          isFeatured: true,
+          slug: 'rockies-to-red-rock-7',
+          description: 'Passes and canyons.',
+        },
+      }),
+    );
 
     api.on('POST /api/admin/trips/7/feature', { status: 500, body: {} });
-    await userEvent.click(within(card).getByRole('button', { name: 'Feature' }));
-    expect(await screen.findByText('Failed to update trip status.')).toBeInTheDocument();
+    // The page is hidden from assistive technology until the closed dialog has faded out.
+    await userEvent.click(await within(card).findByRole('button', { name: 'Feature' }));
+    const again = await screen.findByRole('dialog');
+    await userEvent.type(
+      within(again).getByRole('textbox', { name: 'Public description' }),
+      'Passes and canyons.',
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Feature Trip' }));
+    expect(await within(again).findByText('Failed to update trip status.')).toBeInTheDocument();
   });
 });

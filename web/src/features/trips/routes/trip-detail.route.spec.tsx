@@ -111,6 +111,7 @@ describe('public trip page', () => {
     const meta = (key: string) =>
       document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)
         ?.content;
+    expect(screen.getByTestId('trip-description')).toHaveTextContent('Passes, canyons and arches.');
     expect(meta('description')).toBe('Passes, canyons and arches.');
     expect(meta('og:title')).toBe('Rockies to Red Rock | Featured Route | Roadbook');
     expect(meta('twitter:description')).toBe('Passes, canyons and arches.');
@@ -177,6 +178,12 @@ describe('public trip page', () => {
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Featured' }));
+    // The trip's own slug and description come prefilled; the preview shows its address.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('featured-trip-address')).toHaveTextContent(
+      /\/trips\/rockies-to-red-rock-7$/,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Feature Trip' }));
     expect(await screen.findByText('Trip Featured')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Remove from Featured' })).toBeInTheDocument();
   });

@@ -1,8 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditIcon from '@mui/icons-material/Edit';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +22,7 @@ import {
   useGetTripBySlugQuery,
 } from '../api/trips.api';
 import { activityLabel } from '../components/activity-chips';
+import { AdminTripActions } from '../components/admin-trip-actions';
 import { HeroFact, HeroFacts } from '../components/itinerary-hero';
 import {
   DailyItinerary,
@@ -39,7 +37,6 @@ import { drivingHoursLabel } from '../components/trip-format';
 import { travelModeLabel } from '@roadbook/contracts/browser';
 import { TripRouteMap } from '../components/trip-route-map';
 import { useDocumentMeta } from '../hooks/use-document-meta';
-import { useToggleFeatured } from '../hooks/use-toggle-featured';
 
 /** Badges: the travel mode and at most this many activities. */
 export const MAX_ACTIVITY_BADGES = 5;
@@ -54,32 +51,6 @@ function BackToFeatured() {
     >
       Back to Featured Routes
     </Button>
-  );
-}
-
-function AdminActions({ trip }: { trip: PublicTrip }) {
-  const { toggle, isUpdating } = useToggleFeatured();
-  return (
-    <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
-      <Button
-        component={RouterLink}
-        to={`/admin/trips/${trip.id}/edit`}
-        variant="outlined"
-        startIcon={<EditIcon />}
-        sx={{ color: 'common.white', borderColor: 'grey.600' }}
-      >
-        Edit Trip
-      </Button>
-      <Button
-        variant="outlined"
-        disabled={isUpdating}
-        onClick={() => void toggle(trip)}
-        startIcon={trip.isFeatured ? <StarIcon /> : <StarBorderIcon />}
-        sx={{ color: 'common.white', borderColor: 'grey.600' }}
-      >
-        {trip.isFeatured ? 'Remove from Featured' : 'Add to Featured'}
-      </Button>
-    </Stack>
   );
 }
 
@@ -213,6 +184,15 @@ function TripPage({ trip, isAdmin }: { trip: PublicTrip; isAdmin: boolean }) {
           <Typography variant="h2" component="h1">
             {trip.name}
           </Typography>
+          {/* The public description the admin wrote when featuring the trip. */}
+          {trip.description && (
+            <Typography
+              data-testid="trip-description"
+              sx={{ mt: 1.5, maxWidth: 760, color: 'grey.300', fontSize: { md: '1.125rem' } }}
+            >
+              {trip.description}
+            </Typography>
+          )}
           <HeroFacts>
             <HeroFact label="From" value={trip.startLocation} />
             <HeroFact label="To" value={trip.destination} />
@@ -226,7 +206,7 @@ function TripPage({ trip, isAdmin }: { trip: PublicTrip; isAdmin: boolean }) {
               <Typography sx={{ color: 'grey.200', whiteSpace: 'pre-line' }}>{notes}</Typography>
             </Box>
           )}
-          {isAdmin && <AdminActions trip={trip} />}
+          {isAdmin && <AdminTripActions trip={trip} />}
         </Container>
       </Box>
 
@@ -249,9 +229,7 @@ function TripPage({ trip, isAdmin }: { trip: PublicTrip; isAdmin: boolean }) {
             <OverviewSection
               title="Overview"
               overview={
-                itinerary.data?.overview ??
-                trip.description ??
-                'The itinerary for this trip is being prepared.'
+                itinerary.data?.overview ?? 'The itinerary for this trip is being prepared.'
               }
             />
           </Box>
