@@ -28,7 +28,7 @@ describe('CrawlerPages', () => {
     });
     const data: PageData = {
       user: null,
-      queries: [{ endpoint: 'getTripBySlug', arg: TRIP.slug, data: TRIP }],
+      queries: [{ endpoint: 'getTripBySlug', arg: 'canyon-country', data: TRIP }],
     };
 
     const head = await crawlerPages(trips).headFor(`/trips/${TRIP.slug}`, data);
