@@ -409,6 +409,9 @@ describe('itinerary page', () => {
       'href',
       '/admin/trips/7/edit',
     );
+    // Modify and Save are the rider's: the admin edits with Edit Trip.
+    expect(screen.queryByRole('button', { name: 'Modify' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save Trip/ })).not.toBeInTheDocument();
   });
 
   it('shows a rider no featuring controls on their itinerary', async () => {
@@ -419,6 +422,7 @@ describe('itinerary page', () => {
     renderApp('/itinerary/7');
     await screen.findByRole('heading', { name: 'Rockies to Red Rock', level: 1 });
     expect(screen.queryByRole('button', { name: 'Add to Featured' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modify' })).toBeInTheDocument();
   });
 
   it("shows 'Itinerary Not Found' with Return Home when there is no id", async () => {

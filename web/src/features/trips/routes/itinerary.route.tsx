@@ -81,8 +81,11 @@ function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: Tr
   const { save, isSaved, isSaving } = useSaveTrip(trip);
   const related = useGetRelatedTripsQuery({ id: trip.id, limit: RELATED_TRIPS_LIMIT.otherTrips });
   const { replan } = useReplan(trip);
-  // Admins feature and edit any trip they open, a rider's too.
-  const isAdmin = useCurrentUser().user?.role === 'admin';
+  // Admins feature and edit any trip they open, a rider's too; Modify and Save stay its owner's
+  // (a visitor's draft has none yet), so an admin on a rider's trip edits it with the admin's tools.
+  const viewer = useCurrentUser().user;
+  const isAdmin = viewer?.role === 'admin';
+  const isSomeoneElses = 'userId' in trip && trip.userId !== null && trip.userId !== viewer?.id;
 
   const modify = () => {
     storePlanForm({ tripId: trip.id, values: planFormFromTrip(trip) });
@@ -111,12 +114,14 @@ function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: Tr
       onAddDetour={(waypoints) => void replan({ waypoints })}
       otherTrips={{ title: 'Explore More Trips', trips: related.data }}
       actionBar={
-        <SaveTripBar
-          isSaved={isSaved}
-          isSaving={isSaving}
-          onModify={modify}
-          onSave={() => void save()}
-        />
+        isSomeoneElses ? undefined : (
+          <SaveTripBar
+            isSaved={isSaved}
+            isSaving={isSaving}
+            onModify={modify}
+            onSave={() => void save()}
+          />
+        )
       }
     />
   );
