@@ -7,30 +7,24 @@ import {
 } from './shared-deployment';
 import { startTestDeployment, type TestDeployment } from './test-deployment';
 
-/**
- * Where the shared deployment's processes write, for reading after a failed run: one file per
- * lane (jest's --shard), as each lane starts a deployment of its own.
- */
-function sharedDeploymentLog(shard: { shardIndex: number } | null | undefined): string {
-  const lane = shard ? `-${shard.shardIndex}` : '';
-  return join(__dirname, '..', '..', 'test-results', `e2e-shared-deployment${lane}.log`);
-}
+/** Where the shared deployment's processes write, for reading after a failed run. */
+export const SHARED_DEPLOYMENT_LOG = join(
+  __dirname,
+  '..',
+  '..',
+  'test-results',
+  'e2e-shared-deployment.log',
+);
 
 /** global-teardown.ts reads it here: global setup and teardown share one global scope. */
 declare global {
   var roadbookSharedDeployment: TestDeployment | undefined;
 }
 
-/** The part of jest's global configuration this reads: which lane (--shard) this run is. */
-interface GlobalConfig {
-  shard?: { shardIndex: number } | null;
-}
-
-/** Starts the deployment the specs of this lane share (see shared-deployment.ts). */
-export default async function globalSetup(globalConfig: GlobalConfig): Promise<void> {
-  const logFile = sharedDeploymentLog(globalConfig.shard);
-  mkdirSync(join(logFile, '..'), { recursive: true });
-  const log = createWriteStream(logFile);
+/** Starts the deployment the specs share (see shared-deployment.ts). */
+export default async function globalSetup(): Promise<void> {
+  mkdirSync(join(SHARED_DEPLOYMENT_LOG, '..'), { recursive: true });
+  const log = createWriteStream(SHARED_DEPLOYMENT_LOG);
   const deployment = await startTestDeployment('shared', SHARED_DEPLOYMENT_ENV, {
     onLog: (line) => log.write(`${line}\n`),
   });
@@ -40,7 +34,7 @@ export default async function globalSetup(globalConfig: GlobalConfig): Promise<v
     databaseUrl: deployment.databaseUrl,
     queuePrefix: deployment.queuePrefix,
     outboxDir: deployment.outboxDir,
-    logFile,
+    logFile: SHARED_DEPLOYMENT_LOG,
   };
   // Specs run in this process (--runInBand) or in workers it starts: both see its environment.
   process.env[SHARED_DEPLOYMENT_VARIABLE] = JSON.stringify(endpoints);

@@ -1,18 +1,16 @@
-// The end-to-end suite as tasks for scripts/lib/tasks.mjs, in lanes that run side by side, each
-// lane a part of a project (jest's --shard) running its specs one after another: the specs on a
-// shared deployment (each shared lane starts its own, so what one spec leaves behind is settled
-// before the next looks), and the specs with deployments of their own.
+// The end-to-end suite as tasks for scripts/lib/tasks.mjs, in lanes that run side by side: the
+// specs on the shared deployment, one after another (what one leaves behind is settled before the
+// next looks), and the specs with deployments of their own, split in parts (jest's --shard) on a
+// machine with cores to spare, each part one spec after another.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * jest.e2e.config.js's projects, and how many lanes each runs in. A shared lane spends most of
- * its time waiting on browsers, queues and plans (about a third of a core), so the shared specs
- * get a lane per core; a deployment of one's own is about a core's work while it starts, so the
- * isolated specs get a lane per two cores.
+ * jest.e2e.config.js's projects, and how many lanes each runs in: a deployment of one's own is
+ * about a core's work while it starts, so the isolated specs get a lane per two cores.
  */
 const PROJECT_LANES = [
-  { project: 'shared', lanes: Math.max(1, availableParallelism()) },
+  { project: 'shared', lanes: 1 },
   { project: 'isolated', lanes: Math.max(1, Math.floor(availableParallelism() / 2)) },
 ];
 
