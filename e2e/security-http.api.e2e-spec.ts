@@ -320,8 +320,12 @@ describe('sign-in rate limits', () => {
         client().post('/auth/login', { email: rider.email, password: `guess-${attempt}` }),
       ),
     );
-    // Each is refused: checked and wrong (401), or past the account's turns (429).
-    expect(guesses.every(({ status }) => status === 401 || status === 429)).toBe(true);
+    // Each is refused: checked and wrong (401), or past the account's turns (429); on a machine
+    // too busy to check a password within a call's time, the gateway says the part that checks
+    // it is briefly unavailable (503). None gets in.
+    expect(
+      guesses.map(({ status }) => status).filter((status) => ![401, 429, 503].includes(status)),
+    ).toEqual([]);
 
     const owner = client();
     const login = await owner.post('/auth/login', { email: rider.email, password: PASSWORD });
