@@ -88,10 +88,11 @@ describe('the admin trips list in the browser', () => {
     await page.getByRole('textbox', { name: 'Search trips' }).fill(`kestrel ${RUN}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(`**/admin/trips?q=kestrel+${RUN}`);
+    // The search's answer, not the unfiltered list still on screen, before counting its rows.
+    await page.getByText('Showing 1–2 of 2 trips').waitFor();
     const row = page.getByTestId('admin-trip').filter({ hasText: LIST_TRIP });
     await row.waitFor();
     expect(await page.getByTestId('admin-trip').count()).toBe(2);
-    await page.getByText('Showing 1–2 of 2 trips').waitFor();
     await screenshot(page, 'admin-trips');
 
     await row.getByRole('button', { name: `Feature ${LIST_TRIP}` }).click();
