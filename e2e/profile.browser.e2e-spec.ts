@@ -158,13 +158,19 @@ describe.each([
     await shot(page, `profile-change-email-sent-${label}`);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    // Nothing changes until the link is opened.
+    // Nothing changes until the link is opened and confirmed.
     expect(await signInStatus(email)).toBe(200);
     expect(await signInStatus(newEmail)).toBe(401);
 
     const link = await waitForConfirmEmailLink(deployment.outboxDir, newEmail);
     expect(link).toContain('/confirm-email?token=');
     await openPage(page, link.replace(/^https?:\/\/[^/]+/, deployment.baseUrl));
+    // Opening the link changes nothing: the rider confirms.
+    const confirmButton = page.getByRole('button', { name: 'Confirm New Email Address' });
+    await confirmButton.waitFor();
+    expect(await signInStatus(email)).toBe(200);
+    await shot(page, `confirm-email-ask-${label}`);
+    await confirmButton.click();
     await page.getByText(/Your email address is now/).waitFor();
     await page.getByText(newEmail, { exact: true }).waitFor();
     await shot(page, `confirm-email-${label}`);
@@ -179,8 +185,9 @@ describe.each([
     await info().getByText(newEmail, { exact: true }).waitFor();
     await accountMenuButton(username).waitFor();
 
-    // The link is spent: opened again, it says so.
+    // The link is spent: opened again and confirmed, it says so.
     await openPage(page, link.replace(/^https?:\/\/[^/]+/, deployment.baseUrl));
+    await page.getByRole('button', { name: 'Confirm New Email Address' }).click();
     await page.getByText(/This confirmation link has expired or was already used/).waitFor();
     await shot(page, `confirm-email-used-${label}`);
     expect(mailsTo(deployment.outboxDir, newEmail)).toHaveLength(1);

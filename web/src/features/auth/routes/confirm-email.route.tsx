@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { AuthMessages } from '../auth.validation';
 import { EmailAddress, WRAPPING_ALERT } from '../components/email-address';
 
 type Outcome =
+  | { status: 'ready' }
   | { status: 'confirming' }
   | { status: 'confirmed'; email: string }
   | { status: 'failed'; message: string };
@@ -23,20 +24,19 @@ type Outcome =
 const NO_TOKEN: Outcome = { status: 'failed', message: AuthMessages.invalidEmailChangeToken };
 
 /**
- * The page behind the link mailed to a new address, `/confirm-email?token=…`: it confirms the
- * change as it opens (the link itself is the rider's consent) and says what happened.
+ * The page behind the link mailed to a new address, `/confirm-email?token=…`. Opening it changes
+ * nothing: the rider confirms with a button, so a mail scanner that opens links (and runs their
+ * scripts) cannot confirm a change on the rider's behalf. Then it says what happened.
  */
 export default function ConfirmEmailRoute() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [confirm] = useConfirmEmailChangeMutation();
-  const [outcome, setOutcome] = useState<Outcome>(token ? { status: 'confirming' } : NO_TOKEN);
-  // A token is spent once: a second mount in development, or a re-render, must not send it again.
-  const sent = useRef(false);
+  const [outcome, setOutcome] = useState<Outcome>(token ? { status: 'ready' } : NO_TOKEN);
 
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
+  const confirmChange = () => {
+    // The button is gone while confirming, so a token is sent once.
+    setOutcome({ status: 'confirming' });
     confirm({ token })
       .unwrap()
       .then(({ email }) => setOutcome({ status: 'confirmed', email }))
@@ -50,7 +50,7 @@ export default function ConfirmEmailRoute() {
             'We could not confirm your email address. Please try again.',
         });
       });
-  }, [confirm, token]);
+  };
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
@@ -59,6 +59,17 @@ export default function ConfirmEmailRoute() {
           <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
             Confirm Your Email
           </Typography>
+          {outcome.status === 'ready' && (
+            <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+              <Typography>
+                You asked to change the email address of your Roadbook account to the one this link
+                was sent to. Confirm to sign in with it from now on.
+              </Typography>
+              <Button variant="contained" onClick={confirmChange}>
+                Confirm New Email Address
+              </Button>
+            </Box>
+          )}
           {outcome.status === 'confirming' && (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
               <CircularProgress size={24} aria-hidden="true" />
