@@ -105,19 +105,24 @@ export class HealthService {
     }
   }
 
-  /** A part several services use is up when every service that reported on it says so. */
+  /**
+   * A part several services use is up when every service that reported on it says so. A service
+   * that did not answer reports nothing: it is down itself, and says nothing about the part (a
+   * stopped trips service is not a database outage). With no report at all, the part is down.
+   */
   private aggregate(
     services: ReadonlyArray<readonly [ServiceName, GatewayPart]>,
     check: string,
   ): PartHealth {
-    const reports = services.map(([name, part]) => [name, part.checks?.[check]] as const);
-    const failing = reports.filter(([, report]) => report?.status !== 'up');
+    const reports = services.flatMap(([name, part]) =>
+      part.checks?.[check] ? [[name, part.checks[check]] as const] : [],
+    );
+    if (reports.length === 0) return { status: 'down', error: 'no service reported on it' };
+    const failing = reports.filter(([, report]) => report.status !== 'up');
     if (failing.length === 0) return { status: 'up' };
     return {
       status: 'down',
-      error: failing
-        .map(([name, report]) => `${name}: ${report?.error ?? 'no report (service down)'}`)
-        .join('; '),
+      error: failing.map(([name, report]) => `${name}: ${report.error}`).join('; '),
     };
   }
 
