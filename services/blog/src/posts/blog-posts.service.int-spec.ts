@@ -1,0 +1,169 @@
+import { AuthMessages, BlogMessages, type BlogPostInput } from '@roadbook/contracts';
+import { withServiceDatabase } from '@roadbook/platform';
+import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
+import { BLOG_ENTITIES, BLOG_MIGRATIONS } from '../blog-service.module';
+import { BlogPostsService } from './blog-posts.service';
+import { BlogPostEntity } from './entities/blog-post.entity';
+
+const ADMIN = { userId: 1, role: 'admin' } as const;
+const RIDER = { userId: 2, role: 'user' } as const;
+const VISITOR = {};
+
+const post = (title: string, extra: Partial<BlogPostInput> = {}): BlogPostInput => ({
+  title,
+  content: '<p>Switchbacks all morning, then the long valley road home.</p>',
+  excerpt: 'A day on the pass',
+  tags: ['Alps'],
+  tripIds: [],
+  ...extra,
+});
+
+describe('BlogPostsService on PostgreSQL', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('blog-posts');
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  /** The service on the migrated blog schema, emptied after each test. */
+  function withPosts(work: (posts: BlogPostsService) => Promise<void>) {
+    return withServiceDatabase(
+      database.url,
+      { schema: 'blog', entities: BLOG_ENTITIES, migrations: BLOG_MIGRATIONS },
+      async (dataSource) => {
+        const repository = dataSource.getRepository(BlogPostEntity);
+        try {
+          await work(new BlogPostsService(repository));
+        } finally {
+          await repository.clear();
+        }
+      },
+    );
+  }
+
+  it('writes an admin’s post as a draft, with safe HTML, a slug from its title and each trip once', () =>
+    withPosts(async (posts) => {
+      const written = await posts.create(
+        post('Stelvio at Dawn!', {
+          content: '<p onclick="steal()">Forty-eight hairpins.</p><script>steal()</script>',
+          tripIds: [4, 4, 9],
+        }),
+        ADMIN,
+      );
+
+      expect(written).toMatchObject({
+        title: 'Stelvio at Dawn!',
+        slug: 'stelvio-at-dawn',
+        status: 'draft',
+        content: '<p>Forty-eight hairpins.</p>',
+        tripIds: [4, 9],
+      });
+      expect(written.publishedAt).toBeNull();
+    }));
+
+  it('gives a second post of the same title the next free address', () =>
+    withPosts(async (posts) => {
+      await posts.create(post('Tail of the Dragon'), ADMIN);
+      const second = await posts.create(post('Tail of the Dragon'), ADMIN);
+      const third = await posts.create(post('Tail of the Dragon'), ADMIN);
+
+      expect([second.slug, third.slug]).toEqual(['tail-of-the-dragon-2', 'tail-of-the-dragon-3']);
+    }));
+
+  it('refuses a slug another post uses, naming the field', () =>
+    withPosts(async (posts) => {
+      await posts.create(post('Furka Pass', { slug: 'furka' }), ADMIN);
+
+      await expect(
+        posts.create(post('Furka again', { slug: 'furka' }), ADMIN),
+      ).rejects.toMatchObject({
+        error: {
+          statusCode: 409,
+          message: BlogMessages.slugTaken,
+          errors: { slug: [BlogMessages.slugTaken] },
+        },
+      });
+    }));
+
+  it('refuses a post with nothing left to read once unsafe HTML is removed', () =>
+    withPosts(async (posts) => {
+      await expect(
+        posts.create(post('Only a script', { content: '<script>steal()</script>' }), ADMIN),
+      ).rejects.toMatchObject({
+        error: {
+          statusCode: 400,
+          errors: { content: [BlogMessages.emptyAfterSanitising] },
+        },
+      });
+    }));
+
+  it('lets admins alone write, publish and delete: 401 signed out, 403 for a rider', () =>
+    withPosts(async (posts) => {
+      const { id } = await posts.create(post('Grossglockner'), ADMIN);
+
+      await expect(posts.create(post('Mine'), VISITOR)).rejects.toMatchObject({
+        error: { statusCode: 401, message: AuthMessages.notSignedIn },
+      });
+      for (const attempt of [
+        () => posts.create(post('Mine'), RIDER),
+        () => posts.update(id, post('Mine'), RIDER),
+        () => posts.setStatus(id, 'published', RIDER),
+        () => posts.delete(id, RIDER),
+        () => posts.get(id, RIDER),
+      ]) {
+        await expect(attempt()).rejects.toMatchObject({
+          error: { statusCode: 403, message: BlogMessages.adminOnly },
+        });
+      }
+    }));
+
+  it('stamps the first publication once: unpublishing and publishing again keep its date', () =>
+    withPosts(async (posts) => {
+      const { id } = await posts.create(post('Gavia'), ADMIN);
+
+      const published = await posts.setStatus(id, 'published', ADMIN);
+      const unpublished = await posts.setStatus(id, 'draft', ADMIN);
+      const again = await posts.setStatus(id, 'published', ADMIN);
+
+      expect(published.publishedAt).not.toBeNull();
+      expect(unpublished).toMatchObject({ status: 'draft', publishedAt: published.publishedAt });
+      expect(again).toMatchObject({ status: 'published', publishedAt: published.publishedAt });
+    }));
+
+  it('lists published posts newest first for everyone, and drafts too for admins', () =>
+    withPosts(async (posts) => {
+      const first = await posts.create(post('First ride', { status: 'published' }), ADMIN);
+      const draft = await posts.create(post('Unfinished notes'), ADMIN);
+      const second = await posts.create(post('Second ride', { status: 'published' }), ADMIN);
+
+      const titles = async (caller: object) => (await posts.list(caller)).map((p) => p.title);
+      expect(await titles(VISITOR)).toEqual([second.title, first.title]);
+      expect(await titles(RIDER)).toEqual([second.title, first.title]);
+      expect(await titles(ADMIN)).toEqual([second.title, draft.title, first.title]);
+    }));
+
+  it('never finds a draft by search, whoever asks', () =>
+    withPosts(async (posts) => {
+      await posts.create(post('Dolomites loop', { status: 'published' }), ADMIN);
+      await posts.create(post('Dolomites secret draft'), ADMIN);
+
+      const { items, total } = await posts.search({ query: 'dolomites', page: 1, pageSize: 10 });
+
+      expect(total).toBe(1);
+      expect(items.map((p) => p.title)).toEqual(['Dolomites loop']);
+    }));
+
+  it('answers 404 for a post that is not there', () =>
+    withPosts(async (posts) => {
+      await expect(posts.delete(424242, ADMIN)).rejects.toMatchObject({
+        error: { statusCode: 404, message: BlogMessages.notFound },
+      });
+      await expect(posts.get(424242, ADMIN)).rejects.toMatchObject({
+        error: { statusCode: 404 },
+      });
+    }));
+});
