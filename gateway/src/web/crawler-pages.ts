@@ -16,6 +16,13 @@ import type { PageHead } from './page-head';
 import { publicPageAt, readForPage } from './public-pages';
 import { siteInfo, type SiteInfo } from './site';
 
+/** The page queries that carry the subject of a page with a head of its own. */
+type SubjectEndpoint = 'getBlogPostBySlug' | 'getTripBySlug' | 'getSharedTrip';
+type SubjectOf<Endpoint extends SubjectEndpoint> = Extract<
+  PageQuery,
+  { endpoint: Endpoint }
+>['data'];
+
 /**
  * The head of pages that crawlers and link previews should see filled in before any JavaScript
  * runs: a published blog post, a featured trip's page and a shared trip. Anything else (or a
@@ -25,13 +32,6 @@ import { siteInfo, type SiteInfo } from './site';
  * visitor. Either way a draft or an unfeatured trip never shows its words to a crawler, which
  * is always a visitor.
  */
-/** The page queries that carry the subject of a page with a head of its own. */
-type SubjectEndpoint = 'getBlogPostBySlug' | 'getTripBySlug' | 'getSharedTrip';
-type SubjectOf<Endpoint extends SubjectEndpoint> = Extract<
-  PageQuery,
-  { endpoint: Endpoint }
->['data'];
-
 @Injectable()
 export class CrawlerPages {
   private readonly logger = new Logger(CrawlerPages.name);

@@ -7,7 +7,7 @@ import { BlogMessages } from '@roadbook/contracts/browser';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { refuseImageFile } from '../../../shared/media/image-upload.rules';
 import { useToast } from '../../../shared/toast/use-toast';
 import { BLOG_EDITOR_MIN_HEIGHT } from './blog-editor.constants';
@@ -104,14 +104,14 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  useEffect(() => {
+  // The form keeps what the editor shows, so a save stores no picture that cannot load.
+  const keepOnlyImagesThatLoad = useEffectEvent(() => {
     if (start.removed === 0) return;
     sayForeignImagesRemoved(start.removed);
-    // The form keeps what the editor shows, so a save stores no picture that cannot load.
     onChange(editor.isEmpty ? '' : editor.getHTML());
-    // Once, for the text the editor started with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Once, for the text the editor started with.
+  useEffect(() => keepOnlyImagesThatLoad(), []);
 
   const insertImage = (imageUrl: string, alt: string, size: PixelSize | null) => {
     const at = pending?.at ?? null;
