@@ -6,10 +6,19 @@ import type { PacingAdvice as Advice, PublicTrip, Trip } from '@roadbook/contrac
 import { useReplan } from '../hooks/use-replan';
 
 /**
- * Dates too few for the distance: says so plainly and offers the two fixes, each a one-click
- * regeneration of the same trip (the Modify path, with more days or longer riding days).
+ * Dates too few for the distance: says so plainly and, to whoever may plan the trip again
+ * (`canReplan`), offers the two fixes, each a one-click regeneration of the same trip (the
+ * Modify path, with more days or longer riding days).
  */
-export function PacingAdvice({ trip, pacing }: { trip: Trip | PublicTrip; pacing: Advice }) {
+export function PacingAdvice({
+  trip,
+  pacing,
+  canReplan,
+}: {
+  trip: Trip | PublicTrip;
+  pacing: Advice;
+  canReplan: boolean;
+}) {
   const { replan: regenerate, isReplanning } = useReplan(trip);
 
   const { moreDays, longerHours } = pacing;
@@ -17,26 +26,28 @@ export function PacingAdvice({ trip, pacing }: { trip: Trip | PublicTrip; pacing
     <Alert severity="warning" sx={{ mb: 3, borderRadius: 3 }} data-testid="pacing-advice">
       <AlertTitle>Too few days for this distance</AlertTitle>
       {pacing.message}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5 }}>
-        {moreDays && (
-          <Button
-            variant="contained"
-            disabled={isReplanning}
-            onClick={() => void regenerate({ tripType: 'multi-day', endDate: moreDays.endDate })}
-          >
-            Plan {moreDays.days} days instead
-          </Button>
-        )}
-        {longerHours && (
-          <Button
-            variant="outlined"
-            disabled={isReplanning}
-            onClick={() => void regenerate({ drivingHours: longerHours.drivingHours })}
-          >
-            Ride {longerHours.dailyHours} hours a day
-          </Button>
-        )}
-      </Stack>
+      {canReplan && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5 }}>
+          {moreDays && (
+            <Button
+              variant="contained"
+              disabled={isReplanning}
+              onClick={() => void regenerate({ tripType: 'multi-day', endDate: moreDays.endDate })}
+            >
+              Plan {moreDays.days} days instead
+            </Button>
+          )}
+          {longerHours && (
+            <Button
+              variant="outlined"
+              disabled={isReplanning}
+              onClick={() => void regenerate({ drivingHours: longerHours.drivingHours })}
+            >
+              Ride {longerHours.dailyHours} hours a day
+            </Button>
+          )}
+        </Stack>
+      )}
     </Alert>
   );
 }

@@ -12,40 +12,51 @@ function listed(names: string[]): string {
 }
 
 /**
- * Dates far more than the riding fills (the mirror of PacingAdvice): says so plainly and offers
- * the fixes, each a one-tap regeneration of the same trip: fewer days, or a longer scenic route
- * through the famous roads and places near it.
+ * Dates far more than the riding fills (the mirror of PacingAdvice): says so plainly and, to
+ * whoever may plan the trip again (`canReplan`), offers the fixes, each a one-tap regeneration
+ * of the same trip: fewer days, or a longer scenic route through the famous roads and places
+ * near it.
  */
-export function SpareDaysAdvice({ trip, advice }: { trip: Trip | PublicTrip; advice: Advice }) {
+export function SpareDaysAdvice({
+  trip,
+  advice,
+  canReplan,
+}: {
+  trip: Trip | PublicTrip;
+  advice: Advice;
+  canReplan: boolean;
+}) {
   const { replan, isReplanning } = useReplan(trip);
   const { fewerDays, scenicLoop } = advice;
   return (
     <Alert severity="info" sx={{ mb: 3, borderRadius: 3 }} data-testid="spare-days-advice">
       <AlertTitle>More days than this ride fills</AlertTitle>
       {advice.message}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5 }}>
-        <Button
-          variant="contained"
-          disabled={isReplanning}
-          onClick={() =>
-            void replan({
-              tripType: fewerDays.days > 1 ? 'multi-day' : 'day',
-              endDate: fewerDays.endDate,
-            })
-          }
-        >
-          Plan {fewerDays.days} {fewerDays.days === 1 ? 'day' : 'days'} instead
-        </Button>
-        {scenicLoop && (
+      {canReplan && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5 }}>
           <Button
-            variant="outlined"
+            variant="contained"
             disabled={isReplanning}
-            onClick={() => void replan({ routeType: 'scenic', waypoints: scenicLoop.waypoints })}
+            onClick={() =>
+              void replan({
+                tripType: fewerDays.days > 1 ? 'multi-day' : 'day',
+                endDate: fewerDays.endDate,
+              })
+            }
           >
-            Ride a longer loop by {listed(scenicLoop.via)}
+            Plan {fewerDays.days} {fewerDays.days === 1 ? 'day' : 'days'} instead
           </Button>
-        )}
-      </Stack>
+          {scenicLoop && (
+            <Button
+              variant="outlined"
+              disabled={isReplanning}
+              onClick={() => void replan({ routeType: 'scenic', waypoints: scenicLoop.waypoints })}
+            >
+              Ride a longer loop by {listed(scenicLoop.via)}
+            </Button>
+          )}
+        </Stack>
+      )}
     </Alert>
   );
 }

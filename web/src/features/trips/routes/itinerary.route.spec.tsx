@@ -414,6 +414,38 @@ describe('itinerary page', () => {
     expect(screen.queryByRole('button', { name: /Save Trip/ })).not.toBeInTheDocument();
   });
 
+  it("shows an admin on a rider's trip the planner's advice without the owner's one-tap re-plans", async () => {
+    const itinerary = makeItinerary();
+    itinerary.facts.pacing = {
+      chosenDays: 2,
+      neededDays: 3,
+      dailyHours: '4–6',
+      message: 'At 4–6 hours a day this trip needs 3 days; you chose 2.',
+      moreDays: { days: 3, endDate: '2026-06-03' },
+      longerHours: { drivingHours: '6-8', dailyHours: '6–8', neededDays: 2 },
+    };
+    itinerary.itinerary.days[0].activities.push({
+      type: 'activity',
+      title: 'Nearby detour: Independence Pass',
+      description: "Not on this day's route: about +34 miles / +1 h 45 min to ride it (estimated).",
+      duration: '1 h 45 min',
+      detour: { addedKm: 55, addedMinutes: 105, waypoints: ['Independence Pass'] },
+      source: 'curated: Wikipedia: Independence Pass',
+      generic: false,
+    });
+    api
+      .on('GET /api/auth/user', { body: { ...RIDER, id: 1, role: 'admin' } })
+      .on('GET /api/trips/7', { body: makeTrip({ userId: RIDER.id }) })
+      .on('GET /api/trips/7/itinerary', { body: itinerary });
+    renderApp('/itinerary/7');
+
+    const advice = await screen.findByTestId('pacing-advice');
+    expect(advice).toHaveTextContent('At 4–6 hours a day this trip needs 3 days; you chose 2.');
+    expect(within(advice).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Nearby detour: Independence Pass')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to my route' })).not.toBeInTheDocument();
+  });
+
   it('shows a rider no featuring controls on their itinerary', async () => {
     api
       .on('GET /api/auth/user', { body: RIDER })

@@ -81,8 +81,9 @@ function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: Tr
   const { save, isSaved, isSaving } = useSaveTrip(trip);
   const related = useGetRelatedTripsQuery({ id: trip.id, limit: RELATED_TRIPS_LIMIT.otherTrips });
   const { replan } = useReplan(trip);
-  // Admins feature and edit any trip they open, a rider's too; Modify and Save stay its owner's
-  // (a visitor's draft has none yet), so an admin on a rider's trip edits it with the admin's tools.
+  // Admins feature and edit any trip they open, a rider's too; Modify, Save and the one-tap
+  // re-plans stay its owner's (a visitor's draft has none yet), so an admin on a rider's trip
+  // edits it with the admin's tools, and anyone else reads the advice without its fixes.
   const viewer = useCurrentUser().user;
   const isAdmin = viewer?.role === 'admin';
   const isSomeoneElses = 'userId' in trip && trip.userId !== null && trip.userId !== viewer?.id;
@@ -110,8 +111,8 @@ function ReadyView({ trip, itinerary }: { trip: Trip | PublicTrip; itinerary: Tr
         </Stack>
       }
       map={<RouteOverviewSection itinerary={itinerary} subject={{ tripId: trip.id }} />}
-      advice={<ItineraryAdvice trip={trip} itinerary={itinerary} />}
-      onAddDetour={(waypoints) => void replan({ waypoints })}
+      advice={<ItineraryAdvice trip={trip} itinerary={itinerary} canReplan={!isSomeoneElses} />}
+      onAddDetour={isSomeoneElses ? undefined : (waypoints) => void replan({ waypoints })}
       otherTrips={{ title: 'Explore More Trips', trips: related.data }}
       actionBar={
         isSomeoneElses ? undefined : (
