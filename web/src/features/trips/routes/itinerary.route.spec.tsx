@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DayActivity } from '@roadbook/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
@@ -15,6 +16,17 @@ async function sentPlan(api: FakeApi): Promise<unknown> {
   );
   return api.calls.find((call) => call.route === 'PUT /api/trips/7')?.body;
 }
+
+/** A riding road the first day does not ride, offered as a detour the owner can add. */
+const INDEPENDENCE_PASS_DETOUR: DayActivity = {
+  type: 'activity',
+  title: 'Nearby detour: Independence Pass',
+  description: "Not on this day's route: about +34 miles / +1 h 45 min to ride it (estimated).",
+  duration: '1 h 45 min',
+  detour: { addedKm: 55, addedMinutes: 105, waypoints: ['Independence Pass'] },
+  source: 'curated: Wikipedia: Independence Pass',
+  generic: false,
+};
 
 let api: FakeApi;
 
@@ -232,15 +244,7 @@ describe('itinerary page', () => {
 
   it('adds a nearby detour to the route with one tap, planning the trip again through it', async () => {
     const itinerary = makeItinerary();
-    itinerary.itinerary.days[0].activities.push({
-      type: 'activity',
-      title: 'Nearby detour: Independence Pass',
-      description: "Not on this day's route: about +34 miles / +1 h 45 min to ride it (estimated).",
-      duration: '1 h 45 min',
-      detour: { addedKm: 55, addedMinutes: 105, waypoints: ['Independence Pass'] },
-      source: 'curated: Wikipedia: Independence Pass',
-      generic: false,
-    });
+    itinerary.itinerary.days[0].activities.push(INDEPENDENCE_PASS_DETOUR);
     api
       .on('GET /api/trips/7', { body: makeTrip() })
       .on('GET /api/trips/7/itinerary', { body: itinerary })
@@ -424,15 +428,7 @@ describe('itinerary page', () => {
       moreDays: { days: 3, endDate: '2026-06-03' },
       longerHours: { drivingHours: '6-8', dailyHours: '6–8', neededDays: 2 },
     };
-    itinerary.itinerary.days[0].activities.push({
-      type: 'activity',
-      title: 'Nearby detour: Independence Pass',
-      description: "Not on this day's route: about +34 miles / +1 h 45 min to ride it (estimated).",
-      duration: '1 h 45 min',
-      detour: { addedKm: 55, addedMinutes: 105, waypoints: ['Independence Pass'] },
-      source: 'curated: Wikipedia: Independence Pass',
-      generic: false,
-    });
+    itinerary.itinerary.days[0].activities.push(INDEPENDENCE_PASS_DETOUR);
     api
       .on('GET /api/auth/user', { body: { ...RIDER, id: 1, role: 'admin' } })
       .on('GET /api/trips/7', { body: makeTrip({ userId: RIDER.id }) })
