@@ -9,8 +9,9 @@ import { sharedDeployment } from './support/shared-deployment';
  * The itinerary's quality notes in a real browser against the built system: a one-day motorcycle
  * ride across the Nevada basin at 2–4 hours a day is too long for its day and crosses a stretch
  * with no town to fuel in. The page says both, and one click re-plans with longer riding days.
- * A three-day ride for two rooms shows its estimated costs per day and in all, on the itinerary
- * and on its shared page.
+ * A three-day ride of under three hours is offered fewer days, a longer loop or rest days; the
+ * rest days, taken in one click, are days off the bike the trip keeps. A three-day ride for two
+ * rooms shows its estimated costs per day and in all, on the itinerary and on its shared page.
  */
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-quality-shots';
 const DESKTOP = { width: 1280, height: 800 };
@@ -37,6 +38,19 @@ const BASIN_RIDE = {
   additionalNotes: '',
 };
 
+/** Three days for a ride of under three hours, with towns all along: the too-many-days advice. */
+const DRAGON_WEEKEND = {
+  ...BASIN_RIDE,
+  name: 'Dragon Weekend',
+  startDate: '2027-06-10',
+  endDate: '2027-06-12',
+  startLocation: 'Asheville, NC',
+  destination: 'Robbinsville, NC',
+  routeType: 'scenic',
+  activities: ['riding-road', 'nature'],
+  drivingHours: '4-6',
+};
+
 const deployment = sharedDeployment();
 let browser: Browser;
 
@@ -49,6 +63,18 @@ async function screenshot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS_DIR}/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/** Plans the trip as the visitor this browser is, so the trip is theirs to change; its id. */
+async function planAsVisitor(page: Page, plan: typeof BASIN_RIDE): Promise<number> {
+  return page.evaluate(async (body) => {
+    const response = await fetch('/api/trips', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return ((await response.json()) as { id: number }).id;
+  }, plan);
 }
 
 beforeAll(async () => {
@@ -66,15 +92,7 @@ test('the itinerary warns about a fuel gap and too few days, and re-plans in one
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await openPage(page, deployment.baseUrl);
-  // Planned as the visitor this browser is, so the trip is theirs to change.
-  const id = await page.evaluate(async (plan) => {
-    const response = await fetch('/api/trips', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(plan),
-    });
-    return ((await response.json()) as { id: number }).id;
-  }, BASIN_RIDE);
+  const id = await planAsVisitor(page, BASIN_RIDE);
 
   await openPage(page, `${deployment.baseUrl}/itinerary/${id}`);
   const advice = page.getByTestId('pacing-advice');
@@ -96,6 +114,54 @@ test('the itinerary warns about a fuel gap and too few days, and re-plans in one
   expect(await page.getByTestId('day-card').count()).toBe(1);
   expect(await page.getByTestId('pacing-advice').count()).toBe(0);
   await screenshot(page, 'itinerary-replanned');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 300_000);
+
+test('too many days: one tap takes the spare days as rest days, which Modify shows', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await openPage(page, deployment.baseUrl);
+  const id = await planAsVisitor(page, DRAGON_WEEKEND);
+
+  await openPage(page, `${deployment.baseUrl}/itinerary/${id}`);
+  const advice = page.getByTestId('spare-days-advice');
+  await advice.waitFor();
+  expect(await advice.textContent()).toMatch(
+    /At 4–6 hours a day this trip is \d day(s)? of riding; you chose 3\./,
+  );
+  const restButton = advice.getByRole('button', {
+    name: /^Take (a|\d) rest days? in Robbinsville$/,
+  });
+  const restDays = Number(/Take (\d)/.exec((await restButton.textContent()) ?? '')?.[1] ?? 1);
+  await restButton.click();
+  await advice.waitFor({ state: 'detached' });
+  // The same three days: the riding first, then the rest days in Robbinsville.
+  const cards = page.getByTestId('day-card');
+  await cards.nth(2).getByText('Rest day', { exact: true }).waitFor();
+  expect(await cards.count()).toBe(3);
+  for (let i = 3 - restDays; i < 3; i++) {
+    const card = await cards.nth(i).textContent();
+    expect(card).toContain('Rest day in Robbinsville');
+    expect(card).toContain('None: a day off the bike');
+  }
+  expect(await cards.nth(0).getByText('Rest day', { exact: true }).count()).toBe(0);
+  await screenshot(page, 'itinerary-rest-days');
+
+  // Stored with the trip: Modify shows the rest days, removable.
+  const trip = await page.evaluate(async (tripId) => {
+    const response = await fetch(`/api/trips/${tripId}`);
+    return (await response.json()) as { restDays: number; restIn: string };
+  }, id);
+  expect(trip).toMatchObject({ restDays, restIn: 'Robbinsville, NC' });
+  await page.getByRole('button', { name: 'Modify' }).click();
+  await page
+    .getByText(`${restDays === 1 ? 'A rest day' : `${restDays} rest days`} in Robbinsville, NC`)
+    .waitFor();
+  expect(await page.getByRole('button', { name: 'Remove rest days' }).count()).toBe(1);
+  await screenshot(page, 'plan-rest-days');
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 300_000);

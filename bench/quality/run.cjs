@@ -448,9 +448,9 @@ function riddenRoads(data, day) {
   });
 }
 
-/** Days riding less than a share of their trip's average day: token rides. */
+/** Riding days (rest days asked for aside) under a share of the trip's average one: token rides. */
 function tokenDays(plan) {
-  const days = plan.itinerary.days;
+  const days = plan.itinerary.days.filter((d) => !d.facts.restDay);
   if (days.length < 2) return [];
   const mean = days.reduce((sum, d) => sum + d.facts.drivingMinutes, 0) / days.length;
   return days.filter((d) => d.facts.drivingMinutes < mean * GOALS.tokenRideShare);
@@ -557,7 +557,15 @@ async function trust(data, planner) {
 
   // Day balance: the pacing routes dated with twice the days their riding needs, and the spare-day
   // trips: no token ride, and the too-many-days advice wherever the days are more than needed.
-  const balance = { plans: 0, days: 0, token: 0, spare: 0, advised: 0 };
+  const balance = {
+    due: 0,
+    plans: 0,
+    days: 0,
+    token: 0,
+    advised: 0,
+    restFixes: 0,
+    restFixesKept: 0,
+  };
   const spareInputs = [
     ...pacingData.routes.map((route) => ({ ...route, mode: 'motorcycle', doubled: true })),
     ...trustData.spareDays.map((trip) => ({ ...trip, mode: 'motorcycle' })),
@@ -590,11 +598,47 @@ async function trust(data, planner) {
       examples.push(
         `token ride: ${trip.startLocation} → ${trip.destination} over ${days} days, day ${d.day} (${d.facts.drivingMinutes} min)`,
       );
-    if (plan.facts.spareDays) balance.spare++;
-    if (plan.facts.spareDays?.fewerDays) balance.advised++;
+    // More days than the riding fills at the low end of the rider's hours: the advice is due.
+    const lowEndMinutes = Number(base.drivingHours.split('-')[0]) * 60;
+    const due = Math.ceil(plan.facts.totalDrivingMinutes / lowEndMinutes) < days;
+    if (due) balance.due++;
+    if (due && plan.facts.spareDays?.fewerDays) balance.advised++;
+    else if (due)
+      examples.push(
+        `not advised: ${trip.startLocation} → ${trip.destination} over ${days} days at ${base.drivingHours} hours (${plan.facts.totalDrivingMinutes} min of riding)`,
+      );
+    // The rest-day fix, taken: the same days, its rest days in the town it names, no token ride.
+    const rest = plan.facts.spareDays?.restDays;
+    if (!rest) continue;
+    balance.restFixes++;
+    const rested = await planner.plan(
+      {
+        ...base,
+        startDate,
+        endDate: addDays(startDate, days - 1),
+        restDays: rest.days,
+        restIn: rest.restIn,
+      },
+      TODAY,
+    );
+    const restDays = rested.itinerary.days.filter((d) => d.facts.restDay);
+    const kept =
+      rested.itinerary.days.length === days &&
+      restDays.length === rest.days &&
+      restDays.every((d) => d.title.endsWith(`Rest day in ${rest.town}`)) &&
+      tokenDays(rested).length === 0 &&
+      !rested.facts.spareDays;
+    if (kept) balance.restFixesKept++;
+    else
+      examples.push(
+        `rest-day fix not kept: ${trip.startLocation} → ${trip.destination} over ${days} days, ${rest.days} rest days in ${rest.town}`,
+      );
   }
   console.log(
-    `  day balance: ${balance.plans} plans with more days than their riding needs (${balance.days} days): ${balance.token} token-ride days (under ${pct(GOALS.tokenRideShare)} of the trip's average day); ${balance.advised} of ${balance.plans} advised to take fewer days`,
+    `  day balance: ${balance.plans} plans with more days than their riding needs (${balance.days} days): ${balance.token} token-ride days (under ${pct(GOALS.tokenRideShare)} of the trip's average day); ${balance.advised} of the ${balance.due} whose riding fills fewer days at the low end of their hours advised to take fewer days`,
+  );
+  console.log(
+    `  rest days: ${balance.restFixes} plans offered rest days in a named town; taken, ${balance.restFixesKept} keep their days with the rest days there and no token ride`,
   );
   for (const example of examples.slice(0, 15)) console.log(`    ${example}`);
   if (examples.length > 15) console.log(`    … and ${examples.length - 15} more`);
@@ -612,7 +656,10 @@ async function trust(data, planner) {
     sparePlans: balance.plans,
     spareDays: balance.days,
     tokenRideDays: balance.token,
+    spareDue: balance.due,
     spareAdvised: balance.advised,
+    restDayFixes: balance.restFixes,
+    restDayFixesKept: balance.restFixesKept,
   };
 }
 
@@ -702,9 +749,15 @@ async function main() {
     ],
     [
       'day balance: token rides on spare-day plans',
-      `${t.tokenRideDays} of ${t.spareDays} days (${t.spareAdvised}/${t.sparePlans} plans advised)`,
+      `${t.tokenRideDays} of ${t.spareDays} days (${t.spareAdvised}/${t.spareDue} plans due advice advised)`,
       'none, all advised',
-      t.tokenRideDays === 0 && t.spareAdvised === t.sparePlans,
+      t.tokenRideDays === 0 && t.spareDue > 0 && t.spareAdvised === t.spareDue,
+    ],
+    [
+      'day balance: the rest-day fix, taken',
+      `${t.restDayFixesKept}/${t.restDayFixes} plans keep their days, rested in the named town`,
+      'all, at least one',
+      t.restDayFixes > 0 && t.restDayFixesKept === t.restDayFixes,
     ],
   ];
   const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));

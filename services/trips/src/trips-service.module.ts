@@ -6,6 +6,7 @@ import { AddGeneration1763884800000 } from './migrations/1763884800000-add-gener
 import { AddTripSearch1764201600000 } from './migrations/1764201600000-add-trip-search';
 import { AddShareOriginAndFeaturedBy1764374400000 } from './migrations/1764374400000-add-share-origin-and-featured-by';
 import { IndexVisitorDrafts1764460800000 } from './migrations/1764460800000-index-visitor-drafts';
+import { AddTripRestDays1764547200000 } from './migrations/1764547200000-add-trip-rest-days';
 import { ExportsService } from './exports/exports.service';
 import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
@@ -23,6 +24,7 @@ export const TRIPS_MIGRATIONS = [
   AddTripSearch1764201600000,
   AddShareOriginAndFeaturedBy1764374400000,
   IndexVisitorDrafts1764460800000,
+  AddTripRestDays1764547200000,
 ];
 
 @Module({})

@@ -46,6 +46,13 @@ describe('cost estimate words', () => {
     expect(dayCostParts(camping, TRIP)[1]).toBe('lodging ~$240 (1 site)');
   });
 
+  it('leaves fuel out on a rest day, and says so when nothing is left', () => {
+    const rest = { ...DAY, fuel: { ...DAY.fuel, litres: 0, amount: 0 } };
+    expect(dayCostParts(rest, TRIP)).toEqual(['lodging ~$240 (2 rooms)']);
+    const lastRest = { ...rest, lodging: { ...DAY.lodging, nights: 0, amount: 0 } };
+    expect(dayCostParts(lastRest, TRIP)).toEqual(['no fuel or lodging']);
+  });
+
   it('gives the trip’s total with its parts and says what the figures rest on', () => {
     expect(tripCostHeadline(TRIP)).toBe('Estimated trip cost ~$1,230: fuel $310, lodging $920');
     expect(costCaveat(TRIP)).toBe(

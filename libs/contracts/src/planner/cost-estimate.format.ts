@@ -31,14 +31,23 @@ function roomsLabel(lodging: DayCostEstimate['lodging']): string {
   return `${lodging.rooms} ${unit}${lodging.rooms === 1 ? '' : 's'}`;
 }
 
-/** ["fuel ~$42 (11 gal)", "lodging ~$240 (2 rooms)"]; no lodging part after the last day. */
+/**
+ * ["fuel ~$42 (11 gal)", "lodging ~$240 (2 rooms)"]: no lodging part after the last day, no fuel
+ * part on a rest day, and "no fuel or lodging" for a last day spent off the bike.
+ */
 export function dayCostParts(day: DayCostEstimate, trip: TripCostEstimate): string[] {
-  const fuel = `fuel ~${formatMoney(day.fuel.amount, trip.currency)} (${formatFuelVolume(day.fuel.litres, trip.fuelVolumeUnit)})`;
-  if (day.lodging.nights === 0) return [fuel];
-  return [
-    fuel,
-    `lodging ~${formatMoney(day.lodging.amount, trip.currency)} (${roomsLabel(day.lodging)})`,
-  ];
+  const parts: string[] = [];
+  if (day.fuel.litres > 0) {
+    parts.push(
+      `fuel ~${formatMoney(day.fuel.amount, trip.currency)} (${formatFuelVolume(day.fuel.litres, trip.fuelVolumeUnit)})`,
+    );
+  }
+  if (day.lodging.nights > 0) {
+    parts.push(
+      `lodging ~${formatMoney(day.lodging.amount, trip.currency)} (${roomsLabel(day.lodging)})`,
+    );
+  }
+  return parts.length > 0 ? parts : ['no fuel or lodging'];
 }
 
 /** "Estimated cost: fuel ~$42 (11 gal), lodging ~$240 (2 rooms)": the exports' line. */

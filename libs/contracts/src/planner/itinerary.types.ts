@@ -158,6 +158,11 @@ export interface DayFacts {
    */
   fuelGaps?: FuelGap[];
   overBudget: boolean;
+  /**
+   * A day off the bike at its end town (one of the plan's rest days): it starts and ends there,
+   * with no riding. Absent on riding days.
+   */
+  restDay?: true;
   /** Car ferries the day takes; their time and sea distance are not in the day's riding. */
   ferries?: FerryLeg[];
   /** What the rider must act on that day, most serious first; absent on older itineraries. */
@@ -271,6 +276,7 @@ export interface ProviderUse {
  * advice and the two fixes, each ready to send back as a changed plan.
  */
 export interface PacingAdvice {
+  /** The days the dates leave for riding: all of them, less the plan's rest days. */
   chosenDays: number;
   neededDays: number;
   /** The rider's daily hours as shown, e.g. '4–6'. */
@@ -289,16 +295,22 @@ export interface PacingAdvice {
  * a changed plan (mirrors PacingAdvice).
  */
 export interface SpareDaysAdvice {
+  /** The days the dates leave for riding: all of them, less the plan's rest days. */
   chosenDays: number;
   /** Days of riding the trip fills at the low end of the rider's daily hours. */
   neededDays: number;
   dailyHours: string;
   /** 'At 4–6 hours a day this trip is 1 day of riding; you chose 3.' */
   message: string;
-  /** The same trip over fewer days. */
+  /** The same trip over fewer days (its rest days kept). */
   fewerDays: { days: number; endDate: string };
   /** A scenic route through famous roads and places near it, to fill the days; null if none. */
   scenicLoop: { waypoints: string[]; via: string[] } | null;
+  /**
+   * The same riding with the spare days spent off the bike at the destination: `restIn` as the
+   * rider typed it, `town` as the itinerary names it. Absent on older itineraries.
+   */
+  restDays?: { days: number; restIn: string; town: string };
 }
 
 export interface ItineraryFacts {

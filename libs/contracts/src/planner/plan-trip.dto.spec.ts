@@ -171,6 +171,50 @@ describe('PlanTripDto', () => {
     expect(dto.waypoints).toEqual(['Moab, UT']);
   });
 
+  it('takes rest days at the destination or a stop, leaving a day to ride', () => {
+    const resting = { ...valid, waypoints: ['Bryson City, NC'] };
+    expect(messages({ ...resting, restDays: '1', restIn: ' robbinsville, nc ' })).toEqual([]);
+    expect(messages({ ...resting, restDays: 2, restIn: 'Bryson City, NC' })).toEqual([]);
+    expect(plainToInstance(PlanTripDto, valid)).toMatchObject({ restDays: 0, restIn: '' });
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['the start', { restDays: 1, restIn: 'Asheville, NC' }, 'restIn', PlanTripMessages.restIn],
+    ['no place', { restDays: 1 }, 'restIn', PlanTripMessages.restIn],
+    [
+      'a place off the plan',
+      { restDays: 1, restIn: 'Moab, UT' },
+      'restIn',
+      PlanTripMessages.restIn,
+    ],
+    [
+      'every day of the trip',
+      { restDays: 3, restIn: 'Robbinsville, NC' },
+      'restDays',
+      PlanTripMessages.restDaysFillTrip,
+    ],
+    [
+      'a day trip',
+      { tripType: 'day', endDate: '', restDays: 1, restIn: 'Robbinsville, NC' },
+      'restDays',
+      PlanTripMessages.restDaysFillTrip,
+    ],
+    [
+      'half a day',
+      { restDays: 1.5, restIn: 'Robbinsville, NC' },
+      'restDays',
+      PlanTripMessages.restDays,
+    ],
+    [
+      'a negative count',
+      { restDays: -1, restIn: 'Robbinsville, NC' },
+      'restDays',
+      PlanTripMessages.restDays,
+    ],
+  ])('refuses rest days at %s, on the field', (_case, change, field, message) => {
+    expect(messagesOf(field, { ...valid, ...change })).toContain(message);
+  });
+
   it('uses the spec wording', () => {
     expect(PlanTripMessages.travelers).toBe('At least 1 traveler is required');
     expect(PlanTripMessages.activities).toBe('Select at least one activity');

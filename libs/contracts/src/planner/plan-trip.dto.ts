@@ -40,6 +40,7 @@ import {
   TRIP_NAME_MIN_LENGTH,
 } from './plan-trip.messages';
 import { Satisfies } from './plan-trip.validators';
+import { isRestPlaceOf } from './rest-days';
 
 const trimmed = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -94,6 +95,11 @@ const IsChoice = (choices: readonly string[], message: string) =>
   Satisfies('isChoice', (value) => !isText(value) || value === '' || choices.includes(value), {
     message,
   });
+
+/** The plan's days, start and end counted, when both dates are real. */
+function daysIn(plan: PlanTripDto): number | null {
+  return daysUntil(plan.endDate, plan);
+}
 
 /** Days from the plan's start to this end date, when both are real dates. */
 function daysUntil(end: unknown, plan: PlanTripDto): number | null {
@@ -220,16 +226,51 @@ export class PlanTripDto {
   @IsString()
   @MaxLength(NOTES_MAX_LENGTH, { message: PlanTripMessages.notesTooLong })
   additionalNotes: string = '';
+
+  /** Whole days off the bike at `restIn` (docs/product.md#rest-days); 0 for none. */
+  @IsOptional()
+  @numeric()
+  @IsInt({ message: PlanTripMessages.restDays })
+  @Min(0, { message: PlanTripMessages.restDays })
+  @Max(MAX_TRIP_DAYS - 1, { message: PlanTripMessages.restDays })
+  @Satisfies<PlanTripDto>(
+    'isFewerThanTripDays',
+    (rest, plan) =>
+      typeof rest !== 'number' || rest < (plan.tripType === 'day' ? 1 : (daysIn(plan) ?? Infinity)),
+    { message: PlanTripMessages.restDaysFillTrip },
+  )
+  restDays: number = 0;
+
+  /** Where the rest days are taken: the destination or one of the stops, as typed there. */
+  @IsOptional()
+  @trimmed()
+  @IsString({ message: PlanTripMessages.restIn })
+  @MaxLength(LOCATION_MAX_LENGTH, { message: PlanTripMessages.restIn })
+  @Satisfies<PlanTripDto>(
+    'isRestPlace',
+    (place, plan) => !isText(place) || place === '' || isRestPlaceOf(plan, place),
+    { message: PlanTripMessages.restIn },
+  )
+  @Satisfies<PlanTripDto>(
+    'isNamedForRestDays',
+    (place, plan) =>
+      !(typeof plan.restDays === 'number' && plan.restDays > 0) || (isText(place) && place !== ''),
+    { message: PlanTripMessages.restIn },
+  )
+  restIn: string = '';
 }
 
+/** Fields a plan may leave out: each has its default in PlanTripDto. */
+type DefaultedField =
+  | 'adults'
+  | 'hotelRooms'
+  | 'isRoundTrip'
+  | 'waypoints'
+  | 'accommodation'
+  | 'additionalNotes'
+  | 'restDays'
+  | 'restIn';
+
 /** The plan as plain data (what the planner library takes), without the class decorators. */
-export type PlanTripInput = Omit<
-  PlanTripDto,
-  'adults' | 'hotelRooms' | 'isRoundTrip' | 'waypoints' | 'accommodation' | 'additionalNotes'
-> &
-  Partial<
-    Pick<
-      PlanTripDto,
-      'adults' | 'hotelRooms' | 'isRoundTrip' | 'waypoints' | 'accommodation' | 'additionalNotes'
-    >
-  >;
+export type PlanTripInput = Omit<PlanTripDto, DefaultedField> &
+  Partial<Pick<PlanTripDto, DefaultedField>>;

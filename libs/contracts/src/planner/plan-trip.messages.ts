@@ -59,5 +59,9 @@ export const PlanTripMessages = {
 
   sameStartAndDestination:
     'The destination is where the trip starts: make it a round trip, or add a stop to ride to',
+  restDays: `Rest days must be a whole number from 0 to ${MAX_TRIP_DAYS - 1}`,
+  restDaysFillTrip: 'Leave at least one day of the trip for riding',
+  restIn: 'Rest at your destination or at one of your stops',
+
   startDateInPast: 'That day has already passed where the trip starts: pick today or a later day',
 } as const;

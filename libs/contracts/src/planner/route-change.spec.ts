@@ -52,6 +52,7 @@ describe('changesRoute', () => {
     ['more travellers', { travelers: 3 }],
     ['another budget', { budget: 'luxury' }],
     ['other riding hours', { drivingHours: '6-8' }],
+    ['a rest day', { restDays: 1, restIn: 'Ouray, CO' }],
   ])('counts %s as another route', (_change, change) => {
     expect(changesRoute(PLAN, { ...PLAN, ...change })).toBe(true);
   });
@@ -71,6 +72,13 @@ describe('changesRoute', () => {
         },
       ),
     ).toBe(false);
+  });
+
+  it('counts a rest place without rest days as no rest at all', () => {
+    expect(changesRoute(PLAN, { ...PLAN, restDays: 0, restIn: 'Ouray, CO' })).toBe(false);
+    const resting = { ...PLAN, restDays: 1, restIn: 'Ouray, CO' };
+    expect(changesRoute(resting, { ...resting, restIn: ' ouray, co ' })).toBe(true);
+    expect(changesRoute(resting, { ...resting, restDays: 2 })).toBe(true);
   });
 
   it('counts stops in another order as another route', () => {

@@ -1,10 +1,12 @@
 import type { PlanTripInput } from './plan-trip.dto';
+import { restDayCount } from './rest-days';
 
 /**
  * Whether changing each plan field changes the route, and so the itinerary (libs/planner reads
  * them): the places and their order, the dates and the trip type (how many days, their weather),
  * the travel mode and route type (the roads), the activities (the stops), where to sleep, the
- * rooms, travellers and budget (lodging and costs) and the riding hours (where each day ends).
+ * rooms, travellers and budget (lodging and costs), the riding hours (where each day ends) and
+ * the rest days (days without riding, and where).
  * The name and the notes only colour the narrative's words (the template picks its phrases by the
  * name, the online narrative reads the notes), and the adults are only checked against the
  * travellers: a new name, note or count of adults rides the same days. Every field is named, so a
@@ -32,6 +34,8 @@ const CHANGES_ROUTE: Record<keyof PlanTripInput, boolean> = {
   accommodation: true,
   budget: true,
   drivingHours: true,
+  restDays: true,
+  restIn: true,
 };
 
 const ROUTE_FIELDS = (Object.keys(CHANGES_ROUTE) as (keyof PlanTripInput)[]).filter(
@@ -53,6 +57,8 @@ function routeOf(plan: PlanTripInput): Partial<Record<keyof PlanTripInput, unkno
     isRoundTrip: plan.isRoundTrip ?? false,
     waypoints: plan.waypoints ?? [],
     accommodation: plan.accommodation ?? [],
+    restDays: restDayCount(plan),
+    restIn: restDayCount(plan) > 0 ? plan.restIn!.trim() : '',
   };
 }
 

@@ -30,6 +30,9 @@ export interface Trip {
   budget: string;
   drivingHours: string;
   additionalNotes: string;
+  /** Days off the bike at `restIn` (a stop or the destination); 0 and '' for none. */
+  restDays: number;
+  restIn: string;
   isSaved: boolean;
   isFeatured: boolean;
   isPublic: boolean;

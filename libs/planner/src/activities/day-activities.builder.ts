@@ -83,6 +83,7 @@ export function planDay(input: DayActivitiesInput): {
   detours: Sight[];
 } {
   const { day, mode } = input;
+  if (day.rest) return planRestDay(input);
   const withLunch = day.drivingMinutes > 180 || input.kinds.includes('food');
   const { sights, detours } = pickSights(input);
   const timetable = () =>
@@ -121,6 +122,48 @@ export function planDay(input: DayActivitiesInput): {
     out.push(accommodation(input));
   }
   return { activities: out, schedule, sights, detours };
+}
+
+/**
+ * A rest day: a day off the bike in its town, with the sights the rider chose nearby (no riding
+ * road, ridden or as a detour: the bike stays parked), lunch, and the same bed a night more.
+ */
+function planRestDay(input: DayActivitiesInput): ReturnType<typeof planDay> {
+  const { day, mode } = input;
+  const { sights } = pickSights({
+    ...input,
+    candidates: input.candidates.filter((c) => c.kind !== 'riding-road'),
+  });
+  for (const s of sights) input.used.add(s.place.name);
+  const schedule = scheduleDay(
+    day,
+    input.date,
+    mode,
+    input.sunsetMarginMinutes,
+    sights.reduce((m, s) => m + s.minutes, LUNCH_MINUTES),
+  );
+  const town = day.end.shortName;
+  const out: DayActivity[] = [
+    {
+      type: 'activity',
+      title: `Rest day in ${town}`,
+      description: `No riding today: a day to rest, see ${town} at walking pace and look over the ${mode === 'motorcycle' ? 'bike' : mode === 'rv' ? 'rig' : 'car'}.`,
+      duration: 'All day',
+      icon: activityIcon('activity', mode),
+      tips:
+        mode === 'motorcycle'
+          ? ['Check tyre pressures and chain tension while the bike is cold.']
+          : ['Check tyre pressures and top up fluids while the engine is cold.'],
+      location: { lat: day.end.lat, lng: day.end.lng },
+      source: 'computed',
+      generic: false,
+    },
+    ...sights.map((s) => sight(s, input)),
+    lunch(town, mode),
+  ];
+  if (!input.isLastDay)
+    out.push(evening(town, input.kinds.includes('food'), mode), accommodation(input));
+  return { activities: out, schedule, sights, detours: [] };
 }
 
 function driving(input: DayActivitiesInput, schedule: DaySchedule): DayActivity {
@@ -196,7 +239,8 @@ function pickSights(input: DayActivitiesInput): { sights: Sight[]; detours: Sigh
 
 function sight({ place: c, offKm }: Sight, input: DayActivitiesInput): DayActivity {
   const type: DayActivityType = c.kind === 'riding-road' ? 'activity' : c.kind;
-  const off = offKm >= 2 ? ` About ${formatDistance(offKm, input.imperial)} off the route.` : '';
+  const from = input.day.rest ? `from ${input.day.end.shortName}` : 'off the route';
+  const off = offKm >= 2 ? ` About ${formatDistance(offKm, input.imperial)} ${from}.` : '';
   return {
     type,
     title:

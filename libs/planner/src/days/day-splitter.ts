@@ -40,6 +40,8 @@ export interface SplitDay {
   geometry: LatLng[];
   /** The car ferries the day takes: their time and distance are not in the day's riding. */
   ferries: FerryCrossing[];
+  /** A rest day: no riding, the night before and after at its end. */
+  rest?: true;
 }
 
 export interface SplitRequest {
@@ -54,6 +56,11 @@ export interface SplitRequest {
   imperial?: boolean;
   /** A fastest trip takes its lunch and fuel stops in the larger towns of its corridor. */
   routeType: RouteType;
+  /**
+   * Days off the bike at one of the stops (not the start), after the riding day that ends
+   * there; `dayCount` counts the riding days only. A stop before the last needs two riding days.
+   */
+  rest?: { stopIndex: number; days: number };
 }
 
 export interface SplitResult {
@@ -72,6 +79,17 @@ const BUDGET_MARGIN = 0.97;
  */
 const DAYS_NEEDED_MARGIN = 0.95;
 const FUEL_TOWN_MIN_POPULATION = 500;
+
+/** A riding day under this share of its trip's average riding day is a token ride. */
+export const TOKEN_RIDE_SHARE = 0.25;
+
+/** Whether some riding day is a token ride beside the others (rest days aside). */
+export function hasTokenRide(days: SplitDay[]): boolean {
+  const riding = days.filter((d) => !d.rest);
+  if (riding.length < 2) return false;
+  const mean = riding.reduce((sum, d) => sum + d.drivingMinutes, 0) / riding.length;
+  return riding.some((d) => d.drivingMinutes < mean * TOKEN_RIDE_SHARE);
+}
 
 /**
  * Days a route needs at a daily moving-time budget, with room for the detours into the towns
@@ -100,39 +118,42 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
   }
 
   const ends: DayEnd[] = [stops[0]];
-  for (let d = 1; d < dayCount; d++) {
-    const prev = ends[ends.length - 1];
-    const remainingDays = dayCount - d + 1;
-    const targetMinutes =
-      track.minutesAtKm(prev.km) +
-      (track.totalMinutes - track.minutesAtKm(prev.km)) / remainingDays;
-    // Stay inside the budget today, and stop late enough that the days left can stay inside it
-    // too; a small margin absorbs the detour into town.
-    const usable = budgetMinutes * BUDGET_MARGIN;
-    const limitKm = fitsBudget
-      ? track.kmAtMinutes(track.minutesAtKm(prev.km) + usable) - prev.offKm
-      : Infinity;
-    const floorKm = fitsBudget
-      ? track.kmAtMinutes(track.totalMinutes - (dayCount - d) * usable)
-      : 0;
-    // Nobody sleeps at sea: a split point on a crossing moves to the port it lands at.
-    const targetKm = track.kmAtMinutes(targetMinutes);
-    const landing = track.ferries.find((f) => targetKm > f.fromKm && targetKm < f.toKm);
-    ends.push(
-      nightStop(
-        gazetteer,
-        track,
-        stops,
-        prev.km,
-        landing?.toKm ?? targetKm,
-        floorKm,
-        landing ? Math.max(limitKm, landing.toKm) : limitKm,
-      ),
-    );
+  for (const leg of ridingLegs(track, stops, dayCount, request.rest)) {
+    const endMinutes = track.minutesAtKm(leg.to.km);
+    const legFits =
+      (endMinutes - track.minutesAtKm(ends[ends.length - 1].km)) / leg.days <= budgetMinutes;
+    for (let d = 1; d < leg.days; d++) {
+      const prev = ends[ends.length - 1];
+      const remainingDays = leg.days - d + 1;
+      const targetMinutes =
+        track.minutesAtKm(prev.km) + (endMinutes - track.minutesAtKm(prev.km)) / remainingDays;
+      // Stay inside the budget today, and stop late enough that the days left can stay inside it
+      // too; a small margin absorbs the detour into town.
+      const usable = budgetMinutes * BUDGET_MARGIN;
+      const limitKm = legFits
+        ? track.kmAtMinutes(track.minutesAtKm(prev.km) + usable) - prev.offKm
+        : Infinity;
+      const floorKm = legFits ? track.kmAtMinutes(endMinutes - (leg.days - d) * usable) : 0;
+      // Nobody sleeps at sea: a split point on a crossing moves to the port it lands at.
+      const targetKm = track.kmAtMinutes(targetMinutes);
+      const landing = track.ferries.find((f) => targetKm > f.fromKm && targetKm < f.toKm);
+      ends.push(
+        nightStop(
+          gazetteer,
+          track,
+          stops,
+          prev.km,
+          landing?.toKm ?? targetKm,
+          floorKm,
+          landing ? Math.max(limitKm, landing.toKm) : limitKm,
+          leg.to.km,
+        ),
+      );
+    }
+    ends.push(leg.to);
   }
-  ends.push(stops[stops.length - 1]);
 
-  const days = ends.slice(1).map((end, i) => {
+  const ridingDays: SplitDay[] = ends.slice(1).map((end, i) => {
     const start = ends[i];
     const sea = track.atSea(start.km, end.km);
     const roadKm = Math.max(0, end.km - start.km - sea.km);
@@ -158,7 +179,6 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
           corridor: request.routeType === 'fastest',
         })
       : { stops: [], gaps: [] };
-    for (const gap of fuel.gaps) warnings.push(`Day ${i + 1}: ${gap.warning}`);
     return {
       start,
       end,
@@ -175,6 +195,19 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
         .map((f) => f.crossing),
     };
   });
+  if (request.rest) {
+    const restStop = stops[request.rest.stopIndex];
+    const after = ridingDays.findIndex((d) => d.end === restStop);
+    ridingDays.splice(
+      after + 1,
+      0,
+      ...Array.from({ length: request.rest.days }, () => restDay(restStop)),
+    );
+  }
+  const days = ridingDays;
+  for (const [i, d] of days.entries()) {
+    for (const gap of d.fuelGaps) warnings.push(`Day ${i + 1}: ${gap.warning}`);
+  }
   for (const [i, d] of days.slice(0, -1).entries()) {
     if (!d.end.canOvernight) {
       warnings.push(
@@ -193,6 +226,51 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
   return { days, warnings };
 }
 
+/**
+ * The riding between the start and the last stop as legs that each end at a night the plan fixes:
+ * one leg, or two around a rest stop before the last, its riding days shared so that the longer
+ * leg's days are as short as they can be.
+ */
+function ridingLegs(
+  track: RouteTrack,
+  stops: DayEnd[],
+  dayCount: number,
+  rest: SplitRequest['rest'],
+): { to: DayEnd; days: number }[] {
+  const last = stops[stops.length - 1];
+  if (!rest || rest.stopIndex >= stops.length - 1 || dayCount < 2) {
+    return [{ to: last, days: dayCount }];
+  }
+  const restStop = stops[rest.stopIndex];
+  const before = track.minutesAtKm(restStop.km);
+  const after = track.totalMinutes - before;
+  let daysBefore = 1;
+  const longestDay = (k: number) => Math.max(before / k, after / (dayCount - k));
+  for (let k = 2; k < dayCount; k++) if (longestDay(k) < longestDay(daysBefore)) daysBefore = k;
+  return [
+    { to: restStop, days: daysBefore },
+    { to: last, days: dayCount - daysBefore },
+  ];
+}
+
+/** A day off the bike at `stop`: it starts and ends there. */
+function restDay(stop: DayEnd): SplitDay {
+  return {
+    start: stop,
+    end: stop,
+    distanceKm: 0,
+    drivingMinutes: 0,
+    fuelStops: [],
+    fuelGaps: [],
+    towns: [],
+    midTown: stop.shortName,
+    overBudget: false,
+    geometry: [stop, stop],
+    ferries: [],
+    rest: true,
+  };
+}
+
 function nightStop(
   gazetteer: Gazetteer,
   track: RouteTrack,
@@ -201,10 +279,11 @@ function nightStop(
   targetKm: number,
   floorKm: number,
   limitKm: number,
+  legEndKm: number,
 ): DayEnd {
   const window = Math.max(10, Math.min(50, (targetKm - prevKm) * 0.15));
   const lo = Math.max(prevKm + 5, targetKm - window, Math.min(floorKm, targetKm));
-  const hi = Math.min(targetKm + window, limitKm, track.totalKm - 5);
+  const hi = Math.min(targetKm + window, limitKm, legEndKm - 5);
   // A named waypoint near the split point is where the traveller wants to be anyway.
   const named = stops.slice(1, -1).find((s) => s.canOvernight && s.km >= lo && s.km <= hi);
   if (named) return named;
@@ -240,7 +319,7 @@ function nightStop(
   // day past the split point: days stay balanced, none a token ride beside a long one.
   const half = (targetKm - prevKm) / 2;
   const [near, far] = [prevKm + half, targetKm + half];
-  const [from, to] = [Math.max(prevKm + 5, floorKm), Math.min(limitKm, track.totalKm - 5)];
+  const [from, to] = [Math.max(prevKm + 5, floorKm), Math.min(limitKm, legEndKm - 5)];
   let best =
     pick(lo, hi, 15, NIGHT_TOWN_MIN_POPULATION) ??
     // Nothing near the split point: anywhere the budget allows, smaller towns included, a
@@ -250,14 +329,14 @@ function nightStop(
     // Still nothing: a real town anywhere ahead beats a night in open country, even over budget.
     pick(
       Math.max(prevKm + 5, targetKm - 150, near),
-      Math.min(track.totalKm - 5, targetKm + 150, far),
+      Math.min(legEndKm - 5, targetKm + 150, far),
       40,
       0,
       false,
     ) ??
     pick(
       Math.max(prevKm + 5, targetKm - 150),
-      Math.min(track.totalKm - 5, targetKm + 150),
+      Math.min(legEndKm - 5, targetKm + 150),
       40,
       0,
       false,

@@ -42,6 +42,7 @@ const FACTS: NarrativeFacts = {
         source: 'typical',
       },
       overBudget: false,
+      restDay: false,
     },
   ],
 };

@@ -39,7 +39,8 @@ const SYSTEM_PROMPT =
   'You write road-trip itineraries for motorcycle riders, car drivers and RV travellers. ' +
   'Use only the facts given: never invent businesses, roads, towns or distances. For each day ' +
   'return a title, a 2-4 sentence description, and in "places" every place name you mention, ' +
-  "copied exactly from that day's facts. Ride tips must suit the travel mode.";
+  "copied exactly from that day's facts. A day whose restDay is true has no riding: title it a " +
+  'rest day in its town and never describe riding on it. Ride tips must suit the travel mode.';
 
 /**
  * Narrative from any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM) with a
@@ -143,6 +144,8 @@ export function checkNarrative(value: unknown, facts: NarrativeFacts): Narrative
       if (typeof p !== 'string' || !allowed.has(normalizeName(p)))
         fail(`day ${dayFacts.day} names "${String(p)}", which is not on the route`);
     }
+    if (dayFacts.restDay && !/\brest\b/i.test(d.title))
+      fail(`day ${dayFacts.day} is a rest day, and its title does not say so`);
     const title = normalizeName(d.title);
     if (
       ![dayFacts.start, dayFacts.end].some((n) => title.includes(normalizeName(n.split(',')[0])))

@@ -24,6 +24,7 @@ const day = {
     source: 'typical' as const,
   },
   overBudget: false,
+  restDay: false,
 };
 
 const facts = (travelMode: NarrativeFacts['travelMode']): NarrativeFacts => ({

@@ -81,11 +81,19 @@ function overview(f: NarrativeFacts, pick: Pick): string {
     );
   const nights = [...new Set(f.days.slice(0, -1).map((d) => d.end))];
   if (nights.length) parts.push(`Nights in ${list(nights)}.`);
+  const rests = f.days.filter((d) => d.restDay);
+  if (rests.length)
+    parts.push(
+      rests.length === 1
+        ? `A rest day in ${rests[0].end}.`
+        : `${rests.length} rest days in ${list([...new Set(rests.map((d) => d.end))])}.`,
+    );
   if (f.warnings.length) parts.push(f.warnings[0]);
   return parts.join(' ');
 }
 
 function dayTitle(d: NarrativeDayFacts, f: NarrativeFacts, pick: Pick): string {
+  if (d.restDay) return `Day ${d.day}: Rest day in ${d.end}`;
   const via = d.ridingRoads.find((name) => name !== d.start && name !== d.end);
   if (d.start === d.end) {
     const sight = via ?? d.sights[0];
@@ -99,6 +107,7 @@ function dayTitle(d: NarrativeDayFacts, f: NarrativeFacts, pick: Pick): string {
 }
 
 function dayDescription(d: NarrativeDayFacts, f: NarrativeFacts): string {
+  if (d.restDay) return restDayDescription(d, f);
   const parts = [`${d.distance} (about ${d.drivingTime} on the road) from ${d.start} to ${d.end}.`];
   const towns = d.towns.filter((t) => t !== d.start && t !== d.end);
   if (towns.length) parts.push(`The route passes ${list(towns.slice(0, 4))}.`);
@@ -110,6 +119,15 @@ function dayDescription(d: NarrativeDayFacts, f: NarrativeFacts): string {
   parts.push(`${d.weather.description}`);
   if (d.sunset !== 'none') parts.push(`Arrive around ${d.arrival}; sunset is at ${d.sunset}.`);
   if (d.overBudget) parts.push('A long day: it runs over your daily driving budget.');
+  return parts.join(' ');
+}
+
+function restDayDescription(d: NarrativeDayFacts, f: NarrativeFacts): string {
+  const parts = [
+    `A day off the ${f.travelMode === 'motorcycle' ? 'bike' : 'road'} in ${d.end}: no riding, the same bed tonight.`,
+  ];
+  if (d.sights.length) parts.push(`Nearby: ${list(d.sights)}.`);
+  parts.push(`${d.weather.description}`);
   return parts.join(' ');
 }
 

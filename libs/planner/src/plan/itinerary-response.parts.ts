@@ -145,6 +145,7 @@ export function narrativeFacts({
     arrival: schedules[i].arrival,
     weather: days[i].weather,
     overBudget: d.overBudget,
+    restDay: d.rest === true,
   }));
   return {
     tripName: input.name,

@@ -3,6 +3,22 @@ import type { PacingAdvice, PlanTripInput, SpareDaysAdvice } from '@roadbook/con
 import { daysNeeded } from '../days/day-splitter';
 import { addDays } from '../days/local-time';
 import { parseDrivingHours } from './plan-input.parser';
+import type { RestPlace } from './rest-days';
+
+/** The plan's days: riding, and rest days off the bike. */
+export interface PlanDays {
+  riding: number;
+  rest: number;
+}
+
+const dayCount = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+/** What the rider chose, as the advice's message ends: "you chose 6" or the riding days left. */
+function chosen(days: PlanDays): string {
+  return days.rest
+    ? `your ${dayCount(days.rest)} of rest leave${days.rest === 1 ? 's' : ''} ${days.riding}`
+    : `you chose ${days.riding}`;
+}
 
 /** '4-6' → '4–6'; a typed number stays as typed. */
 function hoursLabel(text: string, maxHours: number): string {
@@ -12,14 +28,16 @@ function hoursLabel(text: string, maxHours: number): string {
 
 /**
  * When the rider's dates cannot fit the distance at their daily hours, says so plainly and
- * offers the two fixes: the days the trip needs, or longer riding days (the shortest choice
- * that fits the chosen days, else the longest there is). Undefined when the days are enough.
+ * offers the two fixes: the days the trip needs (rest days kept), or longer riding days (the
+ * shortest choice that fits the riding days, else the longest there is). Undefined when the
+ * days are enough.
  */
 export function pacingAdvice(
   input: PlanTripInput,
   totalMinutes: number,
-  chosenDays: number,
+  days: PlanDays,
 ): PacingAdvice | undefined {
+  const chosenDays = days.riding;
   const budgetHours = parseDrivingHours(input.drivingHours);
   const neededDays = daysNeeded(totalMinutes, budgetHours * 60);
   if (!input.startDate || neededDays <= chosenDays) return undefined;
@@ -34,10 +52,13 @@ export function pacingAdvice(
     chosenDays,
     neededDays,
     dailyHours,
-    message: `At ${dailyHours} hours a day this trip needs ${neededDays} days; you chose ${chosenDays}.`,
+    message: `At ${dailyHours} hours a day this trip needs ${neededDays} days; ${chosen(days)}.`,
     moreDays:
-      neededDays <= MAX_TRIP_DAYS
-        ? { days: neededDays, endDate: addDays(input.startDate, neededDays - 1) }
+      neededDays + days.rest <= MAX_TRIP_DAYS
+        ? {
+            days: neededDays + days.rest,
+            endDate: addDays(input.startDate, neededDays + days.rest - 1),
+          }
         : null,
     longerHours,
   };
@@ -52,26 +73,37 @@ function minDailyHours(text: string, maxHours: number): number {
 /**
  * When the rider's dates are more than the distance fills even at the low end of their daily
  * hours, the days would be token rides: says so plainly and offers the fixes, each a changed
- * plan: the days the riding fills, and a longer scenic route through the famous roads and
- * places near this one (`scenicLoop`, found by the caller). Undefined when the days are needed.
+ * plan: the days the riding fills (rest days kept), a longer scenic route through the famous
+ * roads and places near this one (`scenicLoop`, found by the caller), and the spare days as rest
+ * days at `restPlace` (the plan's rest place, else its destination; null when not to offer them)
+ * where the riding there and on leaves any. Undefined when the days are needed.
  */
 export function spareDaysAdvice(
   input: PlanTripInput,
   totalMinutes: number,
-  chosenDays: number,
+  days: PlanDays,
+  restPlace: RestPlace | null,
   scenicLoop: SpareDaysAdvice['scenicLoop'],
 ): SpareDaysAdvice | undefined {
+  const chosenDays = days.riding;
   const budgetHours = parseDrivingHours(input.drivingHours);
   const neededDays = daysNeeded(totalMinutes, minDailyHours(input.drivingHours, budgetHours) * 60);
   if (!input.startDate || neededDays >= chosenDays) return undefined;
   const dailyHours = hoursLabel(input.drivingHours, budgetHours);
-  const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+  const spare = restPlace ? chosenDays - Math.max(neededDays, restPlace.midRoute ? 2 : 1) : 0;
   return {
     chosenDays,
     neededDays,
     dailyHours,
-    message: `At ${dailyHours} hours a day this trip is ${days(neededDays)} of riding; you chose ${chosenDays}.`,
-    fewerDays: { days: neededDays, endDate: addDays(input.startDate, neededDays - 1) },
+    message: `At ${dailyHours} hours a day this trip is ${dayCount(neededDays)} of riding; ${chosen(days)}.`,
+    fewerDays: {
+      days: neededDays + days.rest,
+      endDate: addDays(input.startDate, neededDays + days.rest - 1),
+    },
     scenicLoop,
+    ...(restPlace &&
+      spare > 0 && {
+        restDays: { days: days.rest + spare, restIn: restPlace.restIn, town: restPlace.town },
+      }),
   };
 }

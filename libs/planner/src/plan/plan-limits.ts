@@ -40,6 +40,7 @@ export function assertPlanWithinLimits(input: PlanTripInput): void {
     [longerThan(input.destination, LOCATION_MAX_LENGTH), PlanTripMessages.destinationTooLong],
     [waypoints.some((w) => longerThan(w, LOCATION_MAX_LENGTH)), PlanTripMessages.waypointTooLong],
     [longerThan(input.additionalNotes, NOTES_MAX_LENGTH), PlanTripMessages.notesTooLong],
+    [(input.restDays ?? 0) >= MAX_TRIP_DAYS, PlanTripMessages.restDays],
     [input.travelers > MAX_TRAVELERS, PlanTripMessages.tooManyTravelers],
     [(input.adults ?? 1) > MAX_TRAVELERS, PlanTripMessages.tooManyAdults],
     [(input.hotelRooms ?? 1) > MAX_HOTEL_ROOMS, PlanTripMessages.tooManyHotelRooms],

@@ -15,7 +15,7 @@ import { lodgingKind } from '../activities/lodging-kind';
 import { estimateDayCosts, estimateTripCosts, tripCurrency } from '../costs/cost-estimator';
 import type { CostPlan } from '../costs/cost-estimator';
 import type { DaySchedule } from '../days/day-schedule';
-import { daysNeeded, splitIntoDays } from '../days/day-splitter';
+import { daysNeeded, hasTokenRide, splitIntoDays } from '../days/day-splitter';
 import type { DayEnd, SplitDay, SplitRequest, SplitResult } from '../days/day-splitter';
 import { addDays } from '../days/local-time';
 import { formatDistance } from '../format/units.format';
@@ -39,6 +39,8 @@ import { byUrgency, conditionAlerts, ferryAlert } from './rider-alerts';
 import { routeLegs } from './route-legs';
 import { withFerryCrossings } from './ferry-crossings';
 import { planRefusals } from './plan-refusals';
+import { addedRestWarning, restPlace, restPlan } from './rest-days';
+import type { RestPlace } from './rest-days';
 import type { PlanRefusals } from './plan-refusals';
 import { loadReachability } from '../reach/reachability';
 import { dayCountFromDates, parseBudget, parseDrivingHours } from './plan-input.parser';
@@ -193,22 +195,35 @@ export class TripPlanner {
     const track = new RouteTrack(legs);
     const budgetHours = parseDrivingHours(input.drivingHours);
     // Undated trips get enough days that towns near the split points still fit the budget.
-    const dayCount = fromDates ?? daysNeeded(track.totalMinutes, budgetHours * 60);
-    assertDayCountWithinLimit(dayCount, budgetHours);
+    const rest = restPlan(
+      input,
+      sequence,
+      fromDates,
+      daysNeeded(track.totalMinutes, budgetHours * 60),
+    );
+    const ridingDays = rest.ridingDays;
+    assertDayCountWithinLimit(ridingDays + rest.days, budgetHours);
     checkTime('splitting into days');
     const fuelRangeKm = input.travelMode === 'motorcycle' ? this.settings.fuelRangeKm : null;
     const imperial = isImperialCountry(places[0].countryCode);
-    const split = this.splitDays({
+    const restAt = restPlace(input, sequence, rest);
+    const { addedRest, ...split } = this.splitDays({
       track,
       stops: sequence.map((place, i) => dayEndOf(place, i === 0 ? 0 : track.legEndKm[i - 1])),
-      dayCount,
+      dayCount: ridingDays,
       budgetMinutes: budgetHours * 60,
       fuelRangeKm,
       imperial,
       routeType: input.routeType,
+      ...(rest.days > 0 && { rest: { stopIndex: rest.stopIndex, days: rest.days } }),
       datesChosen: fromDates !== null,
+      restAt,
     });
-    const warnings = [...split.warnings];
+    const warnings = [
+      ...split.warnings,
+      ...(rest.warning ? [rest.warning] : []),
+      ...(addedRest ? [addedRestWarning(addedRest, ridingDays, restAt.town)] : []),
+    ];
     if (!input.isRoundTrip && places.length === 2 && track.totalKm < 1) {
       warnings.push(
         'The start and the destination are the same place; add waypoints or make it a round trip to shape a route.',
@@ -299,19 +314,23 @@ export class TripPlanner {
       budgetHours,
       fuelRangeKm,
       imperial,
-      pacing: fromDates ? pacingAdvice(input, track.totalMinutes, dayCount) : undefined,
+      pacing: fromDates
+        ? pacingAdvice(input, track.totalMinutes, { riding: ridingDays, rest: rest.days })
+        : undefined,
       spareDays: fromDates
         ? spareDaysAdvice(
             input,
             track.totalMinutes,
-            dayCount,
+            { riding: ridingDays, rest: rest.days },
+            // Days the planner already rests are not offered as rest days again.
+            addedRest ? null : restAt,
             scenicLoop(
               input,
               sequence,
               track,
               this.data.places,
               firstDate,
-              dayCount * budgetHours * 60 - track.totalMinutes,
+              ridingDays * budgetHours * 60 - track.totalMinutes,
             ),
           )
         : undefined,
@@ -322,18 +341,35 @@ export class TripPlanner {
   /**
    * The route in days. Without dates the planner chooses the number of days, so a day pushed
    * over the budget by empty country (no town near the split point) is fixed with up to three
-   * more days, not a warning; with dates, the rider's count stands.
+   * more days, not a warning. With dates, the rider's count stands; where no town splits the
+   * riding into that many days without a token ride (`addedRest`), the days it cannot fill are
+   * rest days at `restAt` (the plan's rest place, else its destination), as few as will do.
    */
   private splitDays({
     datesChosen,
+    restAt,
     ...request
-  }: SplitRequest & { datesChosen: boolean }): SplitResult {
+  }: SplitRequest & { datesChosen: boolean; restAt: RestPlace }): SplitResult & {
+    addedRest: number;
+  } {
     let split = splitIntoDays(this.data.gazetteer, request);
+    const asked = request.rest?.days ?? 0;
+    const minRiding = restAt.midRoute ? 2 : 1;
+    let addedRest = 0;
+    while (datesChosen && hasTokenRide(split.days) && request.dayCount - addedRest > minRiding) {
+      addedRest++;
+      split = splitIntoDays(this.data.gazetteer, {
+        ...request,
+        dayCount: request.dayCount - addedRest,
+        rest: { stopIndex: restAt.stopIndex, days: asked + addedRest },
+      });
+    }
+    if (addedRest) return { ...split, addedRest };
     for (
       let extra = 1;
       !datesChosen &&
       extra <= 3 &&
-      request.dayCount + extra <= MAX_TRIP_DAYS &&
+      request.dayCount + extra + (request.rest?.days ?? 0) <= MAX_TRIP_DAYS &&
       split.days.some((d) => d.overBudget);
       extra++
     ) {
@@ -342,7 +378,7 @@ export class TripPlanner {
         dayCount: request.dayCount + extra,
       });
     }
-    return split;
+    return { ...split, addedRest: 0 };
   }
 
   /** One day's activities, schedule and weather: curated places first, an online provider adding. */
@@ -428,6 +464,7 @@ export class TripPlanner {
           fuelStops: day.fuelStops,
           ...(fuelRangeKm ? { fuelGaps: day.fuelGaps } : {}),
           overBudget: day.overBudget,
+          ...(day.rest && { restDay: true as const }),
           costs: estimateDayCosts(
             {
               distanceKm: day.distanceKm,

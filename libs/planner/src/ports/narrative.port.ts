@@ -39,6 +39,8 @@ export interface NarrativeDayFacts {
   arrival: string;
   weather: DayWeather;
   overBudget: boolean;
+  /** A day off the bike at `end` (one of the plan's rest days): no riding, sights in town. */
+  restDay: boolean;
 }
 
 export interface Narrative {

@@ -36,6 +36,8 @@ const trip: Trip = {
   budget: 'moderate',
   drivingHours: '4-6',
   additionalNotes: '',
+  restDays: 0,
+  restIn: '',
   isSaved: true,
   isFeatured: false,
   isPublic: false,
@@ -81,6 +83,40 @@ describe('GPX export', () => {
       schema: [{ fileName: 'gpx.xsd', contents: GPX_SCHEMA }],
     });
     expect(result.valid).toBe(false);
+  });
+});
+
+describe('a rest day', () => {
+  const resting: Trip = { ...trip, restDays: 1, restIn: 'Robbinsville, NC' };
+  let rested: TripItinerary;
+  beforeAll(async () => {
+    const planned = await createTripPlanner().plan(resting, { today: '2026-11-22' });
+    rested = { ...planned, version: 1, createdAt: '2026-11-22T08:00:00.000Z' };
+  });
+
+  it('has no route or track in the GPX, which stays valid', async () => {
+    expect(rested.itinerary.days.map((d) => d.facts.restDay ?? false)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    const gpx = buildGpx(resting, rested);
+    expect(gpx.match(/<rte>/g)).toHaveLength(2);
+    expect(gpx.match(/<trk>/g)).toHaveLength(2);
+    expect(gpx).not.toContain('Night 2:');
+    const result = await validateXML({
+      xml: [{ fileName: 'trip.gpx', contents: gpx }],
+      schema: [{ fileName: 'gpx.xsd', contents: GPX_SCHEMA }],
+    });
+    expect(result.errors).toEqual([]);
+  });
+
+  it('is a day in the calendar that says it has no riding', () => {
+    const ics = buildIcs(resting, rested, new Date('2026-11-22T08:00:00Z'));
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('Day 2: Rest day in Robbinsville');
+    expect(unfolded).toContain('DESCRIPTION:Rest day in Robbinsville\\, NC: no riding');
   });
 });
 

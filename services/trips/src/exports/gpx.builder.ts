@@ -35,8 +35,9 @@ function waypoint(
 }
 
 function dayWaypoints(day: Day): string[] {
+  // A rest day's night is where the day before already ended, and marked there.
   const overnight =
-    day.facts.end.role === 'overnight'
+    day.facts.end.role === 'overnight' && !day.facts.restDay
       ? [
           waypoint(
             day.facts.end.lat,
@@ -130,7 +131,7 @@ function dayTrack(day: Day, description: string): string {
  * GPX 1.1 of a trip: waypoints for the start, stops, nights, fuel and activities; one route per
  * day through its start, planned stops and end with shaping points that hold the planned roads
  * (for navigators, which recalculate between route points); one track per day with the day's
- * line, for apps that follow a track as drawn.
+ * line, for apps that follow a track as drawn. Rest days have waypoints only.
  */
 export function buildGpx(trip: PublicTrip, itinerary: TripItinerary): string {
   const stops = itinerary.facts.stops.filter(
@@ -138,6 +139,8 @@ export function buildGpx(trip: PublicTrip, itinerary: TripItinerary): string {
   );
   const days = itinerary.itinerary.days;
   const describe = (day: Day) => dayDescription(day, itinerary.facts.costs);
+  // A rest day has no line to route or follow.
+  const ridden = days.filter((day) => !day.facts.restDay);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Roadbook" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:trp="http://www.garmin.com/xmlschemas/TripExtensions/v1" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">',
@@ -148,8 +151,8 @@ export function buildGpx(trip: PublicTrip, itinerary: TripItinerary): string {
     '  </metadata>',
     ...stops.map((stop) => waypoint(stop.lat, stop.lng, stop.name, SYMBOLS[stop.role], stop.role)),
     ...days.flatMap(dayWaypoints),
-    ...days.map((day) => dayRoute(day, itinerary.facts.stops, describe(day))),
-    ...days.map((day) => dayTrack(day, describe(day))),
+    ...ridden.map((day) => dayRoute(day, itinerary.facts.stops, describe(day))),
+    ...ridden.map((day) => dayTrack(day, describe(day))),
     '</gpx>',
     '',
   ].join('\n');

@@ -63,7 +63,9 @@ export function buildIcs(trip: PublicTrip, itinerary: TripItinerary, now = new D
       `SUMMARY:${escapeText(`${trip.name} — ${dayHeading(day)}`)}`,
       `DESCRIPTION:${escapeText(
         [
-          `${day.facts.start.name} → ${day.facts.end.name}, ${day.distance}`,
+          day.facts.restDay
+            ? `Rest day in ${day.facts.end.name}: no riding`
+            : `${day.facts.start.name} → ${day.facts.end.name}, ${day.distance}`,
           day.description,
           ...(day.facts.costs && itinerary.facts.costs
             ? [dayCostLine(day.facts.costs, itinerary.facts.costs)]

@@ -208,5 +208,7 @@ export function featuredTripPlan(seed: FeaturedTripSeed, today: Date): PlanTripD
     budget: seed.budget,
     drivingHours: seed.drivingHours,
     additionalNotes: '',
+    restDays: 0,
+    restIn: '',
   };
 }

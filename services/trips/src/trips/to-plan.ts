@@ -1,3 +1,4 @@
+import { restDayCount } from '@roadbook/contracts';
 import type { PlanTripDto, PlanTripInput } from '@roadbook/contracts';
 import type { TripEntity } from './entities/trip.entity';
 
@@ -22,6 +23,8 @@ export function planColumns(plan: PlanTripDto): Partial<TripEntity> {
     budget: plan.budget,
     drivingHours: plan.drivingHours,
     additionalNotes: plan.additionalNotes,
+    restDays: restDayCount(plan),
+    restIn: restDayCount(plan) > 0 ? plan.restIn : '',
   };
 }
 
@@ -46,5 +49,7 @@ export function toPlan(trip: TripEntity): PlanTripInput {
     budget: trip.budget,
     drivingHours: trip.drivingHours,
     additionalNotes: trip.additionalNotes,
+    restDays: trip.restDays,
+    restIn: trip.restIn,
   };
 }

@@ -28,6 +28,8 @@ export function toTrip(entity: TripEntity): Trip {
     budget: entity.budget,
     drivingHours: entity.drivingHours,
     additionalNotes: entity.additionalNotes,
+    restDays: entity.restDays,
+    restIn: entity.restIn,
     isSaved: entity.isSaved,
     isFeatured: entity.isFeatured,
     isPublic: entity.isPublic,

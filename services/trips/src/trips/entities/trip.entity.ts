@@ -75,6 +75,12 @@ export class TripEntity {
   @Column({ name: 'additional_notes', type: 'text', default: '' })
   additionalNotes: string;
 
+  @Column({ name: 'rest_days', type: 'integer', default: 0 })
+  restDays: number;
+
+  @Column({ name: 'rest_in', type: 'text', default: '' })
+  restIn: string;
+
   @Column({ name: 'is_saved', type: 'boolean', default: false })
   isSaved: boolean;
 

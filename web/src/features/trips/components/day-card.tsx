@@ -134,7 +134,12 @@ export function DayCard({
                   {dateLabel}
                 </Typography>
               )}
-              <Chip size="small" label={`${approx(estimates?.distance)}${day.distance}`} />
+              <Chip
+                size="small"
+                label={
+                  facts?.restDay ? 'Rest day' : `${approx(estimates?.distance)}${day.distance}`
+                }
+              />
               {day.weather && <WeatherBadge weather={day.weather} />}
             </Stack>
           </Box>
@@ -160,33 +165,41 @@ export function DayCard({
               bgcolor: 'grey.50',
             }}
           >
-            <Fact label="Depart → arrive" value={`${facts.departure} → ${facts.arrival}`} />
-            <Fact
-              label="Riding time"
-              value={`${approx(estimates?.duration)}${formatMinutes(facts.drivingMinutes)}`}
-            />
+            {facts.restDay ? (
+              <Fact label="Riding" value="None: a day off the bike" />
+            ) : (
+              <>
+                <Fact label="Depart → arrive" value={`${facts.departure} → ${facts.arrival}`} />
+                <Fact
+                  label="Riding time"
+                  value={`${approx(estimates?.duration)}${formatMinutes(facts.drivingMinutes)}`}
+                />
+              </>
+            )}
             <Fact
               label={estimates?.sunTimes ? 'Sunrise / sunset (approx.)' : 'Sunrise / sunset'}
               value={`${facts.sunrise} / ${facts.sunset}`}
             />
-            <Fact
-              label="Fuel stops"
-              value={
-                facts.fuelStops.length === 0 ? (
-                  'None needed'
-                ) : (
-                  <Tooltip title={facts.fuelStops.map((stop) => stop.name).join(', ')}>
-                    <Box
-                      component="span"
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                    >
-                      <LocalGasStationIcon sx={{ fontSize: 16 }} />
-                      {facts.fuelStops.length}
-                    </Box>
-                  </Tooltip>
-                )
-              }
-            />
+            {!facts.restDay && (
+              <Fact
+                label="Fuel stops"
+                value={
+                  facts.fuelStops.length === 0 ? (
+                    'None needed'
+                  ) : (
+                    <Tooltip title={facts.fuelStops.map((stop) => stop.name).join(', ')}>
+                      <Box
+                        component="span"
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                      >
+                        <LocalGasStationIcon sx={{ fontSize: 16 }} />
+                        {facts.fuelStops.length}
+                      </Box>
+                    </Tooltip>
+                  )
+                }
+              />
+            )}
           </Box>
         )}
         {facts?.costs && tripCosts && <DayCostEstimateLine costs={facts.costs} trip={tripCosts} />}

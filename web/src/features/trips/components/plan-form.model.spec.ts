@@ -199,3 +199,30 @@ describe('validatePlanForm refusals of plans that mean nothing', () => {
     expect(validatePlanForm(on('2026-05-01'), now)).toEqual({});
   });
 });
+
+describe('rest days in the plan form', () => {
+  const resting = { ...filled, restDays: 1, restIn: 'Moab, UT' };
+
+  it('keeps a trip’s rest days through Modify and sends them', () => {
+    const values = planFormFromTrip(makeTrip({ restDays: 2, restIn: 'Moab, UT' }));
+    expect(values).toMatchObject({ restDays: 2, restIn: 'Moab, UT' });
+    expect(toPlanBody(values)).toMatchObject({ restDays: 2, restIn: 'Moab, UT' });
+  });
+
+  it('sends no rest place once the rest days are removed', () => {
+    expect(toPlanBody({ ...resting, restDays: 0 })).toMatchObject({ restDays: 0, restIn: '' });
+  });
+
+  it('refuses rest days where the plan no longer goes, or that leave no day to ride', () => {
+    expect(validatePlanForm(resting, NOW)).toEqual({});
+    expect(validatePlanForm({ ...resting, destination: 'Ouray, CO' }, NOW)).toEqual({
+      restIn: PlanTripMessages.restIn,
+    });
+    expect(validatePlanForm({ ...resting, restDays: 3 }, NOW)).toEqual({
+      restIn: PlanTripMessages.restDaysFillTrip,
+    });
+    expect(validatePlanForm({ ...resting, tripType: 'day', startDate: '2026-06-12' }, NOW)).toEqual(
+      { restIn: PlanTripMessages.restDaysFillTrip },
+    );
+  });
+});

@@ -27,6 +27,7 @@ import {
   TRIP_TYPES,
   hasPassedEverywhere,
   isCalendarDate,
+  isRestPlaceOf,
   isSamePlaceText,
   isWithinTripYears,
   tripDayCount,
@@ -55,6 +56,9 @@ export interface PlanFormValues {
   budget: string;
   drivingHours: string;
   additionalNotes: string;
+  /** Days off the bike at `restIn`: set by the itinerary's advice, shown and removed here. */
+  restDays: number;
+  restIn: string;
 }
 
 export type PlanFormField = keyof PlanFormValues;
@@ -79,6 +83,8 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   budget: '',
   drivingHours: '',
   additionalNotes: '',
+  restDays: 0,
+  restIn: '',
 };
 
 /** The whole number the text holds, or null (empty, a fraction, not a number). */
@@ -251,7 +257,22 @@ export function validatePlanForm(values: PlanFormValues, now: Date = new Date())
   if (values.additionalNotes.trim().length > NOTES_MAX_LENGTH) {
     found.additionalNotes = PlanTripMessages.notesTooLong;
   }
+  report('restIn', restDaysProblem(values, found));
   return found;
+}
+
+/**
+ * The rest days' problem, told on the rest days' place: somewhere the plan no longer goes (its
+ * destination or stops changed), or no day left to ride. Checked once the dates are sound.
+ */
+function restDaysProblem(values: PlanFormValues, found: PlanFormErrors): string | undefined {
+  if (values.restDays <= 0) return undefined;
+  const plan = { destination: values.destination, waypoints: filledWaypoints(values) };
+  if (!isRestPlaceOf(plan, values.restIn)) return PlanTripMessages.restIn;
+  if (values.tripType === 'day') return PlanTripMessages.restDaysFillTrip;
+  const days =
+    found.startDate || found.endDate ? null : tripDayCount(values.startDate, values.endDate);
+  return days !== null && values.restDays >= days ? PlanTripMessages.restDaysFillTrip : undefined;
 }
 
 /** The request body; call only once `validatePlanForm` found nothing. */
@@ -276,6 +297,8 @@ export function toPlanBody(values: PlanFormValues): PlanTripDto {
     budget: values.budget,
     drivingHours: values.drivingHours,
     additionalNotes: values.additionalNotes.trim(),
+    restDays: values.restDays > 0 ? values.restDays : 0,
+    restIn: values.restDays > 0 ? values.restIn.trim() : '',
   };
 }
 
@@ -314,6 +337,9 @@ export function planFormFromTrip(trip: Trip | PublicTrip): PlanFormValues {
     budget: isOneOf(BUDGET_LEVELS, trip.budget) ? trip.budget : '',
     drivingHours: isOneOf(DRIVING_HOURS_VALUES, trip.drivingHours) ? trip.drivingHours : '',
     additionalNotes: trip.additionalNotes ?? '',
+    // Older trips (and their cached copies) have no rest days.
+    restDays: trip.restDays ?? 0,
+    restIn: trip.restIn ?? '',
   };
 }
 

@@ -42,6 +42,7 @@ import { toPlanBody, validatePlanForm } from './plan-form.model';
 import type { PlanFormErrors, PlanFormField, PlanFormValues } from './plan-form.model';
 import { PlaceInput } from './place-input';
 import { TripDateField } from './trip-date-field';
+import { RestDaysField } from './rest-days-field';
 import { WaypointsField } from './waypoints-field';
 
 const TRAVEL_MODE_ICONS: Record<TravelMode, ReactNode> = {
@@ -271,6 +272,12 @@ export function PlanForm({
               />
             }
             label="Round trip: ride back to the start"
+          />
+          <RestDaysField
+            restDays={values.restDays}
+            restIn={values.restIn}
+            onRemove={() => set('restDays', 0)}
+            error={errorOf('restIn') ?? errorOf('restDays')}
           />
           <TextField
             select

@@ -14,8 +14,8 @@ function listed(names: string[]): string {
 /**
  * Dates far more than the riding fills (the mirror of PacingAdvice): says so plainly and, to
  * whoever may plan the trip again (`canReplan`), offers the fixes, each a one-tap regeneration
- * of the same trip: fewer days, or a longer scenic route through the famous roads and places
- * near it.
+ * of the same trip: fewer days, a longer scenic route through the famous roads and places near
+ * it, or the spare days off the bike in a named town.
  */
 export function SpareDaysAdvice({
   trip,
@@ -27,7 +27,7 @@ export function SpareDaysAdvice({
   canReplan: boolean;
 }) {
   const { replan, isReplanning } = useReplan(trip);
-  const { fewerDays, scenicLoop } = advice;
+  const { fewerDays, scenicLoop, restDays } = advice;
   return (
     <Alert severity="info" sx={{ mb: 3, borderRadius: 3 }} data-testid="spare-days-advice">
       <AlertTitle>More days than this ride fills</AlertTitle>
@@ -53,6 +53,17 @@ export function SpareDaysAdvice({
               onClick={() => void replan({ routeType: 'scenic', waypoints: scenicLoop.waypoints })}
             >
               Ride a longer loop by {listed(scenicLoop.via)}
+            </Button>
+          )}
+          {restDays && (
+            <Button
+              variant="outlined"
+              disabled={isReplanning}
+              onClick={() => void replan({ restDays: restDays.days, restIn: restDays.restIn })}
+            >
+              {restDays.days === 1
+                ? `Take a rest day in ${restDays.town}`
+                : `Take ${restDays.days} rest days in ${restDays.town}`}
             </Button>
           )}
         </Stack>

@@ -26,7 +26,9 @@ export function DayCostEstimateLine({
       <PaymentsOutlinedIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
       <span>
         <strong>Estimated costs:</strong> {dayCostParts(costs, trip).join(' · ')}
-        {priceFrom.basis !== 'national' && ` · fuel priced at the ${priceFrom.label}`}
+        {priceFrom.basis !== 'national' &&
+          costs.fuel.litres > 0 &&
+          ` · fuel priced at the ${priceFrom.label}`}
       </span>
     </Typography>
   );

@@ -263,6 +263,7 @@ describe('itinerary page', () => {
       'Ride a longer loop by Arches National Park',
       { routeType: 'scenic', waypoints: ['Arches National Park'] },
     ],
+    ['Take 2 rest days in Moab', { restDays: 2, restIn: 'Moab, UT', endDate: '2026-06-03' }],
   ])(
     'says the days are more than the ride fills and "%s" plans it again',
     async (button, change) => {
@@ -274,6 +275,7 @@ describe('itinerary page', () => {
         message: 'At 4–6 hours a day this trip is 1 day of riding; you chose 3.',
         fewerDays: { days: 1, endDate: '2026-06-01' },
         scenicLoop: { waypoints: ['Arches National Park'], via: ['Arches National Park'] },
+        restDays: { days: 2, restIn: 'Moab, UT', town: 'Moab' },
       };
       api
         .on('GET /api/trips/7', { body: makeTrip() })

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlanTripMessages } from '@roadbook/contracts/browser';
 import { installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -260,6 +261,43 @@ describe('plan form', () => {
       endDate: '2028-06-03',
       destination: 'Moab, UT',
       activities: ['nature'],
+    });
+  });
+
+  it('shows the trip’s rest days, refuses them once their town is off the plan, and removes them', async () => {
+    window.localStorage.setItem(
+      PLAN_FORM_STORAGE_KEY,
+      JSON.stringify({
+        tripId: 7,
+        values: {
+          ...filled,
+          startDate: '2028-06-01',
+          endDate: '2028-06-03',
+          restDays: 2,
+          restIn: 'Moab, UT',
+        },
+      }),
+    );
+    api
+      .on('PUT /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) })
+      .on('GET /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) });
+    const { router } = renderApp('/plan?modify=7');
+    expect(await screen.findByText('2 rest days in Moab, UT')).toBeInTheDocument();
+    const destination = screen.getByRole('combobox', { name: /Destination/ });
+    await userEvent.clear(destination);
+    await userEvent.type(destination, 'Ouray, CO');
+    await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
+    expect(await screen.findByText(PlanTripMessages.restIn)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.route === 'PUT /api/trips/7')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove rest days' }));
+    expect(screen.queryByText('2 rest days in Moab, UT')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/itinerary/7'));
+    expect(api.calls.find((call) => call.route === 'PUT /api/trips/7')?.body).toMatchObject({
+      destination: 'Ouray, CO',
+      restDays: 0,
+      restIn: '',
     });
   });
 
