@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { CANYON_PLAN } from './support/accounts-and-trips';
+import { CANYON_PLAN, whenGenerated } from './support/accounts-and-trips';
 import { ALL_PARTS_UP, waitForHealthStatus } from './support/health';
 import { HttpSession } from './support/http-session';
 import { waitForResetLink } from './support/outbox';
@@ -370,17 +370,33 @@ describe('trip plan rate limits', () => {
       'You have planned a lot of trips in a short time. Please wait a few minutes and try again.',
   };
 
-  it('limit planning and re-planning per visitor, then per address', async () => {
+  it('limit planning and re-planning per visitor, then per address, never a new name', async () => {
     const address = nextAddress();
     const visitor = client(address);
     // The visitor cookie comes with the first plan's answer; from then on the visitor counts.
     const first = await visitor.post('/trips', CANYON_PLAN);
     expect(first.status).toBe(201);
-    const replan = () => visitor.request('PUT', `/trips/${first.body.id}`, CANYON_PLAN);
+    // Each change of riding hours (never the 4–6 planned first) is a new route, planned again.
+    const hours = (n: number) => (n % 2 === 0 ? '6-8' : '8-10');
+    const modify = (n: number, change: object = {}) =>
+      visitor.request('PUT', `/trips/${first.body.id}`, {
+        ...CANYON_PLAN,
+        drivingHours: hours(n),
+        ...change,
+      });
     for (let plan = 0; plan < TRIP_PLANS_PER_CALLER; plan += 1) {
-      expect((await replan()).status).toBe(200);
+      expect((await modify(plan)).status).toBe(200);
     }
-    expect(await replan()).toEqual({ status: 429, body: tooMany });
+    expect(await modify(TRIP_PLANS_PER_CALLER)).toEqual({ status: 429, body: tooMany });
+
+    // A new name alone keeps the itinerary, so it counts against nothing, even now.
+    await whenGenerated(visitor, first.body.id);
+    const renamed = await modify(TRIP_PLANS_PER_CALLER - 1, { name: 'Canyon Country, Renamed' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      name: 'Canyon Country, Renamed',
+      generationStatus: 'ready',
+    });
 
     // Dropping the cookie makes a fresh visitor, but this address has used its own limit.
     expect(await client(address).post('/trips', CANYON_PLAN)).toEqual({

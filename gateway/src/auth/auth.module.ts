@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { SiteCookies } from '../http/cookies';
-import { RATE_LIMIT_STORE } from '../rate-limit/rate-limit.guard';
+import { RATE_LIMIT_STORE } from '../rate-limit/rate-limiter';
 import type { RateLimitStore } from '../rate-limit/rate-limit.store';
 import { AuthController } from './auth.controller';
 import { LocalStrategy } from './local.strategy';

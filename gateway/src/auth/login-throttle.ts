@@ -1,6 +1,6 @@
 import { AuthMessages } from '@roadbook/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { tooManyRequests } from '../rate-limit/rate-limit.guard';
+import { tooManyRequests } from '../rate-limit/rate-limiter';
 import type { RateLimitStore } from '../rate-limit/rate-limit.store';
 import { LoginTurns, turnSpacingMs } from './login-turns';
 

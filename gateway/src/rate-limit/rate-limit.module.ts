@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_ENV } from '@roadbook/platform';
 import type { GatewayEnv } from '../gateway.env';
-import { RATE_LIMIT_STORE, RateLimitGuard } from './rate-limit.guard';
+import { RateLimitGuard } from './rate-limit.guard';
+import { RATE_LIMIT_STORE, RateLimiter } from './rate-limiter';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit.store';
 
 @Global()
@@ -15,8 +16,9 @@ import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit.store';
           ? new RedisRateLimitStore(env.REDIS_URL, env.QUEUE_PREFIX)
           : new MemoryRateLimitStore(),
     },
+    RateLimiter,
     RateLimitGuard,
   ],
-  exports: [RATE_LIMIT_STORE, RateLimitGuard],
+  exports: [RATE_LIMIT_STORE, RateLimiter, RateLimitGuard],
 })
 export class RateLimitModule {}

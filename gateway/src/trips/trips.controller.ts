@@ -32,6 +32,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller } from '../auth/caller.decorator';
 import { Authenticated, CurrentSession } from '../auth/session.guard';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { catchError, finalize, map, of, type Observable } from 'rxjs';
 import { FeaturedTripsCache } from './featured-trips.cache';
 import { GenerationProgressFeed, progressFailureMessage } from './generation-progress';
@@ -52,6 +53,7 @@ export class TripsController {
     private readonly progress: GenerationProgressFeed,
     private readonly featured: FeaturedTripsCache,
     private readonly streams: ProgressStreams,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /**
@@ -172,17 +174,20 @@ export class TripsController {
   }
 
   /**
-   * Modify: a new plan for the trip. A changed route makes its itinerary again as a new version;
-   * a new name or notes are saved as they are, the itinerary kept (the answer is still ready).
+   * Modify: a new plan for the trip. A changed route makes its itinerary again as a new version,
+   * and counts against the plan limits as planning does; a new name or notes are saved as they
+   * are, the itinerary kept (the answer is still ready), and count against nothing.
    */
   @Put(':id')
-  @RateLimit(tripPlanLimits)
-  @UseGuards(RateLimitGuard)
   async update(
     @Param('id', new ParseRowIdPipe()) tripId: number,
     @Body() plan: PlanTripDto,
     @Caller() caller: TripCaller,
+    @Req() request: FastifyRequest,
   ): Promise<Trip> {
+    if (await this.trips.send(TripsPatterns.replans, { tripId, plan, caller })) {
+      await this.limiter.consume(tripPlanLimits, request);
+    }
     const trip = await this.trips.send(TripsPatterns.update, { tripId, plan, caller });
     // An admin may have featured the owner's trip: the list shows the name and places just changed.
     if (trip.isFeatured) this.featured.invalidate();

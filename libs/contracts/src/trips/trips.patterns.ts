@@ -10,6 +10,7 @@ import type { PublicTrip, SharedTrip, Trip, TripCaller, TripItinerary } from './
 export const TripsPatterns = {
   create: 'trips.trip.create',
   update: 'trips.trip.update',
+  replans: 'trips.trip.replans',
   get: 'trips.trip.get',
   listByUser: 'trips.trip.list-by-user',
   listFeatured: 'trips.trip.list-featured',
@@ -61,6 +62,14 @@ export interface TripsRpc {
   [TripsPatterns.update]: {
     request: ByCaller<{ tripId: number; plan: PlanTripDto }>;
     response: Trip;
+  };
+  /**
+   * Whether Modify with this plan would make the itinerary again (a changed route, or one not
+   * ready yet) rather than save the trip in place; refused as `update` would be.
+   */
+  [TripsPatterns.replans]: {
+    request: ByCaller<{ tripId: number; plan: PlanTripDto }>;
+    response: boolean;
   };
   /** The whole trip for its owner and admins; the public view for anyone else (featured only). */
   [TripsPatterns.get]: { request: ByCaller<{ tripId: number }>; response: Trip | PublicTrip };

@@ -58,6 +58,11 @@ export class TripsController {
     return this.trips.update(r.tripId, r.plan, r.caller);
   }
 
+  @MessagePattern(TripsPatterns.replans)
+  replans(@Payload() r: UpdateRequest): Promise<RpcResponse<'trips.trip.replans'>> {
+    return this.trips.replans(r.tripId, r.plan, r.caller);
+  }
+
   @MessagePattern(TripsPatterns.get)
   get(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.get'>> {
     return this.trips.get(r.tripId, r.caller);

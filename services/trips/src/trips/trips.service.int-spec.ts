@@ -242,6 +242,19 @@ describe('TripsService', () => {
         ).resolves.toMatchObject({ name: 'Back then', version: 1, generationStatus: 'ready' });
       }));
 
+    it('tells ahead which edits plan again, for the callers who may make them', () =>
+      withTrips(async ({ trips }) => {
+        const { id } = await trips.create(PLAN, RIDER);
+        // Not ready yet: any edit plans again.
+        expect(await trips.replans(id, { ...PLAN, name: 'Red rock, slowly' }, RIDER)).toBe(true);
+        await trips.completeGeneration(id, 1, itinerary);
+        expect(await trips.replans(id, { ...PLAN, name: 'Red rock, slowly' }, RIDER)).toBe(false);
+        expect(await trips.replans(id, { ...PLAN, drivingHours: '8-10' }, RIDER)).toBe(true);
+        await expect(
+          trips.replans(id, PLAN, { userId: RIDER.userId! + 1, role: 'user' }),
+        ).rejects.toThrow();
+      }));
+
     it('still plans a changed route again, and a failed plan sent again unchanged', () =>
       withTrips(async ({ trips, jobs }) => {
         const { id } = await trips.create(PLAN, RIDER);

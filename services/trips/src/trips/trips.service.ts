@@ -146,6 +146,14 @@ export class TripsService implements OnModuleInit {
     return this.regenerate(trip, planColumns(plan));
   }
 
+  /** Whether `update` with this plan would make the itinerary again, for the caller it allows. */
+  async replans(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<boolean> {
+    return !keepsItinerary(
+      assertCanChange(await this.trips.findOneBy({ id: tripId }), caller),
+      plan,
+    );
+  }
+
   /** The admin trip editor's read: the whole trip, for admins only. */
   async adminGet(tripId: number, caller: TripCaller): Promise<Trip> {
     return toTrip(assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller));
