@@ -161,6 +161,9 @@ test('too many days: one tap takes the spare days as rest days, which Modify sho
     .getByText(`${restDays === 1 ? 'A rest day' : `${restDays} rest days`} in Robbinsville, NC`)
     .waitFor();
   expect(await page.getByRole('button', { name: 'Remove rest days' }).count()).toBe(1);
+  // The group's riders sit in the same form: one added here, to be seen beside the rest days.
+  await page.getByRole('button', { name: 'Add a rider' }).click();
+  await page.getByRole('textbox', { name: 'Rider 1' }).fill('Ana');
   await screenshot(page, 'plan-rest-days');
   expect(pageErrors).toEqual([]);
   await context.close();

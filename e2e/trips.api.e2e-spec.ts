@@ -59,6 +59,29 @@ describe('planning a trip', () => {
     expect(events.at(-1)).toMatchObject({ status: 'ready', progress: 100 });
   });
 
+  it('plans a group’s fuel stops for its smallest tank, and keeps the group with the trip', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const group = [
+      { name: 'Ana', fuelRangeKm: 150 },
+      { name: 'Ben', fuelRangeKm: 400 },
+    ];
+    const created = await visitor.post('/trips', { ...PLAN, group });
+    expect(created.status).toBe(201);
+    const trip = await whenGenerated(visitor, created.body.id);
+    expect(trip).toMatchObject({ generationStatus: 'ready', group });
+    const { body } = await visitor.get(`/trips/${trip.id}/itinerary`);
+    expect(body.facts).toMatchObject({
+      fuelRangeKm: 128,
+      fuelRangeSetBy: { name: 'Ana', fuelRangeKm: 150 },
+    });
+    expect(
+      (await visitor.post('/trips', { ...PLAN, group: [{ name: 'Ana', fuelRangeKm: 10 }] })).body,
+    ).toMatchObject({
+      statusCode: 400,
+      errors: { group: [expect.stringContaining('fuel range')] },
+    });
+  });
+
   it('refuses a bad plan with the spec message under each field', async () => {
     const visitor = new HttpSession(deployment.baseUrl);
     const { status, body } = await visitor.post('/trips', {

@@ -11,6 +11,7 @@ export * from './planner/plan-trip.messages';
 export * from './planner/plan-dates';
 export * from './planner/route-change';
 export * from './planner/rest-days';
+export * from './planner/riding-group';
 export * from './planner/cost-estimate.format';
 export * from './trips/place-suggestion.types';
 export * from './trips/trip-messages';

@@ -7,6 +7,7 @@ import { AddTripSearch1764201600000 } from './migrations/1764201600000-add-trip-
 import { AddShareOriginAndFeaturedBy1764374400000 } from './migrations/1764374400000-add-share-origin-and-featured-by';
 import { IndexVisitorDrafts1764460800000 } from './migrations/1764460800000-index-visitor-drafts';
 import { AddTripRestDays1764547200000 } from './migrations/1764547200000-add-trip-rest-days';
+import { AddTripRiders1764633600000 } from './migrations/1764633600000-add-trip-riders';
 import { ExportsService } from './exports/exports.service';
 import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
@@ -25,6 +26,7 @@ export const TRIPS_MIGRATIONS = [
   AddShareOriginAndFeaturedBy1764374400000,
   IndexVisitorDrafts1764460800000,
   AddTripRestDays1764547200000,
+  AddTripRiders1764633600000,
 ];
 
 @Module({})

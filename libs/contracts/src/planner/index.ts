@@ -4,5 +4,6 @@ export * from './plan-dates';
 export * from './route-change';
 export * from './plan-trip.dto';
 export * from './rest-days';
+export * from './riding-group';
 export * from './itinerary.types';
 export * from './cost-estimate.format';

@@ -325,6 +325,11 @@ export interface ItineraryFacts {
   /** Daily moving-time budget used to split the trip, in hours. */
   dailyBudgetHours: number;
   fuelRangeKm: number | null;
+  /**
+   * The group's rider whose range set `fuelRangeKm` (their range less a reserve); absent when the
+   * plan has no group, and on older itineraries.
+   */
+  fuelRangeSetBy?: { name: string; fuelRangeKm: number };
   /** Present only when the dates are too few for the distance; absent on older itineraries. */
   pacing?: PacingAdvice;
   /** Present only when the dates are far more than the distance needs; absent on older ones. */

@@ -215,6 +215,36 @@ describe('PlanTripDto', () => {
     expect(messagesOf(field, { ...valid, ...change })).toContain(message);
   });
 
+  it('takes a group of riders with their fuel ranges, names trimmed', () => {
+    const dto = plainToInstance(PlanTripDto, {
+      ...valid,
+      group: [
+        { name: ' Ana ', fuelRangeKm: 150 },
+        { name: 'Ben', fuelRangeKm: 400 },
+      ],
+    });
+    expect(validateSync(dto)).toEqual([]);
+    expect(dto.group).toEqual([
+      { name: 'Ana', fuelRangeKm: 150 },
+      { name: 'Ben', fuelRangeKm: 400 },
+    ]);
+    expect(plainToInstance(PlanTripDto, valid).group).toEqual([]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no name', [{ name: ' ', fuelRangeKm: 150 }], PlanTripMessages.groupRider],
+    ['a tank too small', [{ name: 'Ana', fuelRangeKm: 20 }], PlanTripMessages.groupRider],
+    ['a fraction of a km', [{ name: 'Ana', fuelRangeKm: 150.5 }], PlanTripMessages.groupRider],
+    ['not a list', { name: 'Ana', fuelRangeKm: 150 }, PlanTripMessages.groupRider],
+    [
+      '13 riders',
+      Array.from({ length: 13 }, (_, i) => ({ name: `Rider ${i}`, fuelRangeKm: 200 })),
+      PlanTripMessages.groupSize,
+    ],
+  ])('refuses a group with %s, on the group', (_case, group, message) => {
+    expect(messagesOf('group', { ...valid, group })).toContain(message);
+  });
+
   it('uses the spec wording', () => {
     expect(PlanTripMessages.travelers).toBe('At least 1 traveler is required');
     expect(PlanTripMessages.activities).toBe('Select at least one activity');

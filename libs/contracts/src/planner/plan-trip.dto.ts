@@ -41,6 +41,8 @@ import {
 } from './plan-trip.messages';
 import { Satisfies } from './plan-trip.validators';
 import { isRestPlaceOf } from './rest-days';
+import { isGroupRider, MAX_GROUP_RIDERS } from './riding-group';
+import type { GroupRider } from './riding-group';
 
 const trimmed = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -67,6 +69,20 @@ const trimmedList = () =>
       ? value
           .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
           .filter((item) => item !== '')
+      : value,
+  );
+
+/** Each rider's name trimmed; anything else is left for the rules to judge. */
+const trimmedRiderNames = () =>
+  Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value)
+      ? value.map((rider: unknown) =>
+          typeof rider === 'object' &&
+          rider !== null &&
+          typeof (rider as { name?: unknown }).name === 'string'
+            ? { ...rider, name: (rider as { name: string }).name.trim() }
+            : rider,
+        )
       : value,
   );
 
@@ -258,6 +274,17 @@ export class PlanTripDto {
     { message: PlanTripMessages.restIn },
   )
   restIn: string = '';
+
+  /** The riders and their fuel ranges (docs/product.md#riding-group); none by default. */
+  @IsOptional()
+  @trimmedRiderNames()
+  @IsArray({ message: PlanTripMessages.groupRider })
+  @ArrayMaxSize(MAX_GROUP_RIDERS, { message: PlanTripMessages.groupSize })
+  @Satisfies('isGroupRider', (rider) => isGroupRider(rider), {
+    each: true,
+    message: PlanTripMessages.groupRider,
+  })
+  group: GroupRider[] = [];
 }
 
 /** Fields a plan may leave out: each has its default in PlanTripDto. */
@@ -269,7 +296,8 @@ type DefaultedField =
   | 'accommodation'
   | 'additionalNotes'
   | 'restDays'
-  | 'restIn';
+  | 'restIn'
+  | 'group';
 
 /** The plan as plain data (what the planner library takes), without the class decorators. */
 export type PlanTripInput = Omit<PlanTripDto, DefaultedField> &

@@ -62,6 +62,9 @@ export const PlanTripMessages = {
   restDays: `Rest days must be a whole number from 0 to ${MAX_TRIP_DAYS - 1}`,
   restDaysFillTrip: 'Leave at least one day of the trip for riding',
   restIn: 'Rest at your destination or at one of your stops',
+  groupSize: 'A group has at most 12 riders',
+  groupRider: 'Each rider needs a name of 1 to 40 characters and a fuel range from 50 to 1000 km',
+  riderName: 'Each rider needs a name of 1 to 40 characters',
 
   startDateInPast: 'That day has already passed where the trip starts: pick today or a later day',
 } as const;

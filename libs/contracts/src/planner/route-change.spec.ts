@@ -53,6 +53,7 @@ describe('changesRoute', () => {
     ['another budget', { budget: 'luxury' }],
     ['other riding hours', { drivingHours: '6-8' }],
     ['a rest day', { restDays: 1, restIn: 'Ouray, CO' }],
+    ['a group', { group: [{ name: 'Ana', fuelRangeKm: 150 }] }],
   ])('counts %s as another route', (_change, change) => {
     expect(changesRoute(PLAN, { ...PLAN, ...change })).toBe(true);
   });
@@ -79,6 +80,13 @@ describe('changesRoute', () => {
     const resting = { ...PLAN, restDays: 1, restIn: 'Ouray, CO' };
     expect(changesRoute(resting, { ...resting, restIn: ' ouray, co ' })).toBe(true);
     expect(changesRoute(resting, { ...resting, restDays: 2 })).toBe(true);
+  });
+
+  it('compares the group by its riders, not by the objects that hold them', () => {
+    const group = (range: number) => ({ ...PLAN, group: [{ name: 'Ana', fuelRangeKm: range }] });
+    expect(changesRoute(group(150), group(150))).toBe(false);
+    expect(changesRoute(group(150), group(180))).toBe(true);
+    expect(changesRoute(PLAN, { ...PLAN, group: [] })).toBe(false);
   });
 
   it('counts stops in another order as another route', () => {

@@ -5,8 +5,8 @@ import { restDayCount } from './rest-days';
  * Whether changing each plan field changes the route, and so the itinerary (libs/planner reads
  * them): the places and their order, the dates and the trip type (how many days, their weather),
  * the travel mode and route type (the roads), the activities (the stops), where to sleep, the
- * rooms, travellers and budget (lodging and costs), the riding hours (where each day ends) and
- * the rest days (days without riding, and where).
+ * rooms, travellers and budget (lodging and costs), the riding hours (where each day ends), the
+ * rest days (days without riding, and where) and the group (its smallest tank sets the fuel stops).
  * The name and the notes only colour the narrative's words (the template picks its phrases by the
  * name, the online narrative reads the notes), and the adults are only checked against the
  * travellers: a new name, note or count of adults rides the same days. Every field is named, so a
@@ -36,6 +36,7 @@ const CHANGES_ROUTE: Record<keyof PlanTripInput, boolean> = {
   drivingHours: true,
   restDays: true,
   restIn: true,
+  group: true,
 };
 
 const ROUTE_FIELDS = (Object.keys(CHANGES_ROUTE) as (keyof PlanTripInput)[]).filter(
@@ -59,13 +60,20 @@ function routeOf(plan: PlanTripInput): Partial<Record<keyof PlanTripInput, unkno
     accommodation: plan.accommodation ?? [],
     restDays: restDayCount(plan),
     restIn: restDayCount(plan) > 0 ? plan.restIn!.trim() : '',
+    group: plan.group ?? [],
   };
 }
 
-/** Lists in order: stops in another order are another ride, and a choice is not guessed at. */
+/**
+ * Lists in order: stops in another order are another ride, and a choice is not guessed at. The
+ * group's riders are compared by what they hold (name and range), in order too.
+ */
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => item === b[i]);
+    return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  }
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    return JSON.stringify(a) === JSON.stringify(b);
   }
   return a === b;
 }

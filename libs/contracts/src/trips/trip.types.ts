@@ -1,4 +1,5 @@
 import type { ItineraryResponse } from '../planner/itinerary.types';
+import type { GroupRider } from '../planner/riding-group';
 import type { RouteType, TravelMode, TripType } from '../planner/plan-form.options';
 
 export const GENERATION_STATUSES = ['generating', 'ready', 'failed'] as const;
@@ -33,6 +34,8 @@ export interface Trip {
   /** Days off the bike at `restIn` (a stop or the destination); 0 and '' for none. */
   restDays: number;
   restIn: string;
+  /** The riders and their fuel ranges; empty for none. */
+  group: GroupRider[];
   isSaved: boolean;
   isFeatured: boolean;
   isPublic: boolean;

@@ -1,4 +1,4 @@
-import type { FuelGap, FuelStop, LatLng, RouteType, Stop } from '@roadbook/contracts';
+import type { FuelGap, FuelStop, GroupRider, LatLng, RouteType, Stop } from '@roadbook/contracts';
 import type { Gazetteer } from '../gazetteer/gazetteer';
 import type { FerryCrossing } from '../reach/reachability';
 import { displayName, timeZoneFor } from '../gazetteer/regions';
@@ -52,6 +52,8 @@ export interface SplitRequest {
   budgetMinutes: number;
   /** Kilometres between fuel stops, or null when the plan needs none. */
   fuelRangeKm: number | null;
+  /** The group's rider whose range (less a reserve) is `fuelRangeKm`, named in fuel warnings. */
+  fuelRider?: GroupRider;
   /** Distances in warnings are given in miles when true. */
   imperial?: boolean;
   /** A fastest trip takes its lunch and fuel stops in the larger towns of its corridor. */
@@ -177,6 +179,7 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
           rangeKm: request.fuelRangeKm,
           imperial: request.imperial ?? false,
           corridor: request.routeType === 'fastest',
+          rider: request.fuelRider,
         })
       : { stops: [], gaps: [] };
     return {
@@ -379,12 +382,26 @@ function townEnd(t: TownOnRoute): DayEnd {
   };
 }
 
-/** A stretch without fuel, with the rider's warning: "No fuel for about 260 miles: carry spare fuel." */
-function fuelGap(fromKm: number, toKm: number, imperial: boolean): FuelGap {
+/**
+ * A stretch without fuel, with the rider's warning: "No fuel for about 260 miles: carry spare
+ * fuel." For a group, it names the rider whose range it passes and the town to fill up in before
+ * it ("… more than Ana's range of 93 miles: fill up in Battle Mountain, NV before it and carry spare
+ * fuel.").
+ */
+function fuelGap(
+  fromKm: number,
+  toKm: number,
+  imperial: boolean,
+  group: { rider: GroupRider | undefined; fillUpAt: string },
+): FuelGap {
+  const stretch = `No fuel for about ${formatDistance(toKm - fromKm, imperial)}`;
+  const { rider, fillUpAt } = group;
   return {
     fromKm: round(fromKm, 1),
     toKm: round(toKm, 1),
-    warning: `No fuel for about ${formatDistance(toKm - fromKm, imperial)}: carry spare fuel.`,
+    warning: rider
+      ? `${stretch}, more than ${rider.name}'s range of ${formatDistance(rider.fuelRangeKm, imperial)}: fill up in ${fillUpAt} before it and carry spare fuel.`
+      : `${stretch}: carry spare fuel.`,
   };
 }
 
@@ -399,7 +416,12 @@ function planFuel(
   track: RouteTrack,
   start: DayEnd,
   end: DayEnd,
-  { rangeKm, imperial, corridor }: { rangeKm: number; imperial: boolean; corridor: boolean },
+  {
+    rangeKm,
+    imperial,
+    corridor,
+    rider,
+  }: { rangeKm: number; imperial: boolean; corridor: boolean; rider?: GroupRider },
 ): { stops: FuelStop[]; gaps: FuelGap[] } {
   const stops: FuelStop[] = [];
   const gaps: FuelGap[] = [];
@@ -443,7 +465,10 @@ function planFuel(
         (c) => c.km + c.offKm < end.km,
       );
     const pos = t ? position(t.km) : dayKm;
-    if (!reachable) gaps.push(fuelGap(lastPos, pos, imperial));
+    if (!reachable) {
+      const fillUpAt = stops.at(-1)?.name ?? start.name;
+      gaps.push(fuelGap(lastPos, pos, imperial, { rider, fillUpAt }));
+    }
     if (!t) break;
     stops.push({ ...fuelStop(t, start), atKm: round(pos, 1) });
     lastKm = t.km - t.offKm;

@@ -16,6 +16,7 @@ const FACTS: NarrativeFacts = {
   additionalNotes: '',
   highlights: ['Arches National Park'],
   fuelRangeKm: 250,
+  fuelRangeSetBy: null,
   imperial: true,
   warnings: [],
   days: [

@@ -41,6 +41,7 @@ const facts = (travelMode: NarrativeFacts['travelMode']): NarrativeFacts => ({
   days: [day],
   highlights: ['Tail of the Dragon', 'Fontana Dam'],
   fuelRangeKm: travelMode === 'motorcycle' ? 250 : null,
+  fuelRangeSetBy: null,
   imperial: false,
   warnings: [],
 });

@@ -131,6 +131,15 @@ function restDayDescription(d: NarrativeDayFacts, f: NarrativeFacts): string {
   return parts.join(' ');
 }
 
+/** "155 miles", or for a group "85 miles (Ana's range of 99 miles, the group's smallest, less a reserve)". */
+function fuelSpacing(f: NarrativeFacts): string {
+  const spacing = formatDistance(f.fuelRangeKm!, f.imperial);
+  const rider = f.fuelRangeSetBy;
+  return rider
+    ? `${spacing} (${rider.name}'s range of ${formatDistance(rider.fuelRangeKm, f.imperial)}, the group's smallest, less a reserve)`
+    : spacing;
+}
+
 function rideTips(f: NarrativeFacts): string[] {
   const tips: string[] = [];
   const longest = f.days.reduce((a, b) => (b.drivingMinutes > a.drivingMinutes ? b : a));
@@ -154,8 +163,8 @@ function rideTips(f: NarrativeFacts): string[] {
         !f.fuelRangeKm
           ? 'Fill up before remote stretches.'
           : f.days.some((d) => d.fuelWarnings.length)
-            ? `Fuel is planned at least every ${formatDistance(f.fuelRangeKm, f.imperial)}, except on the stretches the days below warn about: carry spare fuel there, and fill up whenever you pass a station after half a tank in empty country.`
-            : `Fuel is planned at least every ${formatDistance(f.fuelRangeKm, f.imperial)}; fill up whenever you pass a station after half a tank in empty country.`,
+            ? `Fuel is planned at least every ${fuelSpacing(f)}, except on the stretches the days below warn about: carry spare fuel there, and fill up whenever you pass a station after half a tank in empty country.`
+            : `Fuel is planned at least every ${fuelSpacing(f)}; fill up whenever you pass a station after half a tank in empty country.`,
       );
       if (f.highlights.length || f.routeType === 'scenic') {
         tips.push(

@@ -1,3 +1,4 @@
+import { groupFuelPlan } from '@roadbook/contracts';
 import type { Day, FerryLeg, LatLng, PlanTripInput, RouteLeg, Stop } from '@roadbook/contracts';
 import type { FerryCrossing } from '../reach/reachability';
 import { isRidden } from '../activities/day-activities.builder';
@@ -161,6 +162,7 @@ export function narrativeFacts({
     days: dayFacts,
     highlights: [...new Set(sightsByDay.flat().map((s) => s.place.name))],
     fuelRangeKm,
+    fuelRangeSetBy: groupFuelPlan(input.group)?.rider ?? null,
     imperial,
     warnings,
   };

@@ -1,7 +1,8 @@
-import { MAX_TRIP_DAYS } from '@roadbook/contracts';
+import { groupFuelPlan, MAX_TRIP_DAYS } from '@roadbook/contracts';
 import type {
   BudgetLevel,
   DayWeather,
+  GroupRider,
   ItineraryResponse,
   PacingAdvice,
   PlanTripInput,
@@ -102,6 +103,8 @@ interface AssemblyParts {
   usage: ProviderUsage;
   budgetHours: number;
   fuelRangeKm: number | null;
+  /** The group's rider whose range set `fuelRangeKm`, when the plan has a group. */
+  fuelRangeSetBy: GroupRider | undefined;
   imperial: boolean;
   pacing: PacingAdvice | undefined;
   spareDays: SpareDaysAdvice | undefined;
@@ -204,7 +207,11 @@ export class TripPlanner {
     const ridingDays = rest.ridingDays;
     assertDayCountWithinLimit(ridingDays + rest.days, budgetHours);
     checkTime('splitting into days');
-    const fuelRangeKm = input.travelMode === 'motorcycle' ? this.settings.fuelRangeKm : null;
+    // A group's smallest tank, less a reserve, sets the fuel stops; else the motorcycle default.
+    const groupFuel = groupFuelPlan(input.group);
+    const fuelRangeKm =
+      groupFuel?.plannedKm ??
+      (input.travelMode === 'motorcycle' ? this.settings.fuelRangeKm : null);
     const imperial = isImperialCountry(places[0].countryCode);
     const restAt = restPlace(input, sequence, rest);
     const { addedRest, ...split } = this.splitDays({
@@ -213,6 +220,7 @@ export class TripPlanner {
       dayCount: ridingDays,
       budgetMinutes: budgetHours * 60,
       fuelRangeKm,
+      ...(groupFuel && { fuelRider: groupFuel.rider }),
       imperial,
       routeType: input.routeType,
       ...(rest.days > 0 && { rest: { stopIndex: rest.stopIndex, days: rest.days } }),
@@ -313,6 +321,7 @@ export class TripPlanner {
       usage,
       budgetHours,
       fuelRangeKm,
+      fuelRangeSetBy: groupFuel?.rider,
       imperial,
       pacing: fromDates
         ? pacingAdvice(input, track.totalMinutes, { riding: ridingDays, rest: rest.days })
@@ -538,6 +547,12 @@ export class TripPlanner {
         warnings,
         dailyBudgetHours: parts.budgetHours,
         fuelRangeKm,
+        ...(parts.fuelRangeSetBy && {
+          fuelRangeSetBy: {
+            name: parts.fuelRangeSetBy.name,
+            fuelRangeKm: parts.fuelRangeSetBy.fuelRangeKm,
+          },
+        }),
         ...(pacing ? { pacing } : {}),
         ...(spareDays ? { spareDays } : {}),
         alerts: byUrgency(

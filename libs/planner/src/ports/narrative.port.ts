@@ -16,6 +16,8 @@ export interface NarrativeFacts {
   /** Riding roads and named sights on the plan. */
   highlights: string[];
   fuelRangeKm: number | null;
+  /** The group's rider whose range, less a reserve, is `fuelRangeKm`; null without a group. */
+  fuelRangeSetBy: { name: string; fuelRangeKm: number } | null;
   /** Miles for US and UK trips, kilometres elsewhere. */
   imperial: boolean;
   warnings: string[];

@@ -38,6 +38,7 @@ const trip: Trip = {
   additionalNotes: '',
   restDays: 0,
   restIn: '',
+  group: [],
   isSaved: true,
   isFeatured: false,
   isPublic: false,

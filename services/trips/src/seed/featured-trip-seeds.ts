@@ -210,5 +210,6 @@ export function featuredTripPlan(seed: FeaturedTripSeed, today: Date): PlanTripD
     additionalNotes: '',
     restDays: 0,
     restIn: '',
+    group: [],
   };
 }

@@ -25,6 +25,7 @@ export function planColumns(plan: PlanTripDto): Partial<TripEntity> {
     additionalNotes: plan.additionalNotes,
     restDays: restDayCount(plan),
     restIn: restDayCount(plan) > 0 ? plan.restIn : '',
+    group: plan.group ?? [],
   };
 }
 
@@ -51,5 +52,6 @@ export function toPlan(trip: TripEntity): PlanTripInput {
     additionalNotes: trip.additionalNotes,
     restDays: trip.restDays,
     restIn: trip.restIn,
+    group: trip.group,
   };
 }

@@ -30,6 +30,7 @@ export function toTrip(entity: TripEntity): Trip {
     additionalNotes: entity.additionalNotes,
     restDays: entity.restDays,
     restIn: entity.restIn,
+    group: entity.group,
     isSaved: entity.isSaved,
     isFeatured: entity.isFeatured,
     isPublic: entity.isPublic,

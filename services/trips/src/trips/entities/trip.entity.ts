@@ -1,4 +1,10 @@
-import type { GenerationStatus, RouteType, TravelMode, TripType } from '@roadbook/contracts';
+import type {
+  GenerationStatus,
+  GroupRider,
+  RouteType,
+  TravelMode,
+  TripType,
+} from '@roadbook/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type ShareOrigin = 'owner' | 'featuring';
@@ -80,6 +86,10 @@ export class TripEntity {
 
   @Column({ name: 'rest_in', type: 'text', default: '' })
   restIn: string;
+
+  /** The plan's group: its riders and their fuel ranges. */
+  @Column({ name: 'riders', type: 'jsonb', default: () => "'[]'" })
+  group: GroupRider[];
 
   @Column({ name: 'is_saved', type: 'boolean', default: false })
   isSaved: boolean;

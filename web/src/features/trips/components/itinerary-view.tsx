@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { PublicTrip, TripCard, TripItinerary } from '@roadbook/contracts';
 import type { ReactNode } from 'react';
+import { GroupFuelNote } from './group-fuel-note';
 import { ItineraryHero } from './itinerary-hero';
 import { RiderAlerts } from './rider-alerts';
 import { DailyItinerary, OtherTrips } from './itinerary-sections';
@@ -74,6 +75,7 @@ export function ItineraryView({
         {/* What a rider must act on comes first, on every page that shows the trip. */}
         <RiderAlerts alerts={itinerary?.facts?.alerts} testId="trip-alerts" />
         {advice}
+        <GroupFuelNote facts={itinerary?.facts} />
         {itinerary && <TripCostSummary itinerary={itinerary} />}
         {itinerary && (
           <DailyItinerary

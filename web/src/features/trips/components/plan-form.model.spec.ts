@@ -226,3 +226,40 @@ describe('rest days in the plan form', () => {
     );
   });
 });
+
+describe('the group in the plan form', () => {
+  const riders = (...group: [string, string][]) => ({
+    ...filled,
+    group: group.map(([name, range]) => ({ name, range })),
+  });
+
+  it('sends each range in km, whichever unit it was typed in', () => {
+    expect(
+      toPlanBody({ ...riders(['Ana', '93'], [' Ben ', '250']), rangeUnit: 'mi' }).group,
+    ).toEqual([
+      { name: 'Ana', fuelRangeKm: 150 },
+      { name: 'Ben', fuelRangeKm: 402 },
+    ]);
+    expect(toPlanBody({ ...riders(['Ana', '150']), rangeUnit: 'km' }).group).toEqual([
+      { name: 'Ana', fuelRangeKm: 150 },
+    ]);
+  });
+
+  it('refuses a rider without a name, and a range out of bounds in the unit shown', () => {
+    expect(validatePlanForm({ ...riders(['', '150']), rangeUnit: 'km' }, NOW)).toEqual({
+      group: PlanTripMessages.riderName,
+    });
+    expect(validatePlanForm({ ...riders(['Ana', '700']), rangeUnit: 'mi' }, NOW)).toEqual({
+      group: 'Each fuel range must be a whole number from 31 to 621 miles',
+    });
+    expect(validatePlanForm({ ...riders(['Ana', '700']), rangeUnit: 'km' }, NOW)).toEqual({});
+  });
+
+  it('opens a trip’s group for Modify in the form’s unit', () => {
+    const values = planFormFromTrip(makeTrip({ group: [{ name: 'Ana', fuelRangeKm: 150 }] }));
+    expect(values.group).toEqual([
+      { name: 'Ana', range: values.rangeUnit === 'mi' ? '93' : '150' },
+    ]);
+    expect(toPlanBody(values).group).toEqual([{ name: 'Ana', fuelRangeKm: 150 }]);
+  });
+});

@@ -1,6 +1,8 @@
 import type {
+  GroupRider,
   PlanTripDto,
   PublicTrip,
+  RangeUnit,
   RouteType,
   TravelMode,
   Trip,
@@ -27,8 +29,14 @@ import {
   TRIP_TYPES,
   hasPassedEverywhere,
   isCalendarDate,
+  fuelRangeBounds,
+  fuelRangeMessage,
   isRestPlaceOf,
   isSamePlaceText,
+  MAX_GROUP_RIDERS,
+  rangeFromKm,
+  rangeToKm,
+  RIDER_NAME_MAX_LENGTH,
   isWithinTripYears,
   tripDayCount,
 } from '@roadbook/contracts/browser';
@@ -59,6 +67,15 @@ export interface PlanFormValues {
   /** Days off the bike at `restIn`: set by the itinerary's advice, shown and removed here. */
   restDays: number;
   restIn: string;
+  /** The riders and their fuel ranges as typed, in `rangeUnit`. */
+  group: GroupRiderInput[];
+  rangeUnit: RangeUnit;
+}
+
+/** A rider of the group as the inputs hold it: the range stays text until submit. */
+export interface GroupRiderInput {
+  name: string;
+  range: string;
 }
 
 export type PlanFormField = keyof PlanFormValues;
@@ -85,7 +102,15 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   additionalNotes: '',
   restDays: 0,
   restIn: '',
+  group: [],
+  rangeUnit: defaultRangeUnit(),
 };
+
+/** Miles where the browser's language is that of a country that rides in miles, else km. */
+export function defaultRangeUnit(): RangeUnit {
+  const language = typeof navigator === 'undefined' ? '' : navigator.language;
+  return /^en-(US|GB|LR)$|^my\b/.test(language) ? 'mi' : 'km';
+}
 
 /** The whole number the text holds, or null (empty, a fraction, not a number). */
 function wholeNumber(text: string): number | null {
@@ -258,7 +283,27 @@ export function validatePlanForm(values: PlanFormValues, now: Date = new Date())
     found.additionalNotes = PlanTripMessages.notesTooLong;
   }
   report('restIn', restDaysProblem(values, found));
+  report('group', groupProblem(values));
   return found;
+}
+
+/** Whether a typed range is a whole number within the limits, in the form's unit. */
+export function isRangeInBounds(text: string, unit: RangeUnit): boolean {
+  const value = wholeNumber(text);
+  const { min, max } = fuelRangeBounds(unit);
+  return value !== null && value >= min && value <= max;
+}
+
+/** The group's first problem: too many riders, a rider without a name, a range out of bounds. */
+function groupProblem({ group, rangeUnit }: PlanFormValues): string | undefined {
+  if (group.length > MAX_GROUP_RIDERS) return PlanTripMessages.groupSize;
+  const named = (rider: GroupRiderInput) =>
+    rider.name.trim().length >= 1 && rider.name.trim().length <= RIDER_NAME_MAX_LENGTH;
+  if (!group.every(named)) return PlanTripMessages.riderName;
+  if (!group.every((rider) => isRangeInBounds(rider.range, rangeUnit))) {
+    return fuelRangeMessage(rangeUnit);
+  }
+  return undefined;
 }
 
 /**
@@ -299,6 +344,10 @@ export function toPlanBody(values: PlanFormValues): PlanTripDto {
     additionalNotes: values.additionalNotes.trim(),
     restDays: values.restDays > 0 ? values.restDays : 0,
     restIn: values.restDays > 0 ? values.restIn.trim() : '',
+    group: values.group.map((rider) => ({
+      name: rider.name.trim(),
+      fuelRangeKm: rangeToKm(Number(rider.range), values.rangeUnit),
+    })),
   };
 }
 
@@ -340,6 +389,19 @@ export function planFormFromTrip(trip: Trip | PublicTrip): PlanFormValues {
     // Older trips (and their cached copies) have no rest days.
     restDays: trip.restDays ?? 0,
     restIn: trip.restIn ?? '',
+    ...groupInputs(trip.group ?? []),
+  };
+}
+
+/** A trip's group as the form's inputs, in the browser's unit. */
+function groupInputs(group: readonly GroupRider[]): Pick<PlanFormValues, 'group' | 'rangeUnit'> {
+  const rangeUnit = defaultRangeUnit();
+  return {
+    rangeUnit,
+    group: group.map((rider) => ({
+      name: rider.name,
+      range: String(rangeFromKm(rider.fuelRangeKm, rangeUnit)),
+    })),
   };
 }
 

@@ -42,6 +42,7 @@ import { toPlanBody, validatePlanForm } from './plan-form.model';
 import type { PlanFormErrors, PlanFormField, PlanFormValues } from './plan-form.model';
 import { PlaceInput } from './place-input';
 import { TripDateField } from './trip-date-field';
+import { GroupField } from './group-field';
 import { RestDaysField } from './rest-days-field';
 import { WaypointsField } from './waypoints-field';
 
@@ -148,12 +149,19 @@ export function PlanForm({
   const [submitted, setSubmitted] = useState(false);
   const [touchedByServer, setTouchedByServer] = useState<Set<PlanFormField>>(new Set());
 
-  const set = <K extends PlanFormField>(field: K, value: PlanFormValues[K]) => {
-    const next = { ...values, [field]: value };
+  /** One field, or fields that change together (the group's riders and their unit). */
+  const setMany = (change: Partial<PlanFormValues>) => {
+    const next = { ...values, ...change };
     setValues(next);
     if (submitted) setErrors(validatePlanForm(next));
-    setTouchedByServer((fields) => new Set(fields).add(field));
+    setTouchedByServer((fields) => {
+      const touched = new Set(fields);
+      for (const field of Object.keys(change)) touched.add(field as PlanFormField);
+      return touched;
+    });
   };
+  const set = <K extends PlanFormField>(field: K, value: PlanFormValues[K]) =>
+    setMany({ [field]: value });
 
   const errorOf = (field: PlanFormField): string | undefined =>
     errors[field] ?? (touchedByServer.has(field) ? undefined : serverErrors?.[field]);
@@ -363,6 +371,13 @@ export function PlanForm({
               fullWidth
             />
           </Stack>
+          <GroupField
+            group={values.group}
+            unit={values.rangeUnit}
+            travelMode={values.travelMode}
+            onChange={(group, rangeUnit) => setMany({ group, rangeUnit })}
+            error={errorOf('group')}
+          />
         </Section>
 
         <Section step={4} title="What you want to see" hint="Pick at least one kind of stop.">

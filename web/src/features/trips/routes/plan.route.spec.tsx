@@ -301,6 +301,35 @@ describe('plan form', () => {
     });
   });
 
+  it('sends the group’s riders with their ranges in km, typed in miles', async () => {
+    window.localStorage.setItem(
+      PLAN_FORM_STORAGE_KEY,
+      JSON.stringify({
+        tripId: 7,
+        values: { ...filled, startDate: '2028-06-01', endDate: '2028-06-03', rangeUnit: 'mi' },
+      }),
+    );
+    api
+      .on('PUT /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) })
+      .on('GET /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) });
+    const { router } = renderApp('/plan?modify=7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a rider' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a rider' }));
+    await userEvent.type(screen.getByLabelText('Rider 1'), 'Ana');
+    const range = screen.getAllByLabelText('Fuel range')[0];
+    await userEvent.clear(range);
+    await userEvent.type(range, '93');
+    await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
+    // The second rider has no name yet: nothing is sent.
+    expect(await screen.findByText(PlanTripMessages.riderName)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove rider 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/itinerary/7'));
+    expect(api.calls.find((call) => call.route === 'PUT /api/trips/7')?.body).toMatchObject({
+      group: [{ name: 'Ana', fuelRangeKm: 150 }],
+    });
+  });
+
   it('saves a new name at once and shows the kept itinerary, never the generation screen', async () => {
     window.localStorage.setItem(
       PLAN_FORM_STORAGE_KEY,
