@@ -2,16 +2,17 @@ import type { Day, LatLng, Stop } from '@roadbook/contracts';
 import { cumulativeKm, distanceKm, projectOnLine } from '@roadbook/planner';
 
 /**
- * Many GPS units cap a route at 50 points or fewer, and a navigator recalculates between route
- * points by its own preferences. A shaping point every 15 km or so keeps it on the planned roads
- * without running into that cap; on longer days the spacing widens to stay under it.
+ * Garmin units take at most 250 points per route and TomTom 255: the route stays under the lower.
+ * A navigator recalculates between route points by its own preferences, so the points are the
+ * fewest that keep the day's line within ROUTE_TOLERANCE_KM of the polyline through them
+ * (Douglas–Peucker); a day too winding for that many keeps the points that matter most.
  */
-export const MAX_ROUTE_POINTS_PER_DAY = 50;
-const SHAPING_SPACING_KM = 15;
+export const MAX_ROUTE_POINTS_PER_DAY = 250;
+export const ROUTE_TOLERANCE_KM = 1;
 /** A planned stop this close to the day's line is one the day drives through. */
 const ON_ROUTE_KM = 5;
-/** A shaping point this close to a stop adds nothing: the stop already holds the route there. */
-const BESIDE_STOP_KM = 2;
+/** A shaping point this close to a stop is the stop: the device would announce it twice. */
+const BESIDE_STOP_KM = 0.1;
 
 export interface DayRoutePoint extends LatLng {
   /** 'stop' for the day's start, planned stops and end; 'shaping' for points that hold the road. */
@@ -35,10 +36,8 @@ export function dayRoutePoints(day: Day, plannedStops: readonly Stop[]): DayRout
     { kind: 'stop', name: end.name, lat: end.lat, lng: end.lng, alongKm: totalKm },
   ];
   const shapingBudget = MAX_ROUTE_POINTS_PER_DAY - stops.length;
-  const spacingKm = Math.max(SHAPING_SPACING_KM, totalKm / (shapingBudget + 1));
-  const shaping = shapingPoints(line, cum, spacingKm)
+  const shaping = shapingPoints(line, cum, shapingBudget)
     .filter((point) => stops.every((stop) => distanceKm(point, stop) >= BESIDE_STOP_KM))
-    .slice(0, shapingBudget)
     .map((point, i) => ({ ...point, name: `Day ${day.day} shaping ${i + 1}` }));
   return [...stops, ...shaping].sort((a, b) => a.alongKm - b.alongKm);
 }
@@ -65,26 +64,44 @@ function stopsAlong(
     }));
 }
 
-/** Vertices of the day's line about `spacingKm` apart, never at the very start or end. */
+/**
+ * The inner vertices of the day's line that keep it within ROUTE_TOLERANCE_KM of the polyline
+ * through them (Douglas–Peucker, the farthest vertex first), at most `budget` of them: a line too
+ * winding for that many keeps those that stray farthest.
+ */
 function shapingPoints(
   line: readonly LatLng[],
   cum: readonly number[],
-  spacingKm: number,
+  budget: number,
 ): Omit<DayRoutePoint, 'name'>[] {
-  const totalKm = cum[cum.length - 1] ?? 0;
-  const points: Omit<DayRoutePoint, 'name'>[] = [];
-  let lastKm = 0;
-  for (let i = 1; i < line.length - 1; i++) {
-    if (cum[i] - lastKm < spacingKm || totalKm - cum[i] < spacingKm / 2) continue;
-    lastKm = cum[i];
-    points.push({
-      kind: 'shaping',
-      lat: line[i].lat,
-      lng: line[i].lng,
-      alongKm: cum[i],
-    });
+  const kept: number[] = [];
+  const spans = line.length > 2 ? [farthestIn(line, 0, line.length - 1)] : [];
+  while (spans.length > 0 && kept.length < budget) {
+    const widest = spans.reduce((a, b) => (b.offKm > a.offKm ? b : a));
+    if (widest.offKm <= ROUTE_TOLERANCE_KM) break;
+    spans.splice(spans.indexOf(widest), 1);
+    kept.push(widest.vertex);
+    spans.push(
+      farthestIn(line, widest.from, widest.vertex),
+      farthestIn(line, widest.vertex, widest.to),
+    );
   }
-  return points;
+  return kept
+    .sort((a, b) => a - b)
+    .map((i) => ({ kind: 'shaping', lat: line[i].lat, lng: line[i].lng, alongKm: cum[i] }));
+}
+
+/** The vertex between `from` and `to` farthest from the chord joining them, and how far. */
+function farthestIn(line: readonly LatLng[], from: number, to: number) {
+  const chord = [line[from], line[to]];
+  const chordCum = [0, distanceKm(line[from], line[to])];
+  let vertex = -1;
+  let offKm = 0;
+  for (let i = from + 1; i < to; i++) {
+    const off = projectOnLine(line[i], chord, chordCum).offKm;
+    if (off > offKm) [vertex, offKm] = [i, off];
+  }
+  return { from, to, vertex, offKm };
 }
 
 /** A day's heading with its number once, whether or not the narrative already put it in the title. */
