@@ -59,16 +59,16 @@ describe('planning a trip', () => {
     expect(events.at(-1)).toMatchObject({ status: 'ready', progress: 100 });
   });
 
-  it('plans a group’s fuel stops for its smallest tank, and keeps the group with the trip', async () => {
+  it('plans a group’s fuel stops for its smallest tank, and keeps the group and its choices with the trip', async () => {
     const visitor = new HttpSession(deployment.baseUrl);
     const group = [
       { name: 'Ana', fuelRangeKm: 150 },
       { name: 'Ben', fuelRangeKm: 400 },
     ];
-    const created = await visitor.post('/trips', { ...PLAN, group });
+    const created = await visitor.post('/trips', { ...PLAN, group, rideAfterDark: true });
     expect(created.status).toBe(201);
     const trip = await whenGenerated(visitor, created.body.id);
-    expect(trip).toMatchObject({ generationStatus: 'ready', group });
+    expect(trip).toMatchObject({ generationStatus: 'ready', group, rideAfterDark: true });
     const { body } = await visitor.get(`/trips/${trip.id}/itinerary`);
     expect(body.facts).toMatchObject({
       fuelRangeKm: 128,

@@ -8,6 +8,7 @@ import { AddShareOriginAndFeaturedBy1764374400000 } from './migrations/176437440
 import { IndexVisitorDrafts1764460800000 } from './migrations/1764460800000-index-visitor-drafts';
 import { AddTripRestDays1764547200000 } from './migrations/1764547200000-add-trip-rest-days';
 import { AddTripRiders1764633600000 } from './migrations/1764633600000-add-trip-riders';
+import { AddRideAfterDark1764720000000 } from './migrations/1764720000000-add-ride-after-dark';
 import { ExportsService } from './exports/exports.service';
 import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
@@ -27,6 +28,7 @@ export const TRIPS_MIGRATIONS = [
   IndexVisitorDrafts1764460800000,
   AddTripRestDays1764547200000,
   AddTripRiders1764633600000,
+  AddRideAfterDark1764720000000,
 ];
 
 @Module({})

@@ -245,6 +245,14 @@ describe('PlanTripDto', () => {
     expect(messagesOf('group', { ...valid, group })).toContain(message);
   });
 
+  it('lets days end after dark only when asked, as a true or false', () => {
+    expect(plainToInstance(PlanTripDto, valid).rideAfterDark).toBe(false);
+    expect(messages({ ...valid, rideAfterDark: true })).toEqual([]);
+    expect(messagesOf('rideAfterDark', { ...valid, rideAfterDark: 'yes' })).toEqual([
+      PlanTripMessages.rideAfterDark,
+    ]);
+  });
+
   it('uses the spec wording', () => {
     expect(PlanTripMessages.travelers).toBe('At least 1 traveler is required');
     expect(PlanTripMessages.activities).toBe('Select at least one activity');

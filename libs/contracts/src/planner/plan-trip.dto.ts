@@ -285,6 +285,11 @@ export class PlanTripDto {
     message: PlanTripMessages.groupRider,
   })
   group: GroupRider[] = [];
+
+  /** Days may end after sunset (docs/product.md#daylight); by default each arrives before it. */
+  @IsOptional()
+  @IsBoolean({ message: PlanTripMessages.rideAfterDark })
+  rideAfterDark: boolean = false;
 }
 
 /** Fields a plan may leave out: each has its default in PlanTripDto. */
@@ -297,7 +302,8 @@ type DefaultedField =
   | 'additionalNotes'
   | 'restDays'
   | 'restIn'
-  | 'group';
+  | 'group'
+  | 'rideAfterDark';
 
 /** The plan as plain data (what the planner library takes), without the class decorators. */
 export type PlanTripInput = Omit<PlanTripDto, DefaultedField> &

@@ -65,6 +65,7 @@ export const PlanTripMessages = {
   groupSize: 'A group has at most 12 riders',
   groupRider: 'Each rider needs a name of 1 to 40 characters and a fuel range from 50 to 1000 km',
   riderName: 'Each rider needs a name of 1 to 40 characters',
+  rideAfterDark: 'Riding after dark must be allowed or not (true or false)',
 
   startDateInPast: 'That day has already passed where the trip starts: pick today or a later day',
 } as const;

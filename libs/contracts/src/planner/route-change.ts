@@ -6,7 +6,8 @@ import { restDayCount } from './rest-days';
  * them): the places and their order, the dates and the trip type (how many days, their weather),
  * the travel mode and route type (the roads), the activities (the stops), where to sleep, the
  * rooms, travellers and budget (lodging and costs), the riding hours (where each day ends), the
- * rest days (days without riding, and where) and the group (its smallest tank sets the fuel stops).
+ * rest days (days without riding, and where), the group (its smallest tank sets the fuel stops)
+ * and riding after dark (when each day leaves).
  * The name and the notes only colour the narrative's words (the template picks its phrases by the
  * name, the online narrative reads the notes), and the adults are only checked against the
  * travellers: a new name, note or count of adults rides the same days. Every field is named, so a
@@ -37,6 +38,7 @@ const CHANGES_ROUTE: Record<keyof PlanTripInput, boolean> = {
   restDays: true,
   restIn: true,
   group: true,
+  rideAfterDark: true,
 };
 
 const ROUTE_FIELDS = (Object.keys(CHANGES_ROUTE) as (keyof PlanTripInput)[]).filter(
@@ -61,6 +63,7 @@ function routeOf(plan: PlanTripInput): Partial<Record<keyof PlanTripInput, unkno
     restDays: restDayCount(plan),
     restIn: restDayCount(plan) > 0 ? plan.restIn!.trim() : '',
     group: plan.group ?? [],
+    rideAfterDark: plan.rideAfterDark ?? false,
   };
 }
 

@@ -36,6 +36,8 @@ export interface Trip {
   restIn: string;
   /** The riders and their fuel ranges; empty for none. */
   group: GroupRider[];
+  /** Days may arrive after sunset; by default each arrives before it. */
+  rideAfterDark: boolean;
   isSaved: boolean;
   isFeatured: boolean;
   isPublic: boolean;

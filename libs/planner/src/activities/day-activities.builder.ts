@@ -14,7 +14,8 @@ export interface DayActivitiesInput {
   day: SplitDay;
   isLastDay: boolean;
   date: string;
-  sunsetMarginMinutes: number;
+  /** How long before sunset the day should arrive; null when the rider allows riding after dark. */
+  sunsetMarginMinutes: number | null;
   mode: TravelMode;
   kinds: PlaceKind[];
   candidates: PlaceCandidate[];

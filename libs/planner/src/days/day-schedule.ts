@@ -29,15 +29,16 @@ function breakMinutes(mode: TravelMode, drivingMinutes: number): number {
 }
 
 /**
- * Departure and arrival times for a day whose sights and meals take `stopMinutes`. Everyone is planned to arrive at least `sunsetMarginMin`
- * before sunset (riders because dusk is when deer move and visibility drops; the margin is the
- * issue's 1 hour); the departure moves earlier, down to half an hour after sunrise, to make it.
+ * Departure and arrival times for a day whose sights and meals take `stopMinutes`. Everyone is
+ * planned to arrive at least `sunsetMarginMin` before sunset (riders because dusk is when deer
+ * move and visibility drops); the departure moves earlier, down to half an hour after sunrise, to
+ * make it. Null when the rider allows riding after dark: the day leaves at its usual time.
  */
 export function scheduleDay(
   day: SplitDay,
   date: string,
   mode: TravelMode,
-  sunsetMarginMin: number,
+  sunsetMarginMin: number | null,
   stopMinutes: number,
 ): DaySchedule {
   const elapsed =
@@ -52,7 +53,7 @@ export function scheduleDay(
   const riseMin = rise === null ? 0 : minutesOfDay(date, rise, startZone);
   let departure = zonedInstant(date, PREFERRED_DEPARTURE, startZone);
   let warning: string | undefined;
-  if (set !== null) {
+  if (set !== null && sunsetMarginMin !== null) {
     const latestArrival = set - sunsetMarginMin * 60000;
     if (departure + elapsed * 60000 > latestArrival) {
       const earliest = zonedInstant(date, Math.max(riseMin + 30, 5 * 60), startZone);

@@ -32,6 +32,20 @@ describe('conditionAlerts', () => {
     expect(conditionAlerts(weather(36, 22, 'C'), schedule).map((a) => a.kind)).toEqual(['heat']);
   });
 
+  it('says how long a day rides after sunset, and asks to change it unless the rider allows it', () => {
+    const afterDark = { ...schedule, arrival: '20:40', daylightLeftMinutes: -40 };
+    expect(conditionAlerts(weather(75, 50), afterDark)).toEqual([
+      {
+        kind: 'dark',
+        message:
+          'Arrives after dark: 40 min of riding after sunset (20:00). Leave earlier, shorten the day or add one.',
+      },
+    ]);
+    expect(conditionAlerts(weather(75, 50), afterDark, { afterDarkAllowed: true })).toEqual([
+      { kind: 'dark', message: 'Arrives after dark: 40 min of riding after sunset (20:00).' },
+    ]);
+  });
+
   it('warns of ice at freezing lows and of the dark when the day ends near sunset', () => {
     const late = { ...schedule, warning: 'arrives after 15:40, less than 1 h before sunset' };
     expect(byUrgency(conditionAlerts(weather(40, 20), late)).map((a) => a.kind)).toEqual([

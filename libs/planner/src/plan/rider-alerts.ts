@@ -36,13 +36,28 @@ export function ferryAlert(ferry: FerryLeg): RiderAlert {
   };
 }
 
-/** Ice, heat and riding in the dark: what the day's weather and daylight ask the rider to do. */
-export function conditionAlerts(weather: DayWeather, schedule: DaySchedule): RiderAlert[] {
+/**
+ * Ice, heat and riding in the dark: what the day's weather and daylight ask the rider to do. A day
+ * that arrives after sunset says by how much, whether or not the rider allows riding after dark
+ * (`afterDarkAllowed`: then without telling them to change the day).
+ */
+export function conditionAlerts(
+  weather: DayWeather,
+  schedule: DaySchedule,
+  { afterDarkAllowed = false }: { afterDarkAllowed?: boolean } = {},
+): RiderAlert[] {
   const alerts: RiderAlert[] = [];
-  if (schedule.warning) {
+  const change = ' Leave earlier, shorten the day or add one.';
+  const daylightLeft = schedule.daylightLeftMinutes;
+  if (daylightLeft !== null && daylightLeft < 0) {
     alerts.push({
       kind: 'dark',
-      message: `Riding into the dark: this day ${schedule.warning} (sunset ${schedule.sunset}). Leave earlier, shorten the day or add one.`,
+      message: `Arrives after dark: ${formatDuration(-daylightLeft)} of riding after sunset (${schedule.sunset}).${afterDarkAllowed ? '' : change}`,
+    });
+  } else if (schedule.warning) {
+    alerts.push({
+      kind: 'dark',
+      message: `Riding into the dark: this day ${schedule.warning} (sunset ${schedule.sunset}).${change}`,
     });
   }
   const { high, low } = weather.temperature;

@@ -107,7 +107,37 @@ describe('seasonal closures', () => {
       TODAY,
     );
     expect(dark.itinerary.days[0].facts.alerts?.[0]).toMatchObject({ kind: 'dark' });
-    expect(dark.itinerary.days[0].facts.alerts?.[0].message).toMatch(/^Riding into the dark: /);
+    // December in Norway: even leaving at first light, the day ends after sunset, and says by how much.
+    expect(dark.itinerary.days[0].facts.alerts?.[0].message).toMatch(
+      /^Arrives after dark: (\d+ h )?\d+ min of riding after sunset \(\d\d:\d\d\)\. Leave earlier, shorten the day or add one\.$/,
+    );
     expect(dark.itinerary.days[0].activities[0].tips?.join(' ')).not.toMatch(/daylight/);
+  });
+
+  it('keeps the usual departure when the rider allows riding after dark, and still says so', async () => {
+    const plan = (rideAfterDark: boolean) =>
+      planner.plan(
+        planInput({
+          tripType: 'day',
+          travelMode: 'motorcycle',
+          startLocation: 'Oslo, Norway',
+          destination: 'Bergen, Norway',
+          startDate: '2026-12-15',
+          endDate: '2026-12-15',
+          rideAfterDark,
+        }),
+        TODAY,
+      );
+    const [careful, allowed] = [
+      (await plan(false)).itinerary.days[0],
+      (await plan(true)).itinerary.days[0],
+    ];
+    // Careful, it waits for daylight to leave; allowed, it leaves at the usual 08:30, before sunrise.
+    expect(careful.facts.departure > careful.facts.sunrise).toBe(true);
+    expect(allowed.facts.departure).toBe('08:30');
+    expect(allowed.facts.sunrise > '08:30').toBe(true);
+    expect(allowed.facts.alerts?.[0].message).toMatch(
+      /^Arrives after dark: (\d+ h )?\d+ min of riding after sunset \(\d\d:\d\d\)\.$/,
+    );
   });
 });

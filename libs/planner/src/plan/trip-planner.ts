@@ -279,7 +279,9 @@ export class TripPlanner {
       filled.day.facts.alerts = byUrgency([
         ...closuresByDay[i],
         ...(filled.day.facts.ferries ?? []).map(ferryAlert),
-        ...conditionAlerts(filled.day.weather, filled.schedule),
+        ...conditionAlerts(filled.day.weather, filled.schedule, {
+          afterDarkAllowed: input.rideAfterDark ?? false,
+        }),
       ]);
       days.push(filled.day);
       schedules.push(filled.schedule);
@@ -425,7 +427,7 @@ export class TripPlanner {
       day,
       isLastDay: i === context.lastDay,
       date,
-      sunsetMarginMinutes: this.settings.sunsetMarginMinutes,
+      sunsetMarginMinutes: input.rideAfterDark ? null : this.settings.sunsetMarginMinutes,
       mode: input.travelMode,
       kinds: context.kinds,
       candidates,

@@ -39,6 +39,7 @@ const trip: Trip = {
   restDays: 0,
   restIn: '',
   group: [],
+  rideAfterDark: false,
   isSaved: true,
   isFeatured: false,
   isPublic: false,

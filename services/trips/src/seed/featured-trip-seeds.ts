@@ -211,5 +211,6 @@ export function featuredTripPlan(seed: FeaturedTripSeed, today: Date): PlanTripD
     restDays: 0,
     restIn: '',
     group: [],
+    rideAfterDark: false,
   };
 }

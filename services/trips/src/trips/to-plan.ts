@@ -26,6 +26,7 @@ export function planColumns(plan: PlanTripDto): Partial<TripEntity> {
     restDays: restDayCount(plan),
     restIn: restDayCount(plan) > 0 ? plan.restIn : '',
     group: plan.group ?? [],
+    rideAfterDark: plan.rideAfterDark ?? false,
   };
 }
 
@@ -53,5 +54,6 @@ export function toPlan(trip: TripEntity): PlanTripInput {
     restDays: trip.restDays,
     restIn: trip.restIn,
     group: trip.group,
+    rideAfterDark: trip.rideAfterDark,
   };
 }

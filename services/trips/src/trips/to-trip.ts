@@ -31,6 +31,7 @@ export function toTrip(entity: TripEntity): Trip {
     restDays: entity.restDays,
     restIn: entity.restIn,
     group: entity.group,
+    rideAfterDark: entity.rideAfterDark,
     isSaved: entity.isSaved,
     isFeatured: entity.isFeatured,
     isPublic: entity.isPublic,

@@ -91,6 +91,9 @@ export class TripEntity {
   @Column({ name: 'riders', type: 'jsonb', default: () => "'[]'" })
   group: GroupRider[];
 
+  @Column({ name: 'ride_after_dark', type: 'boolean', default: false })
+  rideAfterDark: boolean;
+
   @Column({ name: 'is_saved', type: 'boolean', default: false })
   isSaved: boolean;
 

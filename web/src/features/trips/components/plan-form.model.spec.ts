@@ -263,3 +263,12 @@ describe('the group in the plan form', () => {
     expect(toPlanBody(values).group).toEqual([{ name: 'Ana', fuelRangeKm: 150 }]);
   });
 });
+
+describe('riding after dark in the plan form', () => {
+  it('is off by default, and kept through Modify', () => {
+    expect(toPlanBody(filled).rideAfterDark).toBe(false);
+    const values = planFormFromTrip(makeTrip({ rideAfterDark: true }));
+    expect(values.rideAfterDark).toBe(true);
+    expect(toPlanBody(values).rideAfterDark).toBe(true);
+  });
+});

@@ -70,6 +70,7 @@ export interface PlanFormValues {
   /** The riders and their fuel ranges as typed, in `rangeUnit`. */
   group: GroupRiderInput[];
   rangeUnit: RangeUnit;
+  rideAfterDark: boolean;
 }
 
 /** A rider of the group as the inputs hold it: the range stays text until submit. */
@@ -104,6 +105,7 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   restIn: '',
   group: [],
   rangeUnit: defaultRangeUnit(),
+  rideAfterDark: false,
 };
 
 /** Miles where the browser's language is that of a country that rides in miles, else km. */
@@ -348,6 +350,7 @@ export function toPlanBody(values: PlanFormValues): PlanTripDto {
       name: rider.name.trim(),
       fuelRangeKm: rangeToKm(Number(rider.range), values.rangeUnit),
     })),
+    rideAfterDark: values.rideAfterDark,
   };
 }
 
@@ -390,6 +393,7 @@ export function planFormFromTrip(trip: Trip | PublicTrip): PlanFormValues {
     restDays: trip.restDays ?? 0,
     restIn: trip.restIn ?? '',
     ...groupInputs(trip.group ?? []),
+    rideAfterDark: trip.rideAfterDark ?? false,
   };
 }
 

@@ -438,6 +438,20 @@ export function PlanForm({
               ))}
             </TextField>
           </Stack>
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.rideAfterDark}
+                  onChange={(event) => set('rideAfterDark', event.target.checked)}
+                />
+              }
+              label="Allow riding after dark"
+            />
+            <FormHelperText sx={{ mt: 0 }}>
+              Off, each day is planned to arrive at least an hour before sunset.
+            </FormHelperText>
+          </Box>
           <TextField
             name="additionalNotes"
             label="Anything else?"
