@@ -10,7 +10,11 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
+import { ValidationTypes } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { defaultConverters } from 'class-validator-jsonschema/build/defaultConverters';
+import type { IOptions } from 'class-validator-jsonschema/build/options';
 
 // class-transformer's store of `@Type(() => …)`, which names the class of each nested array item;
 // the package ships it without a typed entry point.
@@ -43,6 +47,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
   const schemas = validationMetadatasToSchemas({
     classTransformerMetadataStorage: defaultMetadataStorage,
     refPointerPrefix: SCHEMAS,
+    additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: customRuleSchema },
   }) as Record<string, SchemaObject>;
   for (const schema of Object.values(schemas)) useOpenApi30Words(schema);
   const components = (document.components ??= {});
@@ -57,6 +62,21 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     addErrorResponses(operation);
   }
   return document;
+}
+
+/**
+ * A rule of our own (`Satisfies`) is described by the property's type, as class-validator-jsonschema
+ * does; on each item of a list it says nothing of the item's type, which TypeScript does not keep
+ * (it would name the list's class, `Array`, a schema no document has).
+ */
+function customRuleSchema(meta: ValidationMetadata, options: IOptions) {
+  const type: unknown =
+    typeof meta.target === 'function'
+      ? Reflect.getMetadata('design:type', meta.target.prototype as object, meta.propertyName)
+      : undefined;
+  if (meta.each && type === Array) return {};
+  const convert = defaultConverters[ValidationTypes.CUSTOM_VALIDATION];
+  return typeof convert === 'function' ? convert(meta, options) : convert;
 }
 
 /**
