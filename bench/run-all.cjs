@@ -58,6 +58,7 @@ async function main() {
   const pacing = find('quality-pacing');
   const corridors = find('quality-corridors');
   const trust = find('quality-trust');
+  const groupDark = find('quality-group-dark');
   const burst = find('pipeline-burst');
   const featured = find('gateway', (r) => r.path === '/api/featured-trips');
   const trip = find('gateway', (r) => r.path.startsWith('/api/trips/'));
@@ -101,6 +102,12 @@ async function main() {
       trust &&
         `${trust.riddenRoadsOffLine}/${trust.riddenRoads}, ${trust.closedRoadsRidden} (${trust.closuresSaid}/${trust.closuresToSay} said), ${trust.noRoadRefused}/${trust.noRoadTrips}, ${trust.tokenRideDays} of ${trust.spareDays} days`,
       'none; none, all said; all; none',
+    ],
+    [
+      "group and daylight: stretches unwarned, gaps naming the group's smallest tank, after dark said",
+      groupDark &&
+        `${groupDark.groupUnwarnedStretches} of ${groupDark.groupLongStretches}, ${groupDark.groupGapsNamingRider}/${groupDark.groupGaps}, ${groupDark.winterDaysAfterDarkSaid}/${groupDark.winterDaysAfterDark}`,
+      'none; all; all',
     ],
     [
       `pipeline, ${burst?.expected ?? 50} plans at once, POST → ready`,

@@ -663,6 +663,95 @@ async function trust(data, planner) {
   };
 }
 
+/** Minutes of the day of an "HH:MM" clock time; a later day's arrival ("18:05 (+1 d)") counts on. */
+function clockMinutes(text) {
+  const [, h, m, later] = /^(\d\d):(\d\d)(?: \(\+(\d+) d\))?/.exec(text) ?? [];
+  return h === undefined ? null : Number(later ?? 0) * 1440 + Number(h) * 60 + Number(m);
+}
+
+/**
+ * A group's ride and the dark (libs/planner/src/plan/riding-group.spec.ts, rider-alerts.ts): the
+ * motorcycle pacing routes with a rider whose tank holds 150 km beside one of 400 km, each stretch
+ * without fuel longer than the planned range warned about and naming that rider; and the same
+ * routes in December, each day that arrives after sunset saying so at its top.
+ */
+async function groupAndDark(planner) {
+  const group = [
+    { name: 'Ana', fuelRangeKm: 150 },
+    { name: 'Ben', fuelRangeKm: 400 },
+  ];
+  console.log(
+    `\n6. Group and daylight: ${pacingData.routes.length} motorcycle routes with a group (smallest tank 150 km), then in December`,
+  );
+  const out = { plans: 0, setByAna: 0, long: 0, unwarned: 0, gaps: 0, gapsNamingAna: 0 };
+  const dark = { days: 0, afterDark: 0, said: 0 };
+  const examples = [];
+  for (const route of pacingData.routes) {
+    const base = planInput({
+      travelMode: 'motorcycle',
+      startLocation: route.startLocation,
+      destination: route.destination,
+      waypoints: route.waypoints ?? [],
+      isRoundTrip: route.isRoundTrip ?? false,
+      drivingHours: route.drivingHours[0],
+      group,
+    });
+    const plan = await planner.plan(base, TODAY).catch((error) => {
+      if (error instanceof PlanTooLargeError) return null;
+      throw error;
+    });
+    if (!plan) continue;
+    out.plans++;
+    if (plan.facts.fuelRangeSetBy?.name === 'Ana' && plan.facts.fuelRangeKm === 128) out.setByAna++;
+    const stretches = fuelStretches(plan);
+    out.long += stretches.long;
+    out.unwarned += stretches.unwarned.length;
+    for (const s of stretches.unwarned)
+      examples.push(`group fuel gap without a warning: ${route.name}, ${s}`);
+    for (const gap of plan.itinerary.days.flatMap((d) => d.facts.fuelGaps ?? [])) {
+      out.gaps++;
+      if (gap.warning.includes("more than Ana's range")) out.gapsNamingAna++;
+      else examples.push(`group fuel gap not naming the rider: ${route.name}: ${gap.warning}`);
+    }
+    const winter = await planner.plan(
+      {
+        ...base,
+        group: [],
+        startDate: '2026-12-15',
+        endDate: addDays('2026-12-15', plan.itinerary.days.length - 1),
+      },
+      TODAY,
+    );
+    for (const day of winter.itinerary.days) {
+      dark.days++;
+      const [arrival, sunset] = [clockMinutes(day.facts.arrival), clockMinutes(day.facts.sunset)];
+      if (arrival === null || sunset === null || arrival <= sunset) continue;
+      dark.afterDark++;
+      if ((day.facts.alerts ?? []).some((a) => a.message.startsWith('Arrives after dark: ')))
+        dark.said++;
+      else examples.push(`after dark without a word: ${route.name} in December, day ${day.day}`);
+    }
+  }
+  console.log(
+    `  group: ${out.setByAna} of ${out.plans} plans fuel for Ana's range less the reserve (128 km); ${out.long} stretches longer, ${out.unwarned} of them without a warning; ${out.gapsNamingAna} of ${out.gaps} gap warnings name her`,
+  );
+  console.log(
+    `  December: ${dark.afterDark} of ${dark.days} days arrive after sunset, ${dark.said} of them say so at the top of the day`,
+  );
+  for (const example of examples.slice(0, 10)) console.log(`    ${example}`);
+  return {
+    groupPlans: out.plans,
+    groupPlansSetBySmallest: out.setByAna,
+    groupLongStretches: out.long,
+    groupUnwarnedStretches: out.unwarned,
+    groupGaps: out.gaps,
+    groupGapsNamingRider: out.gapsNamingAna,
+    winterDays: dark.days,
+    winterDaysAfterDark: dark.afterDark,
+    winterDaysAfterDarkSaid: dark.said,
+  };
+}
+
 async function main() {
   const data = loadPlannerData();
   const planner = createTripPlanner();
@@ -671,6 +760,7 @@ async function main() {
   const p = await pacing(planner);
   const c = await corridors(data, planner);
   const t = await trust(data, planner);
+  const g = await groupAndDark(planner);
   const rows = [
     [
       'distance: median relative error',
@@ -759,6 +849,20 @@ async function main() {
       'all, at least one',
       t.restDayFixes > 0 && t.restDayFixesKept === t.restDayFixes,
     ],
+    [
+      'group: fuel for the smallest tank, gaps warned naming its rider',
+      `${g.groupPlansSetBySmallest}/${g.groupPlans} plans; ${g.groupUnwarnedStretches} of ${g.groupLongStretches} long stretches unwarned; ${g.groupGapsNamingRider}/${g.groupGaps} name her`,
+      'all; none; all',
+      g.groupPlansSetBySmallest === g.groupPlans &&
+        g.groupUnwarnedStretches === 0 &&
+        g.groupGapsNamingRider === g.groupGaps,
+    ],
+    [
+      'days arriving after dark said at their top (December)',
+      `${g.winterDaysAfterDarkSaid}/${g.winterDaysAfterDark} (of ${g.winterDays} days)`,
+      'all',
+      g.winterDaysAfterDarkSaid === g.winterDaysAfterDark,
+    ],
   ];
   const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
   console.log('\nItinerary quality (offline planner)');
@@ -773,6 +877,7 @@ async function main() {
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-pacing', ...p })}`);
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-corridors', ...c })}`);
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-trust', ...t })}`);
+  console.log(`RESULT ${JSON.stringify({ bench: 'quality-group-dark', ...g })}`);
 }
 
 main().catch((error) => {
