@@ -1,3 +1,4 @@
+import { describeViolations, seriousAxeViolations } from './support/axe';
 import { openPage } from './support/browser-pages';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -149,6 +150,7 @@ test('too many days: one tap takes the spare days as rest days, which Modify sho
   }
   expect(await cards.nth(0).getByText('Rest day', { exact: true }).count()).toBe(0);
   await screenshot(page, 'itinerary-rest-days');
+  expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
 
   // Stored with the trip: Modify shows the rest days, removable.
   const trip = await page.evaluate(async (tripId) => {
@@ -165,6 +167,8 @@ test('too many days: one tap takes the spare days as rest days, which Modify sho
   await page.getByRole('button', { name: 'Add a rider' }).click();
   await page.getByRole('textbox', { name: 'Rider 1' }).fill('Ana');
   await screenshot(page, 'plan-rest-days');
+  // The rest days, a rider's row and the after-dark switch, checked as they show.
+  expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 300_000);

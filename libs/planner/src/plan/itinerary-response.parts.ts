@@ -18,6 +18,17 @@ export interface Located extends GeocodedPlace {
   field: string;
 }
 
+/** The plan's places in order, each with the form field it was typed in. */
+export function placeFields(input: PlanTripInput): [field: string, text: string][] {
+  return [
+    ['startLocation', input.startLocation],
+    ...(input.waypoints ?? [])
+      .filter((w) => w.trim())
+      .map((w, i): [string, string] => [`waypoints[${i}]`, w]),
+    ['destination', input.destination],
+  ];
+}
+
 export function toStop(end: DayEnd, role: Stop['role']): Stop {
   return {
     name: end.name,

@@ -1,5 +1,6 @@
 import { isSamePlaceText, restDayCount } from '@roadbook/contracts';
 import type { PlanTripInput } from '@roadbook/contracts';
+import { placeFields } from './itinerary-response.parts';
 import type { Located } from './itinerary-response.parts';
 
 /** The plan's rest days as the route allows them, and the riding days around them. */
@@ -14,11 +15,11 @@ export interface RestPlan {
 
 /** Where the plan names its rest place among the route's stops (not the start); -1 for none. */
 function restStopIndex(input: PlanTripInput, sequence: Located[]): number {
-  const restIn = input.restIn ?? '';
   if (!restDayCount(input)) return -1;
-  const field = isSamePlaceText(input.destination, restIn)
-    ? 'destination'
-    : `waypoints[${(input.waypoints ?? []).filter((w) => w.trim()).findIndex((w) => isSamePlaceText(w, restIn))}]`;
+  const names = (text: string) => isSamePlaceText(text, input.restIn ?? '');
+  const named = placeFields(input).slice(1);
+  const field = (named.find(([f, text]) => f === 'destination' && names(text)) ??
+    named.find(([, text]) => names(text)))?.[0];
   return sequence.findIndex((p, i) => i > 0 && p.field === field);
 }
 

@@ -53,6 +53,7 @@ import {
   ferryLeg,
   narrativeFacts,
   pair,
+  placeFields,
   routeLeg,
   toStop,
 } from './itinerary-response.parts';
@@ -109,17 +110,6 @@ interface AssemblyParts {
   pacing: PacingAdvice | undefined;
   spareDays: SpareDaysAdvice | undefined;
   startCountry: string;
-}
-
-/** The plan's places in order, each with the form field it was typed in. */
-function placeFields(input: PlanTripInput): [field: string, text: string][] {
-  return [
-    ['startLocation', input.startLocation],
-    ...(input.waypoints ?? [])
-      .filter((w) => w.trim())
-      .map((w, i): [string, string] => [`waypoints[${i}]`, w]),
-    ['destination', input.destination],
-  ];
 }
 
 /** A place of the plan as the splitter sees it: `km` along the route, where it may sleep. */
