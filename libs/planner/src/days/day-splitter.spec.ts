@@ -78,7 +78,7 @@ function split(
 
 describe('splitIntoDays', () => {
   it.each([
-    ['Chicago to Denver, 2 h 35 min a day over 8 days', [CHICAGO, DENVER], 155, 8],
+    ['Chicago to Denver, 2 h 45 min a day over 8 days', [CHICAGO, DENVER], 165, 8],
     ['Dallas to Atlanta, 3 h a day over 5 days', [DALLAS, ATLANTA], 180, 5],
   ])(
     'keeps every day inside the daily budget, detours into town included: %s',

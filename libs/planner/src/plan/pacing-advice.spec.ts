@@ -122,6 +122,18 @@ describe('spareDaysAdvice', () => {
     });
   });
 
+  it('counts the days the riding fills at the low end of the hours with no margin: it is no ceiling', () => {
+    // 9 h 48 min at 2–4 h a day is 4.9 days of 2 h: five days, each still inside 4 h.
+    const input = planInput({
+      startDate: '2027-06-10',
+      endDate: '2027-06-15',
+      drivingHours: '2-4',
+    });
+    const advice = spareDaysAdvice(input, 588, { riding: 6, rest: 0 }, moab, loop);
+    expect(advice?.neededDays).toBe(5);
+    expect(advice?.fewerDays).toEqual({ days: 5, endDate: '2027-06-14' });
+  });
+
   it('gives no advice when the riding fills the days at their low end, or without dates', () => {
     const input = planInput({
       startDate: '2027-06-10',

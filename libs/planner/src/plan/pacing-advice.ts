@@ -87,7 +87,10 @@ export function spareDaysAdvice(
 ): SpareDaysAdvice | undefined {
   const chosenDays = days.riding;
   const budgetHours = parseDrivingHours(input.drivingHours);
-  const neededDays = daysNeeded(totalMinutes, minDailyHours(input.drivingHours, budgetHours) * 60);
+  // The low end is no ceiling (days may run up to the budget), so no margin for nights that fall
+  // past their split point, as daysNeeded keeps under the budget.
+  const lowEndMinutes = minDailyHours(input.drivingHours, budgetHours) * 60;
+  const neededDays = Math.max(1, Math.ceil(totalMinutes / lowEndMinutes));
   if (!input.startDate || neededDays >= chosenDays) return undefined;
   const dailyHours = hoursLabel(input.drivingHours, budgetHours);
   const spare = restPlace ? chosenDays - Math.max(neededDays, restPlace.midRoute ? 2 : 1) : 0;

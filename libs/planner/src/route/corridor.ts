@@ -1,6 +1,7 @@
 import type { LatLng } from '@roadbook/contracts';
 import type { Gazetteer, Town } from '../gazetteer/gazetteer';
 import { cumulativeKm, distanceKm, interpolate, projectOnLine } from '../geo/geo.util';
+import type { MainRoadNetwork } from './main-road-network';
 import { isMountainous } from './road-model';
 
 /**
@@ -8,7 +9,8 @@ import { isMountainous } from './road-model';
  * the valleys; two-lane roads climb through small mountain resorts. Without a road network, the
  * line bends through the large towns ("hubs") that lie close to the straight one, and between
  * them keeps to sizeable towns, passing resort-sized ones in the mountains by when a larger town
- * lies near. The result is still an estimate: it names towns, never a road.
+ * lies near. Where the main roads of ./main-roads.data.ts serve both ends, the line follows them
+ * instead. The result is still an estimate: it names towns, never a road.
  */
 
 /** Legs shorter than this run straight between their towns; no hub is worth a bend. */
@@ -23,6 +25,52 @@ const HUB_END_SHARE = 0.1;
 const HUB_END_KM = 40;
 /** Bends of bends: a leg is split at most this many times over. */
 const HUB_MAX_DEPTH = 6;
+
+/** Legs shorter than this run between their towns: main roads matter on longer ones. */
+const MAIN_ROAD_MIN_LEG_KM = 60;
+/** How far from each end a main road may be joined: a share of the leg, within bounds. */
+const MAIN_ROAD_ACCESS_SHARE = 0.2;
+const MAIN_ROAD_ACCESS_KM: [min: number, max: number] = [25, 100];
+/** Side roads to a main road are slower than it: their length counts this many times. */
+const MAIN_ROAD_ACCESS_WEIGHT = 1.3;
+/**
+ * How much longer than the straight line a way along main roads may be: on plains the main
+ * road runs nearly straight or another one would; across mountains it takes the pass or the
+ * tunnel, wherever that is.
+ */
+const MAIN_ROAD_MAX_EXTRA = 0.15;
+const MAIN_ROAD_MAX_EXTRA_MOUNTAINS = 0.4;
+
+/**
+ * The points a fastest leg passes, ends included: along the main roads where they serve both
+ * ends (`alongMainRoads`), otherwise through the corridor's hubs.
+ */
+export function corridorPoints(
+  { gazetteer, mainRoads }: { gazetteer: Gazetteer; mainRoads: MainRoadNetwork },
+  from: LatLng,
+  to: LatLng,
+): { points: LatLng[]; alongMainRoads: boolean } {
+  const alongMainRoads = mainRoadPoints(mainRoads, from, to);
+  return alongMainRoads
+    ? { points: alongMainRoads, alongMainRoads: true }
+    : { points: [from, ...corridorHubs(gazetteer, from, to), to], alongMainRoads: false };
+}
+
+function mainRoadPoints(
+  mainRoads: MainRoadNetwork,
+  from: LatLng,
+  to: LatLng,
+): LatLng[] | undefined {
+  const gc = distanceKm(from, to);
+  if (gc < MAIN_ROAD_MIN_LEG_KM) return undefined;
+  const mountainous = [from, interpolate(from, to, 0.5), to].some(isMountainous);
+  const [minAccess, maxAccess] = MAIN_ROAD_ACCESS_KM;
+  return mainRoads.path(from, to, {
+    accessKm: Math.min(maxAccess, Math.max(minAccess, gc * MAIN_ROAD_ACCESS_SHARE)),
+    accessWeight: MAIN_ROAD_ACCESS_WEIGHT,
+    maxKm: gc * (1 + (mountainous ? MAIN_ROAD_MAX_EXTRA_MOUNTAINS : MAIN_ROAD_MAX_EXTRA)),
+  });
+}
 
 /** The least population of a hub: larger for longer legs, which follow the biggest roads. */
 export function hubMinPopulation(legKm: number): number {

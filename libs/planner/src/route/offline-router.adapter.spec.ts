@@ -1,12 +1,16 @@
 import type { LatLng, RouteType } from '@roadbook/contracts';
 import { CuratedPlacesCatalog } from '../activities/curated-places.catalog';
 import { Gazetteer, type Town } from '../gazetteer/gazetteer';
-import { interpolate } from '../geo/geo.util';
+import { OfflineGeocoderAdapter } from '../geocode/offline-geocoder.adapter';
+import { cumulativeKm, interpolate, projectOnLine } from '../geo/geo.util';
+import { loadPlannerData } from '../plan/planner-data';
+import { MainRoadNetwork } from './main-road-network';
 import { OfflineRouterAdapter } from './offline-router.adapter';
 
 /**
  * Which towns the offline line passes, on small made-up maps: the fastest line keeps to the
- * corridor of major roads (libs/planner/src/route/corridor.ts), the scenic one keeps its own.
+ * corridor of major roads (libs/planner/src/route/corridor.ts), the scenic one keeps its own;
+ * then on the real gazetteer and main roads, where the main road bends.
  */
 
 type Place = Omit<Town, 'index'>;
@@ -36,6 +40,7 @@ function router(towns: Place[]): OfflineRouterAdapter {
   return new OfflineRouterAdapter({
     gazetteer: Gazetteer.fromTowns(towns),
     places: new CuratedPlacesCatalog([]),
+    mainRoads: new MainRoadNetwork([]),
   });
 }
 
@@ -139,5 +144,55 @@ describe('OfflineRouterAdapter: the line through towns', () => {
       expect(adapter.estimate({ from: WEST, to: EAST, travelMode: 'car', routeType })).toEqual(
         expect.objectContaining({ estimated: true }),
       );
+  });
+});
+
+describe('OfflineRouterAdapter: the fastest line on the main roads (real towns)', () => {
+  const data = loadPlannerData();
+  const adapter = new OfflineRouterAdapter(data);
+  const geocoder = new OfflineGeocoderAdapter(data);
+
+  /** Whether the fastest line from `from` to `to` comes within 10 km of each of `towns`. */
+  async function passes(
+    from: string,
+    to: string,
+    towns: string[],
+  ): Promise<Record<string, boolean>> {
+    const [a, b] = [await geocoder.geocode(from), await geocoder.geocode(to)];
+    const line = adapter.estimate({
+      from: a!,
+      to: b!,
+      travelMode: 'car',
+      routeType: 'fastest',
+    }).geometry;
+    const cum = cumulativeKm(line);
+    const out: Record<string, boolean> = {};
+    for (const name of towns) {
+      const town = (await geocoder.geocode(name))!;
+      out[name] = projectOnLine(town, line, cum).offKm <= 10;
+    }
+    return out;
+  }
+
+  it.each([
+    // Where the main road bends away from the straight line, the line bends with it.
+    ['Seattle, WA', 'Portland, OR', { 'Olympia, WA': true }],
+    ['Paris, France', 'Lyon, France', { 'Beaune, France': true }],
+    // Through the Cajon Pass and Barstow, not across the Mojave by Fort Irwin.
+    ['Los Angeles, CA', 'Las Vegas, NV', { 'Barstow, CA': true, 'Wrightwood, CA': false }],
+    // Under the Gotthard, not over the Oberalp and the Lukmanier by Disentis.
+    [
+      'Zurich, Switzerland',
+      'Milan, Italy',
+      { 'Bellinzona, Switzerland': true, 'Disentis, Switzerland': false },
+    ],
+    // The Trans-Canada by Golden, Revelstoke and Kamloops, not the Kootenays.
+    [
+      'Calgary, AB',
+      'Vancouver, BC',
+      { 'Golden, BC': true, 'Revelstoke, BC': true, 'Kamloops, BC': true, 'Nakusp, BC': false },
+    ],
+  ])('%s to %s keeps to the main road', async (from, to, expected) => {
+    expect(await passes(from, to, Object.keys(expected))).toEqual(expected);
   });
 });

@@ -3,12 +3,18 @@ import type { Town } from '../gazetteer/gazetteer';
 import { cumulativeKm, distanceKm, interpolate, projectOnLine } from '../geo/geo.util';
 import type { PlannerData } from '../plan/planner-data';
 import type { RouteRequest, RoutedLeg, RouterPort } from '../ports/router.port';
-import { corridorHubs, corridorMinPopulation, corridorTownScore } from './corridor';
+import { corridorMinPopulation, corridorPoints, corridorTownScore } from './corridor';
 import { averageSpeedKmh, detourFactor, isMountainous, mountainShare } from './road-model';
 
 /** Which towns near a sample of the line the polyline may pass, and how they rank. */
 interface TownRule {
   minPopulation: number;
+  /**
+   * Whether the line between two points keeps to towns near it: true where the points are the
+   * towns of a main road, which runs near straight between them; otherwise, in empty country,
+   * the line looks further for a town rather than leave a long straight gap.
+   */
+  nearOnly?: boolean;
   /** `fromLineKm`: from the point of the line the town was found near, within `radiusKm`. */
   score(town: Town, fromLineKm: number, radiusKm: number): number;
 }
@@ -76,14 +82,18 @@ export class OfflineRouterAdapter implements RouterPort {
     };
   }
 
-  /** Through the hubs of the corridor, and between them through towns a main road serves. */
+  /** Along the main roads or through the corridor's hubs, and between them through towns. */
   private corridorTowns(
     from: LatLng,
     to: LatLng,
     gc: number,
   ): { geometry: LatLng[]; aroundWater: boolean } {
-    const rule: TownRule = { minPopulation: corridorMinPopulation(gc), score: corridorTownScore };
-    const points = [from, ...corridorHubs(this.data.gazetteer, from, to), to];
+    const { points, alongMainRoads } = corridorPoints(this.data, from, to);
+    const rule: TownRule = {
+      minPopulation: corridorMinPopulation(gc),
+      score: corridorTownScore,
+      nearOnly: alongMainRoads,
+    };
     const geometry: LatLng[] = [from];
     let aroundWater = false;
     for (let i = 1; i < points.length; i++) {
@@ -112,13 +122,13 @@ export class OfflineRouterAdapter implements RouterPort {
     for (let i = 1; i < samples; i++) {
       const p = interpolate(from, to, i / samples);
       const near = this.data.gazetteer.near(p, radius, rule.minPopulation);
-      // No town of that size: any sizeable one; in empty country, look further rather than
-      // leave a long straight gap with no towns.
+      // No town of that size: any sizeable one; in empty country, perhaps further (nearOnly).
       const sizeable =
         near.length || rule.minPopulation <= SIZEABLE_TOWN_POPULATION
           ? near
           : this.data.gazetteer.near(p, radius, SIZEABLE_TOWN_POPULATION);
-      const towns = sizeable.length ? sizeable : this.data.gazetteer.near(p, radius * 2, 500);
+      const towns =
+        sizeable.length || rule.nearOnly ? sizeable : this.data.gazetteer.near(p, radius * 2, 500);
       let best: { town: LatLng; score: number; along: number } | undefined;
       for (const t of towns) {
         const { alongKm } = projectOnLine(t, line, cum);

@@ -1,4 +1,4 @@
-import type { PlanTripInput } from '@roadbook/contracts';
+import type { ItineraryResponse, PlanTripInput } from '@roadbook/contracts';
 
 /** A complete plan-form input with sensible defaults; tests override what they are about. */
 export function planInput(overrides: Partial<PlanTripInput>): PlanTripInput {
@@ -26,3 +26,21 @@ export function planInput(overrides: Partial<PlanTripInput>): PlanTripInput {
 export const TODAY = { today: '2026-05-01' };
 
 export const MILES = 1.609344;
+
+/**
+ * The stretches between fuel (a day's start, its fuel stops, its end) longer than `rangeKm` that
+ * the day does not list as a fuel gap: "day N: from–to km". None when every one is warned.
+ */
+export function stretchesBeyondRangeUnwarned(plan: ItineraryResponse, rangeKm: number): string[] {
+  return plan.itinerary.days.flatMap(({ day, facts }) => {
+    const marks = [0, ...facts.fuelStops.map((s) => s.atKm), facts.distanceKm];
+    return marks
+      .slice(1)
+      .map((km, i) => ({ fromKm: marks[i], toKm: km }))
+      .filter(({ fromKm, toKm }) => toKm - fromKm > rangeKm)
+      .filter(
+        ({ fromKm, toKm }) => !facts.fuelGaps?.some((g) => g.fromKm === fromKm && g.toKm === toKm),
+      )
+      .map(({ fromKm, toKm }) => `day ${day}: ${fromKm}–${toKm} km`);
+  });
+}
