@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { TcpSocket } from '@nestjs/microservices';
+import { MAX_UPLOAD_BYTES } from '@roadbook/contracts';
 import { once } from 'node:events';
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
 import { currentRequestId, runWithRequestId } from '../logging/request-context';
@@ -7,6 +8,7 @@ import {
   authenticatedSocketClass,
   decodeSignedFrame,
   encodeSignedFrame,
+  MAX_FRAME_CHARS,
   MessageAuthenticator,
   SIGNED_MESSAGE_MAX_AGE_MS,
   type SignedEnvelope,
@@ -229,6 +231,44 @@ describe('authenticatedSocketClass', () => {
     expect(warnings()).toHaveLength(1);
     expect(warnings()[0]).toMatch(/refused a request .*unsigned message/);
     expect(warnings()[0]).not.toContain('private-body');
+  });
+
+  it('passes a signed frame as long as the largest upload', async () => {
+    const client = connectClient();
+    const upload = {
+      ...packet,
+      data: { base64: 'A'.repeat(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3)) },
+    };
+    client.sendMessage(upload);
+    const serverSocket = await accepted;
+
+    expect(await firstMessageOrClose(serverSocket)).toEqual(upload);
+    client.end();
+  });
+
+  it('closes a connection whose frame runs past the longest there may be, holding none of it', async () => {
+    const raw = new Socket().connect(port, '127.0.0.1');
+    // The server resets the connection mid-write.
+    raw.on('error', () => undefined);
+    // An unsigned 100 MB frame, sent in 1 MB pieces: refused once the buffer passes the cap.
+    raw.write('100000000#');
+    const piece = 'x'.repeat(1024 * 1024);
+    const serverSocket = await accepted;
+    const closed = firstMessageOrClose(serverSocket);
+    let sent = 0;
+    while (!raw.destroyed && sent < 100) {
+      if (!raw.write(piece))
+        await new Promise((resolve) => {
+          raw.once('drain', resolve);
+          raw.once('close', resolve);
+        });
+      sent++;
+    }
+
+    expect(await closed).toBe('closed');
+    // Refused within a piece or two past the cap, long before the frame's end.
+    expect(sent * piece.length).toBeLessThan(MAX_FRAME_CHARS + 8 * piece.length);
+    expect(warnings()).toEqual([expect.stringMatching(/refused a request .*packet length/i)]);
   });
 
   it('closes a connection whose messages are signed with another key', async () => {

@@ -1,6 +1,8 @@
 import { Logger, type Type } from '@nestjs/common';
+import { MAX_UPLOAD_BYTES } from '@roadbook/contracts';
 import type { TcpSocket } from '@nestjs/microservices';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { currentRequestId, runWithRequestId } from '../logging/request-context';
 import { NoDelayJsonSocket } from './no-delay-json-socket';
 
@@ -9,6 +11,14 @@ import { NoDelayJsonSocket } from './no-delay-json-socket';
  * apart, before). Its nonce is remembered that long, so a captured message cannot be replayed.
  */
 export const SIGNED_MESSAGE_MAX_AGE_MS = 30_000;
+
+/**
+ * The longest frame a peer may send, in characters: an upload's base64 (4 characters per 3
+ * bytes) twice over, for the envelope and headroom. A frame is buffered whole before its
+ * signature can be checked, so this bounds what an unsigned peer can make a process hold (Nest's
+ * default is 134 million characters); a longer one closes the connection.
+ */
+export const MAX_FRAME_CHARS = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) * 2;
 
 /** Requests go from a client (gateway, workers) to a service; replies come back. */
 export type SignedMessageKind = 'request' | 'reply';
@@ -173,6 +183,15 @@ export function authenticatedSocketClass(secret: string, end: TransportEnd): Typ
 
   class AuthenticatedJsonSocket extends NoDelayJsonSocket {
     private refused = false;
+
+    constructor(socket: Socket) {
+      super(socket, { maxBufferSize: MAX_FRAME_CHARS });
+    }
+
+    /** A frame too long or with a garbled length: the peer is not one of ours. */
+    protected override handleDataError(error: Error): void {
+      if (!this.refused) this.refuse(error.message);
+    }
 
     protected override emitMessage(frame: string): void {
       // Frames read together with the refused one are dropped too.

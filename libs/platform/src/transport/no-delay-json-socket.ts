@@ -13,9 +13,9 @@ import type { Socket } from 'node:net';
 export class NoDelayJsonSocket extends JsonSocket {
   private corked = false;
 
-  constructor(socket: Socket) {
+  constructor(socket: Socket, options?: ConstructorParameters<typeof JsonSocket>[1]) {
     socket.setNoDelay(true);
-    super(socket);
+    super(socket, options);
   }
 
   protected override handleSend(message: unknown, callback?: (err?: unknown) => void): void {
