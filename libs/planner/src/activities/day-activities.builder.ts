@@ -97,7 +97,12 @@ export function planDay(input: DayActivitiesInput): {
         day.ferries.reduce((m, f) => m + f.minutes + FERRY_BOARDING_MINUTES, 0),
     );
   let schedule = timetable();
-  while ((schedule.warning || schedule.elapsedMinutes > MAX_DAY_MINUTES) && sights.length > 0) {
+  // A long day drops its costliest stops; a riding road on its line costs nothing and is ridden
+  // whatever the day's length, so it stays listed.
+  while (
+    (schedule.warning || schedule.elapsedMinutes > MAX_DAY_MINUTES) &&
+    sights.some((s) => s.minutes > 0)
+  ) {
     const costliest = sights.reduce((a, b) => (b.minutes > a.minutes ? b : a));
     sights.splice(sights.indexOf(costliest), 1);
     schedule = timetable();
