@@ -4,7 +4,7 @@ import { cumulativeKm, distanceKm, interpolate, projectOnLine } from '../geo/geo
 import type { PlannerData } from '../plan/planner-data';
 import type { RouteRequest, RoutedLeg, RouterPort } from '../ports/router.port';
 import { corridorMinPopulation, corridorPoints, corridorTownScore } from './corridor';
-import { averageSpeedKmh, detourFactor, isMountainous, mountainShare } from './road-model';
+import { stretchEstimate } from './road-model';
 
 /** Which towns near a sample of the line the polyline may pass, and how they rank. */
 interface TownRule {
@@ -62,21 +62,20 @@ export class OfflineRouterAdapter implements RouterPort {
     travelMode: RouteRequest['travelMode'],
     routeType: RouteRequest['routeType'],
   ): RoutedLeg {
-    const gc = distanceKm(from, to);
-    const mountainous = [from, interpolate(from, to, 0.5), to].some(isMountainous);
+    const {
+      greatCircleKm,
+      distanceKm: roadKm,
+      speedKmh,
+    } = stretchEstimate(from, to, travelMode, routeType);
     const { geometry, aroundWater } =
       routeType === 'fastest'
-        ? this.corridorTowns(from, to, gc)
+        ? this.corridorTowns(from, to, greatCircleKm)
         : this.throughTowns(from, to, NEAREST_LARGE_TOWN);
-    const factor = detourFactor(gc, routeType, mountainShare(from, to));
     // Around a gulf or a sea, measure the bent line instead.
-    const distance = aroundWater
-      ? Math.max(gc * factor, polylineKm(geometry) * SHORE_FACTOR)
-      : gc * factor;
-    const speed = averageSpeedKmh(gc, travelMode, routeType, mountainous);
+    const distance = aroundWater ? Math.max(roadKm, polylineKm(geometry) * SHORE_FACTOR) : roadKm;
     return {
       distanceKm: distance,
-      durationMinutes: (distance / speed) * 60,
+      durationMinutes: (distance / speedKmh) * 60,
       geometry,
       estimated: true,
     };

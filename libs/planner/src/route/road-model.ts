@@ -1,5 +1,5 @@
 import type { LatLng, RouteType, TravelMode } from '@roadbook/contracts';
-import { interpolate } from '../geo/geo.util';
+import { distanceKm, interpolate } from '../geo/geo.util';
 
 /**
  * The offline road model: how much longer than the great circle a road is, and how fast each
@@ -115,4 +115,23 @@ export function averageSpeedKmh(
       // RVs keep to lower limits and crawl up grades.
       return kmh * (mountainous ? 0.78 : 0.85);
   }
+}
+
+/**
+ * A stretch between two points as the offline model rides it: the road distance (the great
+ * circle times the detour factor) and the moving speed on it.
+ */
+export function stretchEstimate(
+  from: LatLng,
+  to: LatLng,
+  travelMode: TravelMode,
+  routeType: RouteType,
+): { greatCircleKm: number; distanceKm: number; speedKmh: number } {
+  const greatCircleKm = distanceKm(from, to);
+  const mountainous = [from, interpolate(from, to, 0.5), to].some(isMountainous);
+  return {
+    greatCircleKm,
+    distanceKm: greatCircleKm * detourFactor(greatCircleKm, routeType, mountainShare(from, to)),
+    speedKmh: averageSpeedKmh(greatCircleKm, travelMode, routeType, mountainous),
+  };
 }
