@@ -59,6 +59,7 @@ async function main() {
   const corridors = find('quality-corridors');
   const trust = find('quality-trust');
   const groupDark = find('quality-group-dark');
+  const loops = find('quality-loops');
   const burst = find('pipeline-burst');
   const featured = find('gateway', (r) => r.path === '/api/featured-trips');
   const trip = find('gateway', (r) => r.path.startsWith('/api/trips/'));
@@ -108,6 +109,12 @@ async function main() {
       groupDark &&
         `${groupDark.groupUnwarnedStretches} of ${groupDark.groupLongStretches}, ${groupDark.groupGapsNamingRider}/${groupDark.groupGaps}, ${groupDark.winterDaysAfterDarkSaid}/${groupDark.winterDaysAfterDark}`,
       'none; all; all',
+    ],
+    [
+      'loops: moving time against the hours asked, off their line, second asks differing',
+      loops &&
+        `median ${pct1(loops.loopMedianError)}, ${loops.loopsWithinTolerance}/${loops.loopsPlanned} within 20 % (${loops.loopsOffSaid} others said); ${loops.loopRoadsOffLine} of ${loops.loopRoads}; ${loops.loopSecondAskDiffers}/${loops.loopAsks}`,
+      'within 20 % or said; none; most',
     ],
     [
       `pipeline, ${burst?.expected ?? 50} plans at once, POST → ready`,

@@ -11,6 +11,18 @@ const deployment = sharedDeployment();
 
 beforeAll(async () => {});
 
+/** A loop of 4 hours from Boulder on a summer day (docs/product.md#loops). */
+const LOOP = {
+  ...PLAN,
+  tripType: 'day',
+  startDate: '2027-07-10',
+  endDate: '2027-07-10',
+  startLocation: 'Boulder, CO',
+  destination: 'Boulder, CO',
+  isRoundTrip: true,
+  loopHours: 4,
+};
+
 /** A day that has passed in every time zone. */
 const longAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
@@ -33,6 +45,24 @@ describe('POST /api/trips refuses what no rider can ride', () => {
       { startDate: longAgo, endDate: longAgo },
       'startDate',
       PlanTripMessages.startDateInPast,
+    ],
+    [
+      'a loop from the plains, no riding road near',
+      { ...LOOP, startLocation: 'Dodge City, KS', destination: 'Dodge City, KS' },
+      'loopHours',
+      PlanTripMessages.noLoopRoads,
+    ],
+    [
+      'a loop in January, every riding road near closed for the season',
+      { ...LOOP, loopHours: 3, startDate: '2027-01-12', endDate: '2027-01-12' },
+      'loopHours',
+      PlanTripMessages.loopRoadsClosed,
+    ],
+    [
+      'a loop that is no round trip',
+      { ...LOOP, isRoundTrip: false },
+      'loopHours',
+      PlanTripMessages.loopShape,
     ],
   ])(
     '%s: 400 with the reason on its field, and nothing stored',

@@ -82,6 +82,37 @@ describe('planning a trip', () => {
     });
   });
 
+  it('rides a loop of about the hours asked from the start, and another for a second ask', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const loop = {
+      ...PLAN,
+      tripType: 'day',
+      startDate: '2027-07-10',
+      endDate: '2027-07-10',
+      startLocation: 'Asheville, NC',
+      destination: 'Asheville, NC',
+      isRoundTrip: true,
+      loopHours: 5,
+      drivingHours: '6-8',
+    };
+    const facts = [];
+    for (const ask of [1, 2]) {
+      const created = await visitor.post('/trips', { ...loop, name: `Loop ${ask}` });
+      expect(created.status).toBe(201);
+      const trip = await whenGenerated(visitor, created.body.id);
+      expect(trip).toMatchObject({ generationStatus: 'ready', loopHours: 5, waypoints: [] });
+      const { body } = await visitor.get(`/trips/${trip.id}/itinerary`);
+      facts.push(body.facts);
+    }
+    for (const { loop: planned, totalDrivingMinutes } of facts) {
+      expect(planned.hoursAsked).toBe(5);
+      expect(Math.abs(planned.movingMinutes - 300)).toBeLessThanOrEqual(60);
+      expect(totalDrivingMinutes).toBeGreaterThanOrEqual(240);
+      expect(planned.via.length).toBeGreaterThan(0);
+    }
+    expect(facts[1].loop.via).not.toEqual(facts[0].loop.via);
+  });
+
   it('refuses a bad plan with the spec message under each field', async () => {
     const visitor = new HttpSession(deployment.baseUrl);
     const { status, body } = await visitor.post('/trips', {

@@ -1,6 +1,7 @@
 import { openPage } from './support/browser-pages';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describeViolations, seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, screenshotDesktopAndPhone } from './support/browser';
 import { sharedDeployment } from './support/shared-deployment';
 
@@ -196,6 +197,46 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await visitor.page.getByRole('heading', { name: 'Trip Not Found' }).waitFor();
   await visitor.context.close();
 
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('a loop: the form offers its hours on a round trip with no stops, and the itinerary says what it rides', async () => {
+  const { context, page } = await freshPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await openPage(page, `${deployment.baseUrl}/plan`);
+  await page.getByRole('heading', { name: 'Plan Your Trip' }).waitFor();
+  await page.getByLabel('Trip name').fill('Blue Ridge Loop');
+  await typeDate(page, 'Start date', '2027-07-10');
+  await typeDate(page, 'End date', '2027-07-10');
+  await page.getByRole('combobox', { name: /Starting point/ }).fill('Asheville, NC');
+  await page.keyboard.press('Escape');
+  const hours = page.getByRole('combobox', { name: /How long do you want to ride/ });
+  // Offered only on a round trip with no stops.
+  expect(await hours.count()).toBe(0);
+  await page.getByLabel('Round trip: ride back to the start').check();
+  await chooseOption(page, /How long do you want to ride/, /^A 4-hour loop$/);
+  // A loop ends where it starts: the destination is the start, and cannot be changed.
+  const destination = page.getByRole('combobox', { name: /Destination/ });
+  expect(await destination.isEditable()).toBe(false);
+  expect(await destination.inputValue()).toBe('Asheville, NC');
+  await page.getByRole('button', { name: 'Famous riding roads' }).click();
+  await chooseOption(page, /Riding hours per day/, /4–6 hours/);
+  await chooseOption(page, /Budget/, /Moderate/);
+  await screenshot(page, 'plan-form-loop');
+  expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
+  await page.getByRole('button', { name: 'Plan My Trip' }).click();
+
+  await page.waitForURL(/\/itinerary\/\d+$/);
+  const note = page.getByTestId('loop-note');
+  await note.waitFor();
+  expect(await note.textContent()).toMatch(
+    /^A 4-hour loop: \d h( \d+ min)? of riding from the start and back through .+\.$/,
+  );
+  await waitForDays(page, 1);
+  expect(await page.getByTestId('day-card').first().textContent()).toMatch(/Ride /);
+  await screenshot(page, 'itinerary-loop');
   expect(pageErrors).toEqual([]);
   await context.close();
 });

@@ -15,6 +15,7 @@ const {
   loadPlannerData,
   OfflineGeocoderAdapter,
   OfflineRouterAdapter,
+  NoLoopRoadsError,
   NoRoadError,
   PlaceNotFoundError,
   PlanTooLargeError,
@@ -30,6 +31,7 @@ const nameData = require('./names.json');
 const pacingData = require('./pacing.json');
 const corridorData = require('./corridors.json');
 const trustData = require('./trust.json');
+const loopData = require('./loops.json');
 
 /** The goals (docs/performance.md, "Itinerary quality"): printed beside each figure, never asserted. */
 const GOALS = {
@@ -40,6 +42,8 @@ const GOALS = {
   worstDistanceErrorNaEu: 0.15,
   /** A riding road listed as ridden lies this close to its day's line. */
   riddenRoadKm: 5,
+  /** A loop's moving time against the hours asked (libs/contracts LOOP_TOLERANCE). */
+  loopError: 0.2,
   /** A day riding less than this share of its trip's average day is a token ride. */
   tokenRideShare: 0.25,
   nameRadiusKm: 25,
@@ -752,6 +756,101 @@ async function groupAndDark(planner) {
   };
 }
 
+/**
+ * Loops (libs/planner/src/plan/loop-route.ts): from each start of loops.json, each of its hours,
+ * asked twice as two trips (seeds 1 and 2). How far each loop's moving time is from the hours
+ * asked, whether its roads lie on its line, whether the second ask rides another loop, and how
+ * many starts were refused for having no riding road near.
+ */
+async function loops(data, planner) {
+  const catalog = data.places.places;
+  const asks = loopData.loops.flatMap(({ start, hours }) =>
+    hours.map((h) => ({ start, hours: h })),
+  );
+  console.log(
+    `\n7. Loops: ${asks.length} loops from ${loopData.loops.length} towns, each asked twice, on ${loopData.date}`,
+  );
+  const out = { planned: 0, refused: 0, errors: [], roads: 0, roadsOff: 0, differ: 0, warned: 0 };
+  const examples = [];
+  for (const { start, hours } of asks) {
+    const input = planInput({
+      tripType: 'day',
+      travelMode: 'motorcycle',
+      routeType: 'scenic',
+      startLocation: start,
+      destination: start,
+      isRoundTrip: true,
+      loopHours: hours,
+      drivingHours: '8-10',
+      startDate: loopData.date,
+      endDate: loopData.date,
+    });
+    const plans = [];
+    for (const seed of [1, 2]) {
+      const plan = await planner.plan(input, { ...TODAY, seed }).catch((error) => {
+        if (error instanceof NoLoopRoadsError) return null;
+        throw error;
+      });
+      plans.push(plan);
+    }
+    if (!plans[0]) {
+      out.refused++;
+      examples.push(`refused: ${start}, ${hours} h (no riding road near)`);
+      continue;
+    }
+    for (const plan of plans) {
+      out.planned++;
+      const { loop } = plan.facts;
+      const error = (loop.movingMinutes - hours * 60) / (hours * 60);
+      out.errors.push(error);
+      const said = plan.facts.warnings.some((w) => w.startsWith('This loop rides'));
+      if (Math.abs(error) > GOALS.loopError) {
+        if (said) out.warned++;
+        examples.push(
+          `off the hours: ${start}, ${hours} h rides ${loop.movingMinutes} min (${said ? 'said' : 'NOT said'})`,
+        );
+      }
+      const line = plan.itinerary.days.flatMap((d) =>
+        d.facts.geometry.map(([lat, lng]) => ({ lat, lng })),
+      );
+      const cum = cumulativeKm(line);
+      const rides = plan.itinerary.days.flatMap((d) => d.activities).map((a) => a.title);
+      for (const name of loop.via) {
+        out.roads++;
+        const place = catalog.find((p) => p.name === name);
+        const onLine = projectOnLine(place, line, cum).offKm <= GOALS.riddenRoadKm;
+        if (!onLine || (place.kind === 'riding-road' && !rides.includes(`Ride ${name}`))) {
+          out.roadsOff++;
+          examples.push(
+            `a place of the loop not ridden on its line: ${start}, ${hours} h, ${name}`,
+          );
+        }
+      }
+    }
+    if (plans[0].facts.loop.via.join() !== plans[1].facts.loop.via.join()) out.differ++;
+  }
+  const abs = out.errors.map(Math.abs).sort((a, b) => a - b);
+  const median = abs.length ? abs[Math.floor(abs.length / 2)] : 0;
+  const worst = abs.length ? abs[abs.length - 1] : 0;
+  const within = abs.filter((e) => e <= GOALS.loopError).length;
+  console.log(
+    `  ${out.planned} loops planned (${out.refused} starts refused: no riding road near): moving time against the hours asked, median error ${pct(median)}, worst ${pct(worst)}, ${within} of ${out.planned} within ${pct(GOALS.loopError)} (${out.warned} of the others say so); ${out.roadsOff} of ${out.roads} of their roads and sights off their line; the second ask rode another loop for ${out.differ} of ${asks.length - out.refused}`,
+  );
+  for (const example of examples.slice(0, 10)) console.log(`    ${example}`);
+  return {
+    loopsPlanned: out.planned,
+    loopsRefused: out.refused,
+    loopMedianError: median,
+    loopWorstError: worst,
+    loopsWithinTolerance: within,
+    loopsOffSaid: out.warned,
+    loopRoads: out.roads,
+    loopRoadsOffLine: out.roadsOff,
+    loopSecondAskDiffers: out.differ,
+    loopAsks: asks.length - out.refused,
+  };
+}
+
 async function main() {
   const data = loadPlannerData();
   const planner = createTripPlanner();
@@ -761,6 +860,7 @@ async function main() {
   const c = await corridors(data, planner);
   const t = await trust(data, planner);
   const g = await groupAndDark(planner);
+  const l = await loops(data, planner);
   const rows = [
     [
       'distance: median relative error',
@@ -863,6 +963,18 @@ async function main() {
       'all',
       g.winterDaysAfterDarkSaid === g.winterDaysAfterDark,
     ],
+    [
+      'loops: moving time against the hours asked',
+      `median ${pct(l.loopMedianError)}, worst ${pct(l.loopWorstError)}; ${l.loopsWithinTolerance}/${l.loopsPlanned} within ${pct(GOALS.loopError)}, ${l.loopsOffSaid} of the others say so`,
+      `within ${pct(GOALS.loopError)} or say so`,
+      l.loopsPlanned > 0 && l.loopsWithinTolerance + l.loopsOffSaid === l.loopsPlanned,
+    ],
+    [
+      'loops: roads and sights on their line; a second ask rides another',
+      `${l.loopRoadsOffLine} of ${l.loopRoads} off; ${l.loopSecondAskDiffers}/${l.loopAsks} differ`,
+      'none off; most differ',
+      l.loopRoadsOffLine === 0 && l.loopSecondAskDiffers * 2 > l.loopAsks,
+    ],
   ];
   const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
   console.log('\nItinerary quality (offline planner)');
@@ -878,6 +990,7 @@ async function main() {
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-corridors', ...c })}`);
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-trust', ...t })}`);
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-group-dark', ...g })}`);
+  console.log(`RESULT ${JSON.stringify({ bench: 'quality-loops', ...l })}`);
 }
 
 main().catch((error) => {

@@ -70,6 +70,8 @@ it('describes request bodies and query strings from their validation rules', () 
   const plan = schemas.PlanTripDto as SchemaObject;
   expect(plan.properties?.startLocation).toMatchObject({ type: 'string', minLength: 3 });
   expect(plan.required).toEqual(expect.arrayContaining(['name', 'startLocation', 'destination']));
+  // A union (`number | null`) with a rule of our own: its type comes from its other rules.
+  expect(plan.properties?.loopHours).toMatchObject({ type: 'integer', minimum: 1, maximum: 12 });
   // Written in OpenAPI 3.0's words: a required property, an exclusive bound.
   expect((schemas.AdminTripEdit as SchemaObject).required).toContain('plan');
   const tripIds = (schemas.BlogPostInput as SchemaObject).properties?.tripIds as SchemaObject;

@@ -67,14 +67,15 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
 /**
  * A rule of our own (`Satisfies`) is described by the property's type, as class-validator-jsonschema
  * does; on each item of a list it says nothing of the item's type, which TypeScript does not keep
- * (it would name the list's class, `Array`, a schema no document has).
+ * (it would name the list's class, `Array`, a schema no document has), nor of a union such as
+ * `number | null`, which TypeScript keeps as `Object` (the property's other rules give its type).
  */
 function customRuleSchema(meta: ValidationMetadata, options: IOptions) {
   const type: unknown =
     typeof meta.target === 'function'
       ? Reflect.getMetadata('design:type', meta.target.prototype as object, meta.propertyName)
       : undefined;
-  if (meta.each && type === Array) return {};
+  if ((meta.each && type === Array) || type === Object) return {};
   const convert = defaultConverters[ValidationTypes.CUSTOM_VALIDATION];
   return typeof convert === 'function' ? convert(meta, options) : convert;
 }

@@ -10,6 +10,7 @@ export * from './planner/plan-form.options';
 export * from './planner/plan-trip.messages';
 export * from './planner/plan-dates';
 export * from './planner/route-change';
+export * from './planner/loop';
 export * from './planner/rest-days';
 export * from './planner/riding-group';
 export * from './planner/cost-estimate.format';

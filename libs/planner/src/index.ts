@@ -4,6 +4,7 @@ export type { OnlineAdapters, PlannerSettings } from './plan/trip-planner';
 export type { PlannerConfig, PlanOptions } from './plan/planner.config';
 export type { PlanRefusals } from './plan/plan-refusals';
 export {
+  NoLoopRoadsError,
   NoRoadError,
   PlaceNotFoundError,
   PlanTimeBudgetError,

@@ -9,6 +9,7 @@ import { IndexVisitorDrafts1764460800000 } from './migrations/1764460800000-inde
 import { AddTripRestDays1764547200000 } from './migrations/1764547200000-add-trip-rest-days';
 import { AddTripRiders1764633600000 } from './migrations/1764633600000-add-trip-riders';
 import { AddRideAfterDark1764720000000 } from './migrations/1764720000000-add-ride-after-dark';
+import { AddLoopHours1764806400000 } from './migrations/1764806400000-add-loop-hours';
 import { ExportsService } from './exports/exports.service';
 import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
@@ -29,6 +30,7 @@ export const TRIPS_MIGRATIONS = [
   AddTripRestDays1764547200000,
   AddTripRiders1764633600000,
   AddRideAfterDark1764720000000,
+  AddLoopHours1764806400000,
 ];
 
 @Module({})

@@ -3,6 +3,7 @@ export * from './plan-trip.messages';
 export * from './plan-dates';
 export * from './route-change';
 export * from './plan-trip.dto';
+export * from './loop';
 export * from './rest-days';
 export * from './riding-group';
 export * from './itinerary.types';

@@ -338,6 +338,17 @@ export interface ItineraryFacts {
   alerts?: (RiderAlert & { day: number })[];
   /** The trip's estimated costs; absent on older itineraries. */
   costs?: TripCostEstimate;
+  /** A loop plan's roads and riding time against the hours asked; absent on other plans. */
+  loop?: LoopFacts;
+}
+
+/** What a loop (docs/product.md#loops) rides: where it goes, in order, and for how long. */
+export interface LoopFacts {
+  hoursAsked: number;
+  /** The planned moving time of the whole loop. */
+  movingMinutes: number;
+  /** The riding roads it rides (and famous sights it turns at, where roads are too few). */
+  via: string[];
 }
 
 export interface ItineraryResponse {

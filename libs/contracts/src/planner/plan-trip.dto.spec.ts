@@ -253,6 +253,26 @@ describe('PlanTripDto', () => {
     ]);
   });
 
+  it('takes a loop of 1 to 12 whole hours on a round trip from the start with no stops', () => {
+    const loop = { ...valid, isRoundTrip: true, destination: valid.startLocation, waypoints: [] };
+    expect(plainToInstance(PlanTripDto, valid).loopHours).toBeNull();
+    expect(messages({ ...valid, loopHours: null })).toEqual([]);
+    expect(messages({ ...loop, loopHours: 3 })).toEqual([]);
+    expect(messages({ ...loop, loopHours: '4' })).toEqual([]);
+    for (const hours of [0, 13, 2.5, 'soon'])
+      expect(messagesOf('loopHours', { ...loop, loopHours: hours })).toContain(
+        PlanTripMessages.loopHours,
+      );
+    for (const shape of [
+      { isRoundTrip: false },
+      { waypoints: ['Estes Park, CO'] },
+      { destination: 'Moab, UT' },
+    ])
+      expect(messagesOf('loopHours', { ...loop, ...shape, loopHours: 3 })).toEqual([
+        PlanTripMessages.loopShape,
+      ]);
+  });
+
   it('uses the spec wording', () => {
     expect(PlanTripMessages.travelers).toBe('At least 1 traveler is required');
     expect(PlanTripMessages.activities).toBe('Select at least one activity');

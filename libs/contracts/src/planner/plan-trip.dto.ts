@@ -40,6 +40,7 @@ import {
   TRIP_NAME_MIN_LENGTH,
 } from './plan-trip.messages';
 import { Satisfies } from './plan-trip.validators';
+import { isLoopShape, MAX_LOOP_HOURS, MIN_LOOP_HOURS } from './loop';
 import { isRestPlaceOf } from './rest-days';
 import { isGroupRider, MAX_GROUP_RIDERS } from './riding-group';
 import type { GroupRider } from './riding-group';
@@ -290,6 +291,20 @@ export class PlanTripDto {
   @IsOptional()
   @IsBoolean({ message: PlanTripMessages.rideAfterDark })
   rideAfterDark: boolean = false;
+
+  /**
+   * Hours of riding for a loop from the start through the riding roads near it
+   * (docs/product.md#loops); null for a plan that is not a loop.
+   */
+  @IsOptional()
+  @numeric()
+  @IsInt({ message: PlanTripMessages.loopHours })
+  @Min(MIN_LOOP_HOURS, { message: PlanTripMessages.loopHours })
+  @Max(MAX_LOOP_HOURS, { message: PlanTripMessages.loopHours })
+  @Satisfies<PlanTripDto>('isLoopShape', (_hours, plan) => isLoopShape(plan), {
+    message: PlanTripMessages.loopShape,
+  })
+  loopHours: number | null = null;
 }
 
 /** Fields a plan may leave out: each has its default in PlanTripDto. */
@@ -303,7 +318,8 @@ type DefaultedField =
   | 'restDays'
   | 'restIn'
   | 'group'
-  | 'rideAfterDark';
+  | 'rideAfterDark'
+  | 'loopHours';
 
 /** The plan as plain data (what the planner library takes), without the class decorators. */
 export type PlanTripInput = Omit<PlanTripDto, DefaultedField> &

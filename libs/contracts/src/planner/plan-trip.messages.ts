@@ -66,6 +66,13 @@ export const PlanTripMessages = {
   groupRider: 'Each rider needs a name of 1 to 40 characters and a fuel range from 50 to 1000 km',
   riderName: 'Each rider needs a name of 1 to 40 characters',
   rideAfterDark: 'Riding after dark must be allowed or not (true or false)',
+  loopHours: 'Choose a loop of 1 to 12 hours of riding',
+  loopShape:
+    'A loop is a round trip from your start with no stops: turn on Round trip, remove the stops and make the destination your start',
+  noLoopRoads:
+    'No famous riding roads lie near your start for a loop: add stops of your own instead',
+  loopRoadsClosed:
+    'The famous riding roads near your start are closed for the season then: pick another date or add stops of your own',
 
   startDateInPast: 'That day has already passed where the trip starts: pick today or a later day',
 } as const;

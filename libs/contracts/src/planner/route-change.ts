@@ -1,4 +1,5 @@
 import type { PlanTripInput } from './plan-trip.dto';
+import { loopHoursOf } from './loop';
 import { restDayCount } from './rest-days';
 
 /**
@@ -6,8 +7,8 @@ import { restDayCount } from './rest-days';
  * them): the places and their order, the dates and the trip type (how many days, their weather),
  * the travel mode and route type (the roads), the activities (the stops), where to sleep, the
  * rooms, travellers and budget (lodging and costs), the riding hours (where each day ends), the
- * rest days (days without riding, and where), the group (its smallest tank sets the fuel stops)
- * and riding after dark (when each day leaves).
+ * rest days (days without riding, and where), the group (its smallest tank sets the fuel stops),
+ * riding after dark (when each day leaves) and a loop's hours (which roads it rides).
  * The name and the notes only colour the narrative's words (the template picks its phrases by the
  * name, the online narrative reads the notes), and the adults are only checked against the
  * travellers: a new name, note or count of adults rides the same days. Every field is named, so a
@@ -39,6 +40,7 @@ const CHANGES_ROUTE: Record<keyof PlanTripInput, boolean> = {
   restIn: true,
   group: true,
   rideAfterDark: true,
+  loopHours: true,
 };
 
 const ROUTE_FIELDS = (Object.keys(CHANGES_ROUTE) as (keyof PlanTripInput)[]).filter(
@@ -64,6 +66,7 @@ function routeOf(plan: PlanTripInput): Partial<Record<keyof PlanTripInput, unkno
     restIn: restDayCount(plan) > 0 ? plan.restIn!.trim() : '',
     group: plan.group ?? [],
     rideAfterDark: plan.rideAfterDark ?? false,
+    loopHours: loopHoursOf(plan),
   };
 }
 

@@ -38,6 +38,8 @@ export interface Trip {
   group: GroupRider[];
   /** Days may arrive after sunset; by default each arrives before it. */
   rideAfterDark: boolean;
+  /** Hours of riding for a loop from the start; null when the trip is not a loop. */
+  loopHours: number | null;
   isSaved: boolean;
   isFeatured: boolean;
   isPublic: boolean;

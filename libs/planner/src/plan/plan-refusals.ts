@@ -1,4 +1,4 @@
-import { PlanTripMessages } from '@roadbook/contracts';
+import { loopHoursOf, PlanTripMessages } from '@roadbook/contracts';
 import type { PlanTripInput } from '@roadbook/contracts';
 import { localDate } from '../days/local-time';
 import { normalizeName } from '../gazetteer/gazetteer';
@@ -6,7 +6,9 @@ import { timeZoneFor } from '../gazetteer/regions';
 import { distanceKm } from '../geo/geo.util';
 import type { Reachability } from '../reach/reachability';
 import type { Gazetteer } from '../gazetteer/gazetteer';
+import type { CuratedPlacesCatalog } from '../activities/curated-places.catalog';
 import { withFerryCrossings } from './ferry-crossings';
+import { loopRoadsProblem } from './loop-route';
 import type { Located } from './itinerary-response.parts';
 import { NoRoadError } from './planner.errors';
 
@@ -19,14 +21,18 @@ export type PlanRefusals = Record<string, string>;
 /**
  * What makes a new or changed plan mean nothing, checked before it is stored or queued: the same
  * start and destination with nothing in between, a start date already past where the trip
- * starts, places no road or car ferry joins. `places` are the plan's places as found (start,
+ * starts, a loop with no riding road near its start, places no road or car ferry joins. `places` are the plan's places as found (start,
  * stops, destination); a place not found is left to the planner, which may find it online.
  */
 export function planRefusals(
   input: PlanTripInput,
   places: (Located | null)[],
   now: Date,
-  { reach, gazetteer }: { reach: Reachability; gazetteer: Gazetteer },
+  {
+    reach,
+    gazetteer,
+    catalog,
+  }: { reach: Reachability; gazetteer: Gazetteer; catalog: CuratedPlacesCatalog },
 ): PlanRefusals {
   const out: PlanRefusals = {};
   const [start, destination] = [places[0], places[places.length - 1]];
@@ -41,6 +47,14 @@ export function planRefusals(
     if (input.startDate < localDate(now.getTime(), zone)) {
       out.startDate = PlanTripMessages.startDateInPast;
     }
+  }
+  const loopHours = loopHoursOf(input);
+  if (loopHours !== null && start) {
+    const date =
+      input.startDate ||
+      localDate(now.getTime(), timeZoneFor(start.countryCode, start.admin ?? '', start));
+    const problem = loopRoadsProblem(catalog, start, loopHours, date);
+    if (problem) out.loopHours = problem;
   }
   const found = places.filter((p): p is Located => p !== null);
   if (found.length < 2) return out;

@@ -35,4 +35,9 @@ export interface PlanOptions {
    * plan stops with a PlanTimeBudgetError. No budget when left out.
    */
   timeBudgetMs?: number;
+  /**
+   * Picks among the best loops for a loop plan (./loop-route.ts): the trip's id, so the same trip
+   * re-planned keeps its loop and another trip of the same place rides another. 0 when left out.
+   */
+  seed?: number;
 }

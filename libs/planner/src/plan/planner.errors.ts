@@ -30,6 +30,20 @@ export class NoRoadError extends Error {
   }
 }
 
+/**
+ * A loop was asked for where no famous riding road lies within its reach of the start: refused
+ * before any routing, on the loop's field.
+ */
+export class NoLoopRoadsError extends Error {
+  readonly code = 'NO_LOOP_ROADS';
+  readonly field = 'loopHours';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoLoopRoadsError';
+  }
+}
+
 /** An online provider answered with something the adapter cannot use. */
 export class ProviderError extends Error {
   constructor(

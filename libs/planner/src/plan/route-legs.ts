@@ -1,5 +1,5 @@
 import type { LatLng, PlanTripInput } from '@roadbook/contracts';
-import type { CuratedPlacesCatalog } from '../activities/curated-places.catalog';
+import type { CuratedPlace, CuratedPlacesCatalog } from '../activities/curated-places.catalog';
 import { addDays } from '../days/local-time';
 import { cumulativeKm, distanceKm, interpolate, projectOnLine } from '../geo/geo.util';
 import type { RouteRequest, RoutedLeg } from '../ports/router.port';
@@ -58,6 +58,8 @@ export async function routeLegs(
   { firstDate, dayCount }: { firstDate: string; dayCount: number },
   catalog: CuratedPlacesCatalog,
   route: (request: RouteRequest, leg: number) => Promise<RoutedLeg>,
+  /** A loop's roads and sights (./loop-route.ts): its one leg rides through them, and no others. */
+  loopVia?: readonly CuratedPlace[],
 ): Promise<RoutedLegs> {
   const dates = legDates(sequence, firstDate, dayCount);
   const closures: SeasonClosure[] = namedClosedRoads(sequence, dates);
@@ -69,8 +71,9 @@ export async function routeLegs(
       legs.push(sailing(ferry));
       continue;
     }
-    const roads =
-      input.routeType === 'scenic'
+    const roads = loopVia
+      ? { ridden: loopVia, closed: [] }
+      : input.routeType === 'scenic'
         ? ridingRoadVias(catalog, from, to, date)
         : { ridden: [], closed: [] };
     for (const road of roads.closed) {

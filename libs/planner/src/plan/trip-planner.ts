@@ -1,9 +1,10 @@
-import { groupFuelPlan, MAX_TRIP_DAYS } from '@roadbook/contracts';
+import { groupFuelPlan, loopHoursOf, MAX_TRIP_DAYS, PlanTripMessages } from '@roadbook/contracts';
 import type {
   BudgetLevel,
   DayWeather,
   GroupRider,
   ItineraryResponse,
+  LoopFacts,
   PacingAdvice,
   PlanTripInput,
   SpareDaysAdvice,
@@ -35,6 +36,8 @@ import { RouteTrack } from '../route/route-track';
 import { TypicalWeatherAdapter } from '../weather/typical-weather.adapter';
 import { pacingAdvice, spareDaysAdvice } from './pacing-advice';
 import { scenicLoop } from './scenic-loop';
+import { loopLengthWarning, loopRoadsProblem, planLoop } from './loop-route';
+import type { PlannedLoop } from './loop-route';
 import { closuresOnDays, waypointsWith } from './day-closures';
 import { byUrgency, conditionAlerts, ferryAlert } from './rider-alerts';
 import { routeLegs } from './route-legs';
@@ -59,7 +62,7 @@ import {
 } from './itinerary-response.parts';
 import type { Located, PlannedDay } from './itinerary-response.parts';
 import type { PlanOptions } from './planner.config';
-import { PlaceNotFoundError } from './planner.errors';
+import { NoLoopRoadsError, PlaceNotFoundError } from './planner.errors';
 import type { PlannerData } from './planner-data';
 import { ProviderUsage } from './provider-usage';
 
@@ -110,6 +113,7 @@ interface AssemblyParts {
   pacing: PacingAdvice | undefined;
   spareDays: SpareDaysAdvice | undefined;
   startCountry: string;
+  loop: LoopFacts | undefined;
 }
 
 /** A place of the plan as the splitter sees it: `km` along the route, where it may sleep. */
@@ -163,14 +167,20 @@ export class TripPlanner {
     const checkTime = timeBudget(options.timeBudgetMs);
     const usage = new ProviderUsage();
     const places = await this.geocodeAll(input, usage, checkTime);
+    const firstDate = input.startDate || options.today;
+    const loop = this.loopOf(input, places[0], firstDate, options.seed ?? 0);
     const crossings = withFerryCrossings(
-      input.isRoundTrip ? [...places, places[0]] : places,
+      // A loop rides from the start through its roads back to it, its destination: one leg.
+      loop
+        ? [places[0], places[places.length - 1]]
+        : input.isRoundTrip
+          ? [...places, places[0]]
+          : places,
       this.reach,
       this.data.gazetteer,
     );
     const { sequence } = crossings;
     const fromDates = dayCountFromDates(input);
-    const firstDate = input.startDate || options.today;
     const { legs, closures } = await routeLegs(
       crossings,
       input,
@@ -184,6 +194,7 @@ export class TripPlanner {
           this.bind(this.offline.router, (r) => r.route(request))!,
         );
       },
+      loop?.via,
     );
     const track = new RouteTrack(legs);
     const budgetHours = parseDrivingHours(input.drivingHours);
@@ -221,6 +232,9 @@ export class TripPlanner {
       ...split.warnings,
       ...(rest.warning ? [rest.warning] : []),
       ...(addedRest ? [addedRestWarning(addedRest, ridingDays, restAt.town)] : []),
+      ...(loop && !loop.withinTolerance
+        ? [loopLengthWarning(loop.hoursAsked, track.totalMinutes, places[0].shortName)]
+        : []),
     ];
     if (!input.isRoundTrip && places.length === 2 && track.totalKm < 1) {
       warnings.push(
@@ -325,17 +339,25 @@ export class TripPlanner {
             { riding: ridingDays, rest: rest.days },
             // Days the planner already rests are not offered as rest days again.
             addedRest ? null : restAt,
-            scenicLoop(
-              input,
-              sequence,
-              track,
-              this.data.places,
-              firstDate,
-              ridingDays * budgetHours * 60 - track.totalMinutes,
-            ),
+            // A loop chooses its own roads: no stops are added to it.
+            loop
+              ? null
+              : scenicLoop(
+                  input,
+                  sequence,
+                  track,
+                  this.data.places,
+                  firstDate,
+                  ridingDays * budgetHours * 60 - track.totalMinutes,
+                ),
           )
         : undefined,
       startCountry: places[0].countryCode,
+      loop: loop && {
+        hoursAsked: loop.hoursAsked,
+        movingMinutes: Math.round(track.totalMinutes),
+        via: loop.via.map((place) => place.name),
+      },
     });
   }
 
@@ -554,6 +576,7 @@ export class TripPlanner {
           days.flatMap((d) => (d.facts.costs ? [d.facts.costs] : [])),
           parts.startCountry,
         ),
+        ...(parts.loop && { loop: parts.loop }),
       },
     };
   }
@@ -563,6 +586,30 @@ export class TripPlanner {
    * (./plan-refusals.ts); empty when nothing is wrong. Places are found offline: a name only an
    * online geocoder knows is left for the planner to find.
    */
+  /** A loop plan's roads (./loop-route.ts); undefined for other plans. */
+  private loopOf(
+    input: PlanTripInput,
+    start: Located,
+    date: string,
+    seed: number,
+  ): (PlannedLoop & { hoursAsked: number }) | undefined {
+    const hours = loopHoursOf(input);
+    if (hours === null) return undefined;
+    const loop = planLoop(this.data.places, start, {
+      hours,
+      date,
+      travelMode: input.travelMode,
+      routeType: input.routeType,
+      seed,
+    });
+    if (!loop) {
+      throw new NoLoopRoadsError(
+        loopRoadsProblem(this.data.places, start, hours, date) ?? PlanTripMessages.noLoopRoads,
+      );
+    }
+    return { ...loop, hoursAsked: hours };
+  }
+
   async refusals(input: PlanTripInput, { now }: { now: Date }): Promise<PlanRefusals> {
     const fields = placeFields(input);
     const found = await Promise.all(fields.map(([, t]) => this.offline.geocoder.geocode(t)));
@@ -577,6 +624,7 @@ export class TripPlanner {
     return planRefusals(input, places, now, {
       reach: this.reach,
       gazetteer: this.data.gazetteer,
+      catalog: this.data.places,
     });
   }
 

@@ -40,6 +40,7 @@ const trip: Trip = {
   restIn: '',
   group: [],
   rideAfterDark: false,
+  loopHours: null,
   isSaved: true,
   isFeatured: false,
   isPublic: false,

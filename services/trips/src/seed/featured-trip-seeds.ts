@@ -212,5 +212,6 @@ export function featuredTripPlan(seed: FeaturedTripSeed, today: Date): PlanTripD
     restIn: '',
     group: [],
     rideAfterDark: false,
+    loopHours: null,
   };
 }

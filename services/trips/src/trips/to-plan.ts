@@ -1,4 +1,4 @@
-import { restDayCount } from '@roadbook/contracts';
+import { loopHoursOf, restDayCount } from '@roadbook/contracts';
 import type { PlanTripDto, PlanTripInput } from '@roadbook/contracts';
 import type { TripEntity } from './entities/trip.entity';
 
@@ -27,6 +27,7 @@ export function planColumns(plan: PlanTripDto): Partial<TripEntity> {
     restIn: restDayCount(plan) > 0 ? plan.restIn : '',
     group: plan.group ?? [],
     rideAfterDark: plan.rideAfterDark ?? false,
+    loopHours: loopHoursOf(plan),
   };
 }
 
@@ -55,5 +56,6 @@ export function toPlan(trip: TripEntity): PlanTripInput {
     restIn: trip.restIn,
     group: trip.group,
     rideAfterDark: trip.rideAfterDark,
+    loopHours: trip.loopHours,
   };
 }

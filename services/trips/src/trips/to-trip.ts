@@ -32,6 +32,7 @@ export function toTrip(entity: TripEntity): Trip {
     restIn: entity.restIn,
     group: entity.group,
     rideAfterDark: entity.rideAfterDark,
+    loopHours: entity.loopHours,
     isSaved: entity.isSaved,
     isFeatured: entity.isFeatured,
     isPublic: entity.isPublic,

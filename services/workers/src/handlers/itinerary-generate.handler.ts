@@ -20,6 +20,7 @@ import {
 } from '@roadbook/platform';
 import {
   createTripPlanner,
+  NoLoopRoadsError,
   NoRoadError,
   PlaceNotFoundError,
   PlanTimeBudgetError,
@@ -72,7 +73,11 @@ function refusal(error: unknown): PlanRefusedError | null {
       `We couldn't find "${error.text}" (your ${fieldLabel(error.field)}). Check the spelling or add the state or country, e.g. "Moab, Utah".`,
     );
   }
-  if (error instanceof PlanTooLargeError || error instanceof NoRoadError) {
+  if (
+    error instanceof PlanTooLargeError ||
+    error instanceof NoRoadError ||
+    error instanceof NoLoopRoadsError
+  ) {
     return new PlanRefusedError(error.message);
   }
   return null;
@@ -137,6 +142,7 @@ export class ItineraryGenerateHandler
       itinerary = await this.planner.plan(checkedPlan(plan), {
         today: new Date().toISOString().slice(0, 10),
         timeBudgetMs: this.timeBudgetMs,
+        seed: tripId,
       });
     } catch (error) {
       const refused = refusal(error);

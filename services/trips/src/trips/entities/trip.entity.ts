@@ -94,6 +94,9 @@ export class TripEntity {
   @Column({ name: 'ride_after_dark', type: 'boolean', default: false })
   rideAfterDark: boolean;
 
+  @Column({ name: 'loop_hours', type: 'smallint', nullable: true })
+  loopHours: number | null;
+
   @Column({ name: 'is_saved', type: 'boolean', default: false })
   isSaved: boolean;
 

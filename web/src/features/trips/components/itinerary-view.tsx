@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import type { PublicTrip, TripCard, TripItinerary } from '@roadbook/contracts';
 import type { ReactNode } from 'react';
 import { GroupFuelNote } from './group-fuel-note';
+import { LoopNote } from './loop-note';
 import { ItineraryHero } from './itinerary-hero';
 import { RiderAlerts } from './rider-alerts';
 import { DailyItinerary, OtherTrips } from './itinerary-sections';
@@ -75,6 +76,7 @@ export function ItineraryView({
         {/* What a rider must act on comes first, on every page that shows the trip. */}
         <RiderAlerts alerts={itinerary?.facts?.alerts} testId="trip-alerts" />
         {advice}
+        <LoopNote facts={itinerary?.facts} />
         <GroupFuelNote facts={itinerary?.facts} />
         {itinerary && <TripCostSummary itinerary={itinerary} />}
         {itinerary && (

@@ -16,6 +16,7 @@ interface PlaceInputProps {
   placeholder?: string;
   name: string;
   required?: boolean;
+  readOnly?: boolean;
   maxLength?: number;
 }
 
@@ -32,6 +33,7 @@ export function PlaceInput({
   placeholder,
   name,
   required,
+  readOnly,
   maxLength,
 }: PlaceInputProps) {
   const [query, setQuery] = useState('');
@@ -52,6 +54,7 @@ export function PlaceInput({
   return (
     <Autocomplete<PlaceSuggestion | string, false, false, true>
       freeSolo
+      readOnly={readOnly}
       options={options}
       filterOptions={(list) => list}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}

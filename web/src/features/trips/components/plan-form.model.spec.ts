@@ -1,7 +1,13 @@
 import { PlanTripMessages, latestTripYear } from '@roadbook/contracts/browser';
 import { describe, expect, it } from 'vitest';
 import { makeTrip } from '../../../test/fixtures/trip-fixtures';
-import { EMPTY_PLAN_FORM, planFormFromTrip, toPlanBody, validatePlanForm } from './plan-form.model';
+import {
+  EMPTY_PLAN_FORM,
+  isLoopOffered,
+  planFormFromTrip,
+  toPlanBody,
+  validatePlanForm,
+} from './plan-form.model';
 import type { PlanFormValues } from './plan-form.model';
 
 const filled: PlanFormValues = {
@@ -270,5 +276,37 @@ describe('riding after dark in the plan form', () => {
     const values = planFormFromTrip(makeTrip({ rideAfterDark: true }));
     expect(values.rideAfterDark).toBe(true);
     expect(toPlanBody(values).rideAfterDark).toBe(true);
+  });
+});
+
+describe('a loop in the plan form', () => {
+  const roundTrip: PlanFormValues = { ...filled, isRoundTrip: true, destination: '' };
+
+  it('is offered on a round trip with no stops only', () => {
+    expect(isLoopOffered(filled)).toBe(false);
+    expect(isLoopOffered(roundTrip)).toBe(true);
+    expect(isLoopOffered({ ...roundTrip, waypoints: ['  '] })).toBe(true);
+    expect(isLoopOffered({ ...roundTrip, waypoints: ['Ouray, CO'] })).toBe(false);
+  });
+
+  it('sends its hours and the start as its destination, with no destination typed', () => {
+    const loop = { ...roundTrip, loopHours: '3' };
+    expect(validatePlanForm(loop, NOW)).toEqual({});
+    expect(toPlanBody(loop)).toEqual(
+      expect.objectContaining({ destination: 'Denver, CO', isRoundTrip: true, loopHours: 3 }),
+    );
+    // A stop added after the hours were chosen makes it a round trip through the stop again.
+    expect(toPlanBody({ ...loop, destination: 'Moab, UT', waypoints: ['Ouray, CO'] })).toEqual(
+      expect.objectContaining({ destination: 'Moab, UT', loopHours: null }),
+    );
+    expect(toPlanBody(filled).loopHours).toBeNull();
+  });
+
+  it('keeps a loop through Modify', () => {
+    const values = planFormFromTrip(
+      makeTrip({ isRoundTrip: true, destination: 'Denver, CO', waypoints: [], loopHours: 4 }),
+    );
+    expect(values.loopHours).toBe('4');
+    expect(toPlanBody(values).loopHours).toBe(4);
   });
 });

@@ -71,6 +71,8 @@ export interface PlanFormValues {
   group: GroupRiderInput[];
   rangeUnit: RangeUnit;
   rideAfterDark: boolean;
+  /** Hours of a loop's riding, '' for no loop: offered on a round trip with no stops. */
+  loopHours: string;
 }
 
 /** A rider of the group as the inputs hold it: the range stays text until submit. */
@@ -106,6 +108,7 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   group: [],
   rangeUnit: defaultRangeUnit(),
   rideAfterDark: false,
+  loopHours: '',
 };
 
 /** Miles where the browser's language is that of a country that rides in miles, else km. */
@@ -155,6 +158,16 @@ function placeProblem(text: string, missing: string, tooLong: string) {
 /** The stops that will be sent: trimmed, blank ones left out. */
 function filledWaypoints(values: PlanFormValues): string[] {
   return values.waypoints.map((waypoint) => waypoint.trim()).filter(Boolean);
+}
+
+/** Whether the form offers a loop: a round trip with no stops (docs/product.md#loops). */
+export function isLoopOffered(values: Pick<PlanFormValues, 'isRoundTrip' | 'waypoints'>): boolean {
+  return values.isRoundTrip && values.waypoints.every((waypoint) => !waypoint.trim());
+}
+
+/** Whether the plan is a loop: offered and given its hours. Its destination is its start. */
+export function isLoop(values: PlanFormValues): boolean {
+  return isLoopOffered(values) && values.loopHours !== '';
 }
 
 function choicesProblem(
@@ -233,14 +246,16 @@ export function validatePlanForm(values: PlanFormValues, now: Date = new Date())
       PlanTripMessages.startLocationTooLong,
     ),
   );
-  report(
-    'destination',
-    placeProblem(
-      values.destination,
-      PlanTripMessages.destination,
-      PlanTripMessages.destinationTooLong,
-    ),
-  );
+  if (!isLoop(values)) {
+    report(
+      'destination',
+      placeProblem(
+        values.destination,
+        PlanTripMessages.destination,
+        PlanTripMessages.destinationTooLong,
+      ),
+    );
+  }
   const waypoints = filledWaypoints(values);
   const nothingBetween = !values.isRoundTrip && waypoints.length === 0;
   if (!found.destination && nothingBetween) {
@@ -335,7 +350,8 @@ export function toPlanBody(values: PlanFormValues): PlanTripDto {
     adults: Number(values.adults),
     hotelRooms: values.hotelRooms.trim() === '' ? 1 : Number(values.hotelRooms),
     startLocation: values.startLocation.trim(),
-    destination: values.destination.trim(),
+    // A loop ends where it starts.
+    destination: (isLoop(values) ? values.startLocation : values.destination).trim(),
     isRoundTrip: values.isRoundTrip,
     waypoints: filledWaypoints(values),
     routeType: values.routeType as RouteType,
@@ -351,6 +367,7 @@ export function toPlanBody(values: PlanFormValues): PlanTripDto {
       fuelRangeKm: rangeToKm(Number(rider.range), values.rangeUnit),
     })),
     rideAfterDark: values.rideAfterDark,
+    loopHours: isLoop(values) ? Number(values.loopHours) : null,
   };
 }
 
@@ -394,6 +411,8 @@ export function planFormFromTrip(trip: Trip | PublicTrip): PlanFormValues {
     restIn: trip.restIn ?? '',
     ...groupInputs(trip.group ?? []),
     rideAfterDark: trip.rideAfterDark ?? false,
+    // Older trips (and their cached copies) are no loops.
+    loopHours: trip.loopHours ? String(trip.loopHours) : '',
   };
 }
 

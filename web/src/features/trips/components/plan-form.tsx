@@ -21,6 +21,7 @@ import {
   DRIVING_HOURS_CHOICES,
   EARLIEST_TRIP_YEAR,
   LOCATION_MAX_LENGTH,
+  LOOP_HOUR_CHOICES,
   MAX_HOTEL_ROOMS,
   MAX_TRAVELERS,
   MAX_TRIP_DAYS,
@@ -38,7 +39,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { ChoiceChips } from './choice-chips';
-import { toPlanBody, validatePlanForm } from './plan-form.model';
+import { isLoop, isLoopOffered, toPlanBody, validatePlanForm } from './plan-form.model';
 import type { PlanFormErrors, PlanFormField, PlanFormValues } from './plan-form.model';
 import { PlaceInput } from './place-input';
 import { TripDateField } from './trip-date-field';
@@ -165,6 +166,7 @@ export function PlanForm({
 
   const errorOf = (field: PlanFormField): string | undefined =>
     errors[field] ?? (touchedByServer.has(field) ? undefined : serverErrors?.[field]);
+  const loop = isLoop(values);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -262,15 +264,18 @@ export function PlanForm({
             onChange={(next) => set('waypoints', next)}
             error={errorOf('waypoints')}
           />
+          {/* A loop ends where it starts: its destination is its start, shown, not typed. */}
           <PlaceInput
             name="destination"
             label="Destination"
-            required
-            value={values.destination}
+            required={!loop}
+            readOnly={loop}
+            value={loop ? values.startLocation : values.destination}
             onChange={(value) => set('destination', value)}
             placeholder="Moab, UT"
             maxLength={LOCATION_MAX_LENGTH}
-            error={errorOf('destination')}
+            error={loop ? undefined : errorOf('destination')}
+            helperText={loop ? 'A loop ends where it starts' : undefined}
           />
           <FormControlLabel
             control={
@@ -281,6 +286,28 @@ export function PlanForm({
             }
             label="Round trip: ride back to the start"
           />
+          {isLoopOffered(values) && (
+            <TextField
+              select
+              name="loopHours"
+              label="How long do you want to ride?"
+              value={values.loopHours}
+              onChange={(event) => set('loopHours', event.target.value)}
+              error={Boolean(errorOf('loopHours'))}
+              helperText={
+                errorOf('loopHours') ??
+                'A loop from your start through the famous riding roads near it'
+              }
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">No loop: ride to the destination and back</MenuItem>
+              {LOOP_HOUR_CHOICES.map((hours) => (
+                <MenuItem key={hours} value={String(hours)}>
+                  {hours === 1 ? 'A 1-hour loop' : `A ${hours}-hour loop`}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <RestDaysField
             restDays={values.restDays}
             restIn={values.restIn}
