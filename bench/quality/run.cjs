@@ -688,7 +688,7 @@ async function groupAndDark(planner) {
     `\n6. Group and daylight: ${pacingData.routes.length} motorcycle routes with a group (smallest tank 150 km), then in December`,
   );
   const out = { plans: 0, setByAna: 0, long: 0, unwarned: 0, gaps: 0, gapsNamingAna: 0 };
-  const dark = { days: 0, afterDark: 0, said: 0 };
+  const dark = { days: 0, afterDark: 0, said: 0, undatedDays: 0, undatedAfterDark: 0 };
   const examples = [];
   for (const route of pacingData.routes) {
     const base = planInput({
@@ -726,6 +726,16 @@ async function groupAndDark(planner) {
       },
       TODAY,
     );
+    // Undated, planned in December: the planner chooses the days, enough to end each in daylight.
+    const undated = await planner.plan({ ...base, group: [] }, { today: '2026-12-15' });
+    for (const day of undated.itinerary.days) {
+      dark.undatedDays++;
+      const [arrival, sunset] = [clockMinutes(day.facts.arrival), clockMinutes(day.facts.sunset)];
+      if (arrival !== null && sunset !== null && arrival > sunset) {
+        dark.undatedAfterDark++;
+        examples.push(`undated, after dark in December: ${route.name}, day ${day.day}`);
+      }
+    }
     for (const day of winter.itinerary.days) {
       dark.days++;
       const [arrival, sunset] = [clockMinutes(day.facts.arrival), clockMinutes(day.facts.sunset)];
@@ -740,7 +750,7 @@ async function groupAndDark(planner) {
     `  group: ${out.setByAna} of ${out.plans} plans fuel for Ana's range less the reserve (128 km); ${out.long} stretches longer, ${out.unwarned} of them without a warning; ${out.gapsNamingAna} of ${out.gaps} gap warnings name her`,
   );
   console.log(
-    `  December: ${dark.afterDark} of ${dark.days} days arrive after sunset, ${dark.said} of them say so at the top of the day`,
+    `  December: ${dark.afterDark} of ${dark.days} days arrive after sunset, ${dark.said} of them say so at the top of the day; planned undated in December, ${dark.undatedAfterDark} of ${dark.undatedDays} days do`,
   );
   for (const example of examples.slice(0, 10)) console.log(`    ${example}`);
   return {
@@ -753,6 +763,8 @@ async function groupAndDark(planner) {
     winterDays: dark.days,
     winterDaysAfterDark: dark.afterDark,
     winterDaysAfterDarkSaid: dark.said,
+    winterUndatedDays: dark.undatedDays,
+    winterUndatedAfterDark: dark.undatedAfterDark,
   };
 }
 
@@ -962,6 +974,12 @@ async function main() {
       `${g.winterDaysAfterDarkSaid}/${g.winterDaysAfterDark} (of ${g.winterDays} days)`,
       'all',
       g.winterDaysAfterDarkSaid === g.winterDaysAfterDark,
+    ],
+    [
+      'undated in December: days arriving after sunset',
+      `${g.winterUndatedAfterDark} of ${g.winterUndatedDays} days`,
+      'none',
+      g.winterUndatedAfterDark === 0,
     ],
     [
       'loops: moving time against the hours asked',

@@ -54,7 +54,7 @@ const MAX_DETOURS = 2;
 const DETOUR_ROAD_FACTOR = 1.3;
 const DETOUR_SPEED_KMH = 55;
 
-const LUNCH_MINUTES = 60;
+export const LUNCH_MINUTES = 60;
 /** Check-in for a car ferry closes about this long before it sails. */
 export const FERRY_BOARDING_MINUTES = 60;
 /** Ten hours from leaving to arriving is a full day on a bike; sights give way beyond it. */

@@ -96,6 +96,34 @@ describe('splitIntoDays', () => {
     },
   );
 
+  it('keeps each day inside the daylight where it is shorter than the budget and the days leave room', () => {
+    const route = routed(DALLAS, ATLANTA);
+    const byDaylight = splitIntoDays(gazetteer, {
+      ...route,
+      dayCount: 5,
+      budgetMinutes: 600,
+      daylightMinutes: 180,
+      fuelRangeKm: null,
+      routeType: 'fastest',
+    });
+    for (const day of byDaylight.days) {
+      expect(day.drivingMinutes).toBeLessThanOrEqual(180);
+      expect(day.overBudget).toBe(false);
+    }
+    // Too few days for the daylight: the nights fall by the budget, and no day is over it.
+    const tooFew = splitIntoDays(gazetteer, {
+      ...route,
+      dayCount: 3,
+      budgetMinutes: 600,
+      daylightMinutes: 150,
+      fuelRangeKm: null,
+      routeType: 'fastest',
+    });
+    expect(tooFew.days).toHaveLength(3);
+    for (const day of tooFew.days) expect(day.overBudget).toBe(false);
+    expect(tooFew.warnings).toEqual([]);
+  });
+
   it('ends each night at a real town, and the days join up from start to destination', () => {
     const route = routed(CHICAGO, DENVER);
     const { days } = split(route, { dayCount: 4, budgetMinutes: 360 });

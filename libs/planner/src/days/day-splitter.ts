@@ -50,6 +50,12 @@ export interface SplitRequest {
   stops: DayEnd[];
   dayCount: number;
   budgetMinutes: number;
+  /**
+   * The riding that still arrives in daylight (day-schedule.ts), when less than the budget: a
+   * leg whose days leave room for it places its nights so that no day rides more. The budget
+   * still decides which days are over it.
+   */
+  daylightMinutes?: number;
   /** Kilometres between fuel stops, or null when the plan needs none. */
   fuelRangeKm: number | null;
   /** The group's rider whose range (less a reserve) is `fuelRangeKm`, named in fuel warnings. */
@@ -122,8 +128,13 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
   const ends: DayEnd[] = [stops[0]];
   for (const leg of ridingLegs(track, stops, dayCount, request.rest)) {
     const endMinutes = track.minutesAtKm(leg.to.km);
-    const legFits =
-      (endMinutes - track.minutesAtKm(ends[ends.length - 1].km)) / leg.days <= budgetMinutes;
+    const perLegDay = (endMinutes - track.minutesAtKm(ends[ends.length - 1].km)) / leg.days;
+    // Nights fall so that each day arrives in daylight where the leg's days leave room for it.
+    const placingMinutes =
+      request.daylightMinutes !== undefined && perLegDay <= request.daylightMinutes
+        ? Math.min(budgetMinutes, request.daylightMinutes)
+        : budgetMinutes;
+    const legFits = perLegDay <= placingMinutes;
     for (let d = 1; d < leg.days; d++) {
       const prev = ends[ends.length - 1];
       const remainingDays = leg.days - d + 1;
@@ -131,7 +142,7 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
         track.minutesAtKm(prev.km) + (endMinutes - track.minutesAtKm(prev.km)) / remainingDays;
       // Stay inside the budget today, and stop late enough that the days left can stay inside it
       // too; a small margin absorbs the detour into town.
-      const usable = budgetMinutes * BUDGET_MARGIN;
+      const usable = placingMinutes * BUDGET_MARGIN;
       const limitKm = legFits
         ? track.kmAtMinutes(track.minutesAtKm(prev.km) + usable) - prev.offKm
         : Infinity;

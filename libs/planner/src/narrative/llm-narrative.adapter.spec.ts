@@ -19,6 +19,7 @@ const FACTS: NarrativeFacts = {
   fuelRangeSetBy: null,
   imperial: true,
   warnings: [],
+  daylight: null,
   days: [
     {
       day: 1,

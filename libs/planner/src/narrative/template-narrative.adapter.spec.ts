@@ -44,6 +44,7 @@ const facts = (travelMode: NarrativeFacts['travelMode']): NarrativeFacts => ({
   fuelRangeSetBy: null,
   imperial: false,
   warnings: [],
+  daylight: null,
 });
 
 describe('writeNarrative', () => {

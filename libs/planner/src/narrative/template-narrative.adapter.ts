@@ -142,6 +142,11 @@ function fuelSpacing(f: NarrativeFacts): string {
 
 function rideTips(f: NarrativeFacts): string[] {
   const tips: string[] = [];
+  if (f.daylight) {
+    tips.push(
+      `The days are short: each is planned to arrive at least ${f.daylight.margin} before sunset, so none rides more than about ${f.daylight.ridingTime}.`,
+    );
+  }
   const longest = f.days.reduce((a, b) => (b.drivingMinutes > a.drivingMinutes ? b : a));
   const cold = f.days.some((d) => d.weather.temperature.low <= (d.weather.unit === 'F' ? 45 : 7));
   const wet = f.days.some((d) => d.weather.condition === 'rainy' || d.weather.condition === 'snow');

@@ -125,6 +125,8 @@ export interface NarrativeSources {
   fuelRangeKm: number | null;
   imperial: boolean;
   warnings: string[];
+  /** The riding that still arrives before sunset, when it set where the days end. */
+  daylight: { ridingMinutes: number; marginMinutes: number } | null;
 }
 
 export function narrativeFacts({
@@ -138,6 +140,7 @@ export function narrativeFacts({
   fuelRangeKm,
   imperial,
   warnings,
+  daylight,
 }: NarrativeSources): NarrativeFacts {
   const dayFacts = split.map((d, i) => ({
     day: i + 1,
@@ -176,5 +179,9 @@ export function narrativeFacts({
     fuelRangeSetBy: groupFuelPlan(input.group)?.rider ?? null,
     imperial,
     warnings,
+    daylight: daylight && {
+      ridingTime: formatDuration(daylight.ridingMinutes),
+      margin: formatDuration(daylight.marginMinutes),
+    },
   };
 }

@@ -332,6 +332,42 @@ describe('TripPlanner offline', () => {
     }
   });
 
+  it('plans short winter days that end before dark: the overnight moves, not only the departure', async () => {
+    // Denver → Salt Lake City planned in December at 8–10 h a day: one 9 h 27 min day would
+    // arrive four hours after sunset.
+    const december = { today: '2026-12-10' };
+    const input = planInput({
+      travelMode: 'motorcycle',
+      startLocation: 'Denver, CO',
+      destination: 'Salt Lake City, UT',
+      drivingHours: '8-10',
+    });
+    const plan = await planner.plan(input, december);
+    const clock = (text: string) => {
+      const [h, m] = text.split(':').map(Number);
+      return h * 60 + m;
+    };
+    expect(plan.itinerary.days.length).toBeGreaterThan(1);
+    for (const d of plan.itinerary.days) {
+      expect(clock(d.facts.sunset) - clock(d.facts.arrival)).toBeGreaterThanOrEqual(60);
+      expect((d.facts.alerts ?? []).map((a) => a.message)).not.toContainEqual(
+        expect.stringMatching(/^Arrives after dark/),
+      );
+    }
+    expect(plan.itinerary.rideTips[0]).toMatch(
+      /^The days are short: each is planned to arrive at least 1 h before sunset, so none rides more than about \d h( \d+ min)?\.$/,
+    );
+    // Riding after dark allowed, the rider's hours decide: one long day, and it says so.
+    const dark = await planner.plan({ ...input, rideAfterDark: true }, december);
+    expect(dark.itinerary.days).toHaveLength(1);
+    expect((dark.itinerary.days[0].facts.alerts ?? []).map((a) => a.message)).toContainEqual(
+      expect.stringMatching(/^Arrives after dark: /),
+    );
+    // In June the rider's hours fit the daylight: nothing is said of short days.
+    const june = await planner.plan(input, { today: '2026-06-10' });
+    expect(june.itinerary.rideTips.join(' ')).not.toContain('The days are short');
+  });
+
   it('routes around the Gulf of Mexico instead of across it (Austin → Key West ≈ 1,390 miles)', async () => {
     const plan = await planner.plan(
       planInput({ startLocation: 'Austin, TX', destination: 'Key West, FL', drivingHours: '8-10' }),

@@ -11,11 +11,12 @@ import type {
 } from '@roadbook/contracts';
 import { requestedKinds } from '../activities/activity-kinds';
 import { CuratedPlacesAdapter } from '../activities/curated-places.adapter';
-import { ON_ROUTE_KM, planDay } from '../activities/day-activities.builder';
+import { LUNCH_MINUTES, ON_ROUTE_KM, planDay } from '../activities/day-activities.builder';
 import type { Sight } from '../activities/day-activities.builder';
 import { lodgingKind } from '../activities/lodging-kind';
 import { estimateDayCosts, estimateTripCosts, tripCurrency } from '../costs/cost-estimator';
 import type { CostPlan } from '../costs/cost-estimator';
+import { daylightRidingMinutes } from '../days/day-schedule';
 import type { DaySchedule } from '../days/day-schedule';
 import { daysNeeded, hasTokenRide, splitIntoDays } from '../days/day-splitter';
 import type { DayEnd, SplitDay, SplitRequest, SplitResult } from '../days/day-splitter';
@@ -131,6 +132,9 @@ function dayEndOf(place: Located, km: number): DayEnd {
   };
 }
 
+/** Daylight that allows less than this share of the rider's hours makes the days short. */
+const SHORT_DAYS_SHARE = 0.9;
+
 export interface PlannerSettings {
   fuelRangeKm: number;
   maxOffRouteKm: number;
@@ -198,12 +202,14 @@ export class TripPlanner {
     );
     const track = new RouteTrack(legs);
     const budgetHours = parseDrivingHours(input.drivingHours);
-    // Undated trips get enough days that towns near the split points still fit the budget.
+    const daylight = this.daylightBudget(input, sequence, firstDate, budgetHours * 60);
+    // Undated trips get enough days that towns near the split points still fit the budget, and
+    // that each day arrives in daylight.
     const rest = restPlan(
       input,
       sequence,
       fromDates,
-      daysNeeded(track.totalMinutes, budgetHours * 60),
+      daysNeeded(track.totalMinutes, Math.min(budgetHours * 60, daylight ?? Infinity)),
     );
     const ridingDays = rest.ridingDays;
     assertDayCountWithinLimit(ridingDays + rest.days, budgetHours);
@@ -220,6 +226,7 @@ export class TripPlanner {
       stops: sequence.map((place, i) => dayEndOf(place, i === 0 ? 0 : track.legEndKm[i - 1])),
       dayCount: ridingDays,
       budgetMinutes: budgetHours * 60,
+      ...(daylight !== null && { daylightMinutes: daylight }),
       fuelRangeKm,
       ...(groupFuel && { fuelRider: groupFuel.rider }),
       imperial,
@@ -307,6 +314,11 @@ export class TripPlanner {
       fuelRangeKm,
       imperial,
       warnings,
+      // Said where the daylight makes the days markedly shorter than the rider's hours.
+      daylight:
+        daylight !== null && daylight < budgetHours * 60 * SHORT_DAYS_SHARE
+          ? { ridingMinutes: daylight, marginMinutes: this.settings.sunsetMarginMinutes }
+          : null,
     });
     checkTime('the narrative');
     const narrative = await usage.attempt(
@@ -586,6 +598,38 @@ export class TripPlanner {
    * (./plan-refusals.ts); empty when nothing is wrong. Places are found offline: a name only an
    * online geocoder knows is left for the planner to find.
    */
+  /**
+   * The riding a day may do and still arrive `sunsetMarginMinutes` before sunset, on the trip's
+   * first day at its start and at its end (the shorter): null when the rider allows riding after
+   * dark, or when the daylight leaves more than the rider's own budget.
+   */
+  private daylightBudget(
+    input: PlanTripInput,
+    sequence: Located[],
+    firstDate: string,
+    budgetMinutes: number,
+  ): number | null {
+    if (input.rideAfterDark) return null;
+    const lastDate = input.endDate || firstDate;
+    const ends: [Located, string][] = [
+      [sequence[0], firstDate],
+      [sequence[sequence.length - 1], lastDate],
+    ];
+    const minutes = ends.flatMap(([place, date]) => {
+      const timeZone = timeZoneFor(place.countryCode, place.admin ?? '', place);
+      const riding = daylightRidingMinutes(
+        { ...place, timeZone },
+        date,
+        input.travelMode,
+        this.settings.sunsetMarginMinutes,
+        LUNCH_MINUTES,
+      );
+      return riding === null ? [] : [riding];
+    });
+    const shortest = Math.min(...minutes);
+    return shortest < budgetMinutes ? shortest : null;
+  }
+
   /** A loop plan's roads (./loop-route.ts); undefined for other plans. */
   private loopOf(
     input: PlanTripInput,

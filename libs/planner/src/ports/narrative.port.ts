@@ -21,6 +21,11 @@ export interface NarrativeFacts {
   /** Miles for US and UK trips, kilometres elsewhere. */
   imperial: boolean;
   warnings: string[];
+  /**
+   * Where the daylight, not the rider's hours, set how far a day rides: the most riding that
+   * arrives `margin` before sunset ("6 h 10 min", "1 h"). Null when the hours did.
+   */
+  daylight: { ridingTime: string; margin: string } | null;
 }
 
 export interface NarrativeDayFacts {
