@@ -235,6 +235,7 @@ test('a loop: the form offers its hours on a round trip with no stops, and the i
     /^A 4-hour loop: \d h( \d+ min)? of riding from the start and back through .+\.$/,
   );
   await waitForDays(page, 1);
+  await page.getByText('4-hour loop', { exact: true }).waitFor();
   expect(await page.getByTestId('day-card').first().textContent()).toMatch(/Ride /);
   await screenshot(page, 'itinerary-loop');
   expect(pageErrors).toEqual([]);

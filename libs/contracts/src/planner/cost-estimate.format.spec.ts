@@ -55,6 +55,10 @@ describe('cost estimate words', () => {
 
   it('gives the trip’s total with its parts and says what the figures rest on', () => {
     expect(tripCostHeadline(TRIP)).toBe('Estimated trip cost ~$1,230: fuel $310, lodging $920');
+    // A day ride sleeps nowhere: no lodging line of $0.
+    expect(tripCostHeadline({ ...TRIP, lodging: 0, total: 310 })).toBe(
+      'Estimated trip cost ~$310: fuel $310',
+    );
     expect(costCaveat(TRIP)).toBe(
       'Estimates from approximate national averages, 2025; prices vary.',
     );

@@ -55,10 +55,11 @@ export function dayCostLine(day: DayCostEstimate, trip: TripCostEstimate): strin
   return `Estimated cost: ${dayCostParts(day, trip).join(', ')}`;
 }
 
-/** "Estimated trip cost ~$1,230: fuel $310, lodging $920". */
+/** "Estimated trip cost ~$1,230: fuel $310, lodging $920"; a trip with no night, fuel alone. */
 export function tripCostHeadline(trip: TripCostEstimate): string {
   const money = (amount: number) => formatMoney(amount, trip.currency);
-  return `Estimated trip cost ~${money(trip.total)}: fuel ${money(trip.fuel)}, lodging ${money(trip.lodging)}`;
+  const lodging = trip.lodging > 0 ? `, lodging ${money(trip.lodging)}` : '';
+  return `Estimated trip cost ~${money(trip.total)}: fuel ${money(trip.fuel)}${lodging}`;
 }
 
 /** "Estimates from approximate national averages, 2025; prices vary." */

@@ -24,7 +24,13 @@ export function OwnerTripBadges({ trip, isSaved }: { trip: PublicTrip; isSaved: 
         size="small"
         sx={DARK_CHIP}
       />
-      {trip.isRoundTrip && <Chip label="Round trip" size="small" sx={DARK_CHIP} />}
+      {trip.isRoundTrip && (
+        <Chip
+          label={trip.loopHours ? `${trip.loopHours}-hour loop` : 'Round trip'}
+          size="small"
+          sx={DARK_CHIP}
+        />
+      )}
       <Chip
         label={isSaved ? 'Saved' : 'Draft'}
         size="small"
