@@ -1,7 +1,18 @@
 import { SystemEvents, type GenerationProgress, type Trip } from '@roadbook/contracts';
-import { EventBus, type JobQueue, type QueueEnv } from '@roadbook/platform';
+import { Logger } from '@nestjs/common';
+import {
+  EventBus,
+  ServiceCallError,
+  ServiceUnavailableError,
+  type JobQueue,
+  type QueueEnv,
+} from '@roadbook/platform';
 import { RecordingService } from '@roadbook/platform/testing';
-import { GenerationProgressFeed } from './generation-progress';
+import {
+  GenerationProgressFeed,
+  progressFailureMessage,
+  ProgressMessages,
+} from './generation-progress';
 
 const caller = { userId: 7 };
 
@@ -177,5 +188,28 @@ describe('GenerationProgressFeed', () => {
     expect(trips.calls).toHaveLength(0);
     subscription.unsubscribe();
     feed.onModuleDestroy();
+  });
+});
+
+describe('progressFailureMessage', () => {
+  it('says "Trip not found" only when the trips service refuses this caller', () => {
+    for (const statusCode of [400, 403, 404])
+      expect(progressFailureMessage(new ServiceCallError({ statusCode, message: 'no' }))).toBe(
+        ProgressMessages.notFound,
+      );
+  });
+
+  it('says progress is unavailable for a service failure or a lost call, never its text', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const error of [
+        new ServiceCallError({ statusCode: 500, message: 'relation "trips" does not exist' }),
+        new ServiceUnavailableError('trips', new Error('timed out')),
+      ])
+        expect(progressFailureMessage(error)).toBe(ProgressMessages.unavailable);
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

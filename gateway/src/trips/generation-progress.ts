@@ -45,16 +45,22 @@ export const ProgressMessages = {
 const logger = new Logger('GenerationProgress');
 
 /**
- * What a progress stream that failed tells the browser: the trips service refusing (no such
- * trip, or not this caller's) is "Trip not found", as for any trip one may not see; anything
- * else is logged here and the browser hears only that progress is unavailable. An error's own
- * text (a driver's, a stack) never reaches the page.
+ * What a progress stream that failed tells the browser: the trips service refusing the caller
+ * (no such trip, or not this caller's: 400, 403 or 404) is "Trip not found", as for any trip one
+ * may not see; anything else, a service's own failure included, is logged here and the browser
+ * hears only that progress is unavailable. An error's own text (a driver's, a stack) never
+ * reaches the page.
  */
 export function progressFailureMessage(error: unknown): string {
-  if (error instanceof ServiceCallError) return ProgressMessages.notFound;
+  if (error instanceof ServiceCallError && REFUSALS.has(error.body.statusCode)) {
+    return ProgressMessages.notFound;
+  }
   logger.warn(`progress stream failed: ${(error as Error)?.message ?? String(error)}`);
   return ProgressMessages.unavailable;
 }
+
+/** The answers that mean this caller may not follow this trip. */
+const REFUSALS = new Set([400, 403, 404]);
 
 /**
  * Follows one trip's itinerary through the queue and reports each change (and, while nothing
