@@ -238,6 +238,7 @@ test('a loop: the form offers its hours on a round trip with no stops, and the i
   await page.getByText('4-hour loop', { exact: true }).waitFor();
   expect(await page.getByTestId('day-card').first().textContent()).toMatch(/Ride /);
   await screenshot(page, 'itinerary-loop');
+  expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
   expect(pageErrors).toEqual([]);
   await context.close();
 });

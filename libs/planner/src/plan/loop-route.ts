@@ -3,6 +3,7 @@ import type { LatLng, RouteType, TravelMode } from '@roadbook/contracts';
 import type { CuratedPlace, CuratedPlacesCatalog } from '../activities/curated-places.catalog';
 import { formatDuration } from '../format/units.format';
 import { distanceKm } from '../geo/geo.util';
+import type { PlaceKind } from '../ports/places.port';
 import { cheapestInsertion } from '../route/riding-road-vias';
 import { stretchEstimate } from '../route/road-model';
 import { isOpenOn } from '../route/road-seasons';
@@ -25,7 +26,7 @@ export function loopReachKm(hours: number): number {
 const LOOP_REACH_BASE_KM = 20;
 const LOOP_REACH_KM_PER_HOUR = 25;
 const LOOP_REACH_MAX_KM = 320;
-/** A road this close to the start is ridden on the way out anyway; it anchors nothing. */
+/** A road or sight this close to the start is passed on the way out anyway; it anchors nothing. */
 const MIN_ROAD_KM = 3;
 /** Roads considered for one loop: the nearest, so the search stays small. */
 const MAX_CANDIDATES = 24;
@@ -53,25 +54,30 @@ export interface PlannedLoop {
   withinTolerance: boolean;
 }
 
-/** The riding roads within a loop's reach of `start`, nearest first. */
-function roadsInReach(catalog: CuratedPlacesCatalog, start: LatLng, hours: number): CuratedPlace[] {
+/** The curated places of `kinds` within a loop's reach of `start`, nearest first. */
+function placesInReach(
+  catalog: CuratedPlacesCatalog,
+  start: LatLng,
+  hours: number,
+  kinds: readonly PlaceKind[],
+): CuratedPlace[] {
   return catalog
     .near(start, loopReachKm(hours))
-    .filter((p) => p.kind === 'riding-road')
-    .map((road) => ({ road, km: distanceKm(start, road) }))
+    .filter((p) => kinds.includes(p.kind))
+    .map((place) => ({ place, km: distanceKm(start, place) }))
     .filter(({ km }) => km >= MIN_ROAD_KM)
-    .sort((a, b) => a.km - b.km || a.road.id - b.road.id)
-    .map(({ road }) => road);
+    .sort((a, b) => a.km - b.km || a.place.id - b.place.id)
+    .map(({ place }) => place);
 }
 
 /** The riding roads a loop from `start` may ride on `date`, nearest first. */
-export function loopCandidates(
+function loopCandidates(
   catalog: CuratedPlacesCatalog,
   start: LatLng,
   hours: number,
   date: string,
 ): CuratedPlace[] {
-  return roadsInReach(catalog, start, hours)
+  return placesInReach(catalog, start, hours, ['riding-road'])
     .filter((road) => isOpenOn(road.name, date))
     .slice(0, MAX_CANDIDATES);
 }
@@ -86,7 +92,7 @@ export function loopRoadsProblem(
   hours: number,
   date: string,
 ): string | null {
-  const roads = roadsInReach(catalog, start, hours);
+  const roads = placesInReach(catalog, start, hours, ['riding-road']);
   if (roads.length === 0) return PlanTripMessages.noLoopRoads;
   return roads.some((road) => isOpenOn(road.name, date)) ? null : PlanTripMessages.loopRoadsClosed;
 }
@@ -110,7 +116,10 @@ export function planLoop(
   const throughRoads = searchLoops(start, roads, request).sort(byCloseness);
   let fitting = throughRoads.filter((loop) => loop.withinTolerance);
   if (fitting.length < 2) {
-    const sights = sightsInReach(catalog, start, request.hours);
+    const sights = placesInReach(catalog, start, request.hours, ['nature', 'landmark']).slice(
+      0,
+      MAX_CANDIDATES,
+    );
     const withSights = searchLoops(start, [...roads, ...sights], request)
       .filter((loop) => loop.withinTolerance && !fitting.some((f) => sameLoop(f, loop)))
       .sort(byCloseness);
@@ -119,22 +128,6 @@ export function planLoop(
   if (fitting.length === 0) return throughRoads[0];
   const choices = fitting.slice(0, CHOICES);
   return choices[Math.abs(Math.trunc(request.seed)) % choices.length];
-}
-
-/** Famous sights (nature, landmarks) within a loop's reach, nearest first. */
-function sightsInReach(
-  catalog: CuratedPlacesCatalog,
-  start: LatLng,
-  hours: number,
-): CuratedPlace[] {
-  return catalog
-    .near(start, loopReachKm(hours))
-    .filter((p) => p.kind === 'nature' || p.kind === 'landmark')
-    .map((place) => ({ place, km: distanceKm(start, place) }))
-    .filter(({ km }) => km >= MIN_ROAD_KM)
-    .sort((a, b) => a.km - b.km || a.place.id - b.place.id)
-    .slice(0, MAX_CANDIDATES)
-    .map(({ place }) => place);
 }
 
 function sameLoop(a: PlannedLoop, b: PlannedLoop): boolean {

@@ -1,14 +1,7 @@
 import LoopIcon from '@mui/icons-material/Loop';
 import Alert from '@mui/material/Alert';
 import type { ItineraryFacts } from '@roadbook/contracts';
-import { formatMinutes } from './trip-format';
-
-/** "Trail Ridge Road", "Trail Ridge Road and Peak to Peak", "A, B and C". */
-function listed(names: readonly string[]): string {
-  return names.length < 2
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+import { formatMinutes, listed } from './trip-format';
 
 /**
  * What a loop rides (docs/product.md#loops), on every page that shows a loop: the hours asked,

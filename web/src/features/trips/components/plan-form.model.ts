@@ -156,13 +156,13 @@ function placeProblem(text: string, missing: string, tooLong: string) {
 }
 
 /** The stops that will be sent: trimmed, blank ones left out. */
-function filledWaypoints(values: PlanFormValues): string[] {
+function filledWaypoints(values: Pick<PlanFormValues, 'waypoints'>): string[] {
   return values.waypoints.map((waypoint) => waypoint.trim()).filter(Boolean);
 }
 
 /** Whether the form offers a loop: a round trip with no stops (docs/product.md#loops). */
 export function isLoopOffered(values: Pick<PlanFormValues, 'isRoundTrip' | 'waypoints'>): boolean {
-  return values.isRoundTrip && values.waypoints.every((waypoint) => !waypoint.trim());
+  return values.isRoundTrip && filledWaypoints(values).length === 0;
 }
 
 /** Whether the plan is a loop: offered and given its hours. Its destination is its start. */

@@ -4,12 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { PublicTrip, SpareDaysAdvice as Advice, Trip } from '@roadbook/contracts';
 import { useReplan } from '../hooks/use-replan';
-
-function listed(names: string[]): string {
-  return names.length <= 1
-    ? names.join('')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+import { listed } from './trip-format';
 
 /**
  * Dates far more than the riding fills (the mirror of PacingAdvice): says so plainly and, to

@@ -35,6 +35,13 @@ export function formatDayDate(iso: string | null): string | null {
   });
 }
 
+/** "Moab", "Moab and Ouray", "Moab, Ouray and Telluride". */
+export function listed(names: readonly string[]): string {
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 export function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = Math.round(minutes % 60);
