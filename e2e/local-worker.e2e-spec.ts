@@ -77,6 +77,8 @@ describe('the worker process of local mode', () => {
   beforeAll(async () => {
     // A short claim, so a job whose worker died is noticed (as stalled) soon.
     local = await startLocalProcess(dataDir, { WORKER_LOCK_MS: '5000' });
+    // The test starts from a healthy site: every part answering, not only the port listening.
+    await waitForHealthStatus(local.url, 200);
   });
 
   afterAll(async () => {
