@@ -1,4 +1,5 @@
 import type { TravelMode } from '@roadbook/contracts';
+import { list } from '../format/list.format';
 import { formatDistance } from '../format/units.format';
 import type {
   Narrative,
@@ -208,9 +209,4 @@ function rideTips(f: NarrativeFacts): string[] {
       'Some days run over your driving budget; add a day or choose a longer daily range to ease them.',
     );
   return tips;
-}
-
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
