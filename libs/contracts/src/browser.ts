@@ -14,6 +14,7 @@ export * from './planner/loop';
 export * from './planner/rest-days';
 export * from './planner/riding-group';
 export * from './planner/cost-estimate.format';
+export * from './planner/weather-hazard';
 export * from './trips/place-suggestion.types';
 export * from './trips/trip-messages';
 export * from './media/media.constants';

@@ -8,3 +8,4 @@ export * from './rest-days';
 export * from './riding-group';
 export * from './itinerary.types';
 export * from './cost-estimate.format';
+export * from './weather-hazard';

@@ -23,6 +23,56 @@ export interface DayWeather {
   unit: 'F' | 'C';
   description: string;
   source: WeatherSource;
+  /**
+   * The weather where the rider is at the time they are expected there: the day's start, each
+   * fuel stop and riding road, and the arrival, in riding order. Absent on rest days and on
+   * older itineraries.
+   */
+  alongRoute?: WeatherOnRoute[];
+  /** Plan B for a day that is wet or freezing at the times ridden; absent otherwise. */
+  fallback?: WeatherFallback;
+}
+
+/** Where on the day's ride a weather reading is taken. */
+export const WEATHER_ON_ROUTE_KINDS = ['start', 'fuel', 'ride', 'arrival'] as const;
+export type WeatherOnRouteKind = (typeof WEATHER_ON_ROUTE_KINDS)[number];
+
+export interface WeatherOnRoute {
+  kind: WeatherOnRouteKind;
+  /** The town, fuel stop or riding road. */
+  place: string;
+  /** Local clock time (HH:mm) the rider is expected there, by the day's schedule. */
+  time: string;
+  /** In the day's `unit`. */
+  temperature: number;
+  condition: WeatherCondition;
+  /** Chance of rain or snow in that hour, 0–100. */
+  chanceOfRain: number;
+  /** 'forecast' from the provider's hourly forecast; 'typical' for the season, never a forecast. */
+  source: Extract<WeatherSource, 'forecast' | 'typical'>;
+}
+
+/** What makes a day's weather call for Plan B. */
+export type WeatherHazard = 'wet' | 'freezing';
+
+/** A prepared Plan B: an earlier overnight town, and the high roads left for another day. */
+export interface WeatherFallback {
+  hazard: WeatherHazard;
+  /** Where and when the hazard is met first: "rain likely (70 %) at Leadville around 13:20". */
+  reason: string;
+  /** The earlier overnight town, when the day passes one worth stopping in. */
+  overnight?: Stop;
+  /** Riding to that town, from the day's start. */
+  distanceKm?: number;
+  drivingMinutes?: number;
+  /** Seasonal high roads on the day's line that Plan B leaves out. */
+  skips: string[];
+  /**
+   * The plan in one sentence, as shown under "Plan B if it is wet" (or "if it freezes"): "Stop
+   * for the night in Glenwood Springs, CO (…), leave Independence Pass for a drier day, and ride
+   * the remaining 60 miles the next day."
+   */
+  advice: string;
 }
 
 export const DAY_ACTIVITY_TYPES = [

@@ -4,6 +4,9 @@ import type { SplitDay } from './day-splitter';
 
 export interface DaySchedule {
   departure: string;
+  /** The departure and arrival as instants (epoch ms), for times along the day. */
+  departureAt: number;
+  arrivalAt: number;
   arrival: string;
   sunrise: string;
   sunset: string;
@@ -106,6 +109,8 @@ export function scheduleDay(
   const laterDays = Math.floor(minutesOfDay(date, arrival, endZone) / 1440);
   return {
     departure: clockTime(departure, startZone),
+    departureAt: departure,
+    arrivalAt: arrival,
     // A day that cannot be driven in one day (dates forced it) says when it really ends.
     arrival: clockTime(arrival, endZone) + (laterDays > 0 ? ` (+${laterDays} d)` : ''),
     sunrise: rise === null ? 'none' : clockTime(rise, startZone),

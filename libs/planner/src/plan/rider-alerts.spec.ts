@@ -4,6 +4,8 @@ import { byUrgency, conditionAlerts } from './rider-alerts';
 
 const schedule: DaySchedule = {
   departure: '08:30',
+  departureAt: Date.UTC(2026, 6, 1, 8, 30),
+  arrivalAt: Date.UTC(2026, 6, 1, 15, 0),
   arrival: '15:00',
   sunrise: '06:00',
   sunset: '20:00',

@@ -1,11 +1,11 @@
+import { FREEZING } from '@roadbook/contracts';
 import type { DayWeather, FerryLeg, RiderAlert } from '@roadbook/contracts';
 import { formatDuration } from '../format/units.format';
 import type { DaySchedule } from '../days/day-schedule';
 import { closedMonths } from '../route/road-seasons';
+
 import type { SeasonClosure } from './route-legs';
 
-/** Lows at or below freezing mean ice on shaded bends and bridges in the morning. */
-const FREEZING = { C: 0, F: 32 } as const;
 /** Highs this hot are a danger in riding gear, not a comfort matter. */
 const HEAT = { C: 35, F: 95 } as const;
 

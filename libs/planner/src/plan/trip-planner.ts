@@ -43,6 +43,8 @@ import { closuresOnDays, waypointsWith } from './day-closures';
 import { byUrgency, conditionAlerts, ferryAlert } from './rider-alerts';
 import { routeLegs } from './route-legs';
 import { withFerryCrossings } from './ferry-crossings';
+import { weatherFallback } from './weather-fallback';
+import { routePoints, weatherOnRoute } from './weather-on-route';
 import { planRefusals } from './plan-refusals';
 import { addedRestWarning, restPlace, restPlan } from './rest-days';
 import type { RestPlace } from './rest-days';
@@ -92,6 +94,7 @@ interface DayContext {
   usage: ProviderUsage;
   waypointsWith(place: PlaceCandidate): string[];
   costs: CostPlan;
+  track: RouteTrack;
 }
 
 /** The steps' results the response is assembled from. */
@@ -274,6 +277,7 @@ export class TripPlanner {
       lastDay: split.days.length - 1,
       usage,
       waypointsWith: (place) => waypointsWith(input, sequence, track, place),
+      track,
       costs: {
         mode: input.travelMode,
         budget,
@@ -471,11 +475,14 @@ export class TripPlanner {
       today: context.today,
       imperial,
     };
-    const weather: DayWeather = await usage.attempt(
+    const dayWeather: DayWeather = await usage.attempt(
       'weather',
       this.bind(this.online.weather, (w) => w.weather(weatherQuery)),
       this.bind(this.offline.weather, (w) => w.weather(weatherQuery))!,
     );
+    const weather = day.rest
+      ? dayWeather
+      : await this.weatherAlongDay(dayWeather, { day, i, schedule, sights }, context);
     return {
       schedule,
       sights,
@@ -513,6 +520,44 @@ export class TripPlanner {
         },
       },
     };
+  }
+
+  /** The day's weather hour by hour where the rider will be, and Plan B if it is bad. */
+  private async weatherAlongDay(
+    weather: DayWeather,
+    {
+      day,
+      i,
+      schedule,
+      sights,
+    }: { day: SplitDay; i: number; schedule: DaySchedule; sights: Sight[] },
+    context: DayContext,
+  ): Promise<DayWeather> {
+    const points = routePoints(day, schedule, sights, this.data.gazetteer);
+    const query = { points, today: context.today, imperial: context.imperial };
+    // Hours are forecast where the day itself is; elsewhere they are the season's, which no
+    // provider is asked for (and none is said to have given).
+    const hours =
+      weather.source === 'forecast'
+        ? await context.usage.attempt(
+            'weather',
+            this.bind(this.online.weather, (w) => w.hourly(query)),
+            this.bind(this.offline.weather, (w) => w.hourly(query))!,
+          )
+        : await this.offline.weather.hourly(query);
+    const alongRoute = weatherOnRoute(points, hours);
+    const fallback = weatherFallback({
+      day,
+      points,
+      along: alongRoute,
+      unit: weather.unit,
+      sights,
+      isLastDay: i === context.lastDay,
+      imperial: context.imperial,
+      gazetteer: this.data.gazetteer,
+      track: context.track,
+    });
+    return { ...weather, alongRoute, ...(fallback && { fallback }) };
   }
 
   /** The itinerary as the API answers it: days with their narrative, the map, the facts. */

@@ -6,6 +6,8 @@ import { monthName } from '../format/month.format';
 export interface RoadSeason {
   /** First and last month (1–12) the road is usually open the whole month. */
   open: [number, number];
+  /** Its highest point, metres above sea level. */
+  summitM: number;
   source: string;
   around?: LatLng & { name: string };
 }
@@ -15,7 +17,7 @@ export function seasonOf(roadName: string): RoadSeason | undefined {
   const row = ROAD_SEASONS[roadName] as (typeof ROAD_SEASONS)[string] | undefined;
   if (!row) return undefined;
   const around = row.around && { name: row.around[0], lat: row.around[1], lng: row.around[2] };
-  return { open: row.open, source: row.source, ...(around && { around }) };
+  return { open: row.open, summitM: row.summitM, source: row.source, ...(around && { around }) };
 }
 
 /** Whether the road is usually open on a YYYY-MM-DD day; roads without a season always are. */

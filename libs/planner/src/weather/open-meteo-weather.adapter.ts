@@ -1,8 +1,15 @@
 import type { DayWeather, WeatherCondition } from '@roadbook/contracts';
-import { addDays, daysBetween } from '../days/local-time';
+import { addDays, daysBetween, localDate, minutesOfDay } from '../days/local-time';
 import { fetchJson, isRecord } from '../http/http-json.client';
 import { ProviderError } from '../plan/planner.errors';
-import type { WeatherPort, WeatherQuery } from '../ports/weather.port';
+import type {
+  HourlyWeatherQuery,
+  HourWeather,
+  TimedPoint,
+  WeatherPort,
+  WeatherQuery,
+} from '../ports/weather.port';
+import { typicalHour } from './typical-weather.adapter';
 
 export interface OpenMeteoConfig {
   /** e.g. https://api.open-meteo.com/v1/forecast */
@@ -69,6 +76,81 @@ export class OpenMeteoWeatherAdapter implements WeatherPort {
       description: `${label}: ${wmoText(code)}, high ${Math.round(high)}°${unit}, low ${Math.round(low)}°${unit}.`,
       source: forecast ? 'forecast' : 'historical',
     };
+  }
+
+  /**
+   * One request per date for all the points on it (Open-Meteo takes several coordinates at once
+   * and answers each in its own time zone). Beyond the forecast's reach the hour is the season's
+   * typical one, labelled so: an archive year's single day says nothing about a future hour.
+   */
+  async hourly({ points, today, imperial }: HourlyWeatherQuery): Promise<HourWeather[]> {
+    const out: HourWeather[] = points.map((p) => typicalHour(p, imperial));
+    const byDate = new Map<string, number[]>();
+    points.forEach((p, i) => {
+      const date = localDate(p.at, p.timeZone);
+      const ahead = daysBetween(today, date);
+      if (ahead < 0 || ahead >= FORECAST_DAYS) return;
+      byDate.set(date, [...(byDate.get(date) ?? []), i]);
+    });
+    for (const [date, indexes] of byDate) {
+      const hours = await this.forecastHours(
+        indexes.map((i) => points[i]),
+        date,
+        imperial,
+      );
+      indexes.forEach((pointIndex, k) => (out[pointIndex] = hours[k]));
+    }
+    return out;
+  }
+
+  private async forecastHours(
+    points: TimedPoint[],
+    date: string,
+    imperial: boolean,
+  ): Promise<HourWeather[]> {
+    const params = new URLSearchParams({
+      latitude: points.map((p) => p.lat.toFixed(4)).join(','),
+      longitude: points.map((p) => p.lng.toFixed(4)).join(','),
+      hourly: 'temperature_2m,precipitation_probability,weather_code',
+      timezone: 'auto',
+      start_date: date,
+      end_date: date,
+      temperature_unit: imperial ? 'fahrenheit' : 'celsius',
+    });
+    const body = await fetchJson(
+      this.name,
+      `${this.config.forecastUrl}?${params.toString()}`,
+      {},
+      this.config.timeoutMs,
+    );
+    if (isRecord(body) && body.error === true) {
+      throw new ProviderError(this.name, typeof body.reason === 'string' ? body.reason : 'error');
+    }
+    // One location answers an object, several an array of them, in the order asked.
+    const locations = Array.isArray(body) ? body : [body];
+    if (locations.length !== points.length) {
+      throw new ProviderError(this.name, 'hourly locations missing');
+    }
+    return points.map((p, i) => {
+      const hourly = isRecord(locations[i]) ? locations[i].hourly : undefined;
+      const hour = Math.min(23, Math.max(0, Math.round(minutesOfDay(date, p.at, p.timeZone) / 60)));
+      const at = (key: string) =>
+        isRecord(hourly) && Array.isArray(hourly[key])
+          ? (hourly[key] as unknown[])[hour]
+          : undefined;
+      const code = at('weather_code');
+      const temperature = at('temperature_2m');
+      const chance = at('precipitation_probability');
+      if (typeof code !== 'number' || typeof temperature !== 'number') {
+        throw new ProviderError(this.name, 'hourly values missing');
+      }
+      return {
+        temperature: Math.round(temperature),
+        condition: conditionFor(code),
+        chanceOfRain: typeof chance === 'number' ? Math.round(chance) : 0,
+        source: 'forecast' as const,
+      };
+    });
   }
 }
 
