@@ -16,6 +16,7 @@ import { RiderAlerts } from './rider-alerts';
 import { DayCostEstimateLine } from './trip-cost-summary';
 import { formatDayDate, formatMinutes, withoutDayPrefix } from './trip-format';
 import { weatherLook } from './trip-visuals';
+import { WeatherAlongRoute, WeatherFallbackNote } from './weather-along-route';
 
 interface DayCardProps {
   day: Day;
@@ -152,6 +153,7 @@ export function DayCard({
           </Typography>
         )}
         <RiderAlerts alerts={facts?.alerts} testId="day-alerts" />
+        <WeatherFallbackNote fallback={day.weather?.fallback} />
         {day.description && <Typography sx={{ mb: 2 }}>{day.description}</Typography>}
         {facts && (
           <Box
@@ -202,6 +204,7 @@ export function DayCard({
             )}
           </Box>
         )}
+        <WeatherAlongRoute weather={day.weather} />
         {facts?.costs && tripCosts && <DayCostEstimateLine costs={facts.costs} trip={tripCosts} />}
         {facts?.overBudget && (
           <Typography variant="body2" sx={{ color: 'warning.main', mb: 1 }}>
