@@ -1,6 +1,7 @@
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { openPage } from './support/browser-pages';
 import { mkdirSync } from 'node:fs';
+import type { Day } from '@roadbook/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { CANYON_PLAN, SIGN_UP_PASSWORD } from './support/accounts-and-trips';
 import { launchBrowser } from './support/browser';
@@ -12,7 +13,9 @@ import { sharedDeployment } from './support/shared-deployment';
  * with no town to fuel in. The page says both, and one click re-plans with longer riding days.
  * A three-day ride of under three hours is offered fewer days, a longer loop or rest days; the
  * rest days, taken in one click, are days off the bike the trip keeps. A three-day ride for two
- * rooms shows its estimated costs per day and in all, on the itinerary and on its shared page.
+ * rooms shows its estimated costs per day and in all, on the itinerary and on its shared page. A
+ * winter ride in the rainy Pacific Northwest lists the weather at each stop at the time the rider
+ * is there, labelled as the season's, and a Plan B with an earlier overnight town.
  */
 const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-quality-shots';
 const DESKTOP = { width: 1280, height: 800 };
@@ -236,5 +239,69 @@ test('the itinerary and its shared page show the estimated costs per day and for
   await screenshot(shared, 'shared-costs');
   expect(pageErrors).toEqual([]);
   await visitor.close();
+  await context.close();
+}, 300_000);
+
+/** A winter ride in the Pacific Northwest: wet at every hour it is ridden, by the season. */
+const WET_WINTER_RIDE = {
+  ...BASIN_RIDE,
+  name: 'Winter Coast Run',
+  startDate: '2027-12-09',
+  endDate: '2027-12-09',
+  startLocation: 'Seattle, WA',
+  destination: 'Portland, OR',
+  drivingHours: '6-8',
+};
+
+test('a wet day lists the weather where the rider will be and when, and a prepared Plan B', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await openPage(page, deployment.baseUrl);
+  const id = await planAsVisitor(page, WET_WINTER_RIDE);
+
+  await openPage(page, `${deployment.baseUrl}/itinerary/${id}`);
+  const along = page.getByTestId('weather-along-route');
+  await along.waitFor();
+  // The API's itinerary, as generated: the times are the day's own.
+  const [day] = await page.evaluate(async (tripId) => {
+    const response = await fetch(`/api/trips/${tripId}/itinerary`);
+    return ((await response.json()) as { itinerary: { days: Day[] } }).itinerary.days;
+  }, id);
+  const points = day.weather.alongRoute!;
+  expect(points[0]).toMatchObject({
+    kind: 'start',
+    place: 'Seattle, WA',
+    time: day.facts.departure,
+  });
+  expect(points[points.length - 1]).toMatchObject({
+    kind: 'arrival',
+    place: 'Portland, OR',
+    time: day.facts.arrival,
+  });
+  expect(points.every((p) => p.source === 'typical')).toBe(true);
+  const fallback = day.weather.fallback!;
+  expect(fallback.hazard).toBe('wet');
+  expect(fallback.advice).toMatch(
+    /^Stop for the night in .+, WA \(\d+ miles, about .+ of riding\) and finish the trip the next day\.$/,
+  );
+
+  // The page shows each reading and says they are the season's, not a forecast.
+  const rows = along.getByRole('listitem');
+  expect(await rows.count()).toBe(points.length);
+  for (const [i, point] of points.entries()) {
+    const row = await rows.nth(i).textContent();
+    expect(row).toContain(point.time);
+    expect(row).toContain(point.place);
+    expect(row).toContain(`${point.temperature}°F`);
+  }
+  await page.getByText('Typical for the season, not a forecast').first().waitFor();
+  const planB = page.getByTestId('weather-fallback');
+  expect(await planB.textContent()).toContain('Plan B if it is wet');
+  expect(await planB.textContent()).toContain(fallback.advice);
+  await screenshot(page, 'itinerary-weather-along');
+  expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
+  expect(pageErrors).toEqual([]);
   await context.close();
 }, 300_000);

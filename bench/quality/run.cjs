@@ -26,6 +26,7 @@ const { normalizeName } = require(join(root, 'libs/planner/src/gazetteer/normali
 const { interpolate, pointAlong } = require(join(root, 'libs/planner/src/geo/geo.util.ts'));
 const { planInput, TODAY } = require(join(root, 'libs/planner/src/testing/plan-input.fixture.ts'));
 const { addDays } = require(join(root, 'libs/planner/src/days/local-time.ts'));
+const { weatherHazardOf } = require(join(root, 'libs/contracts/src/planner/weather-hazard.ts'));
 const distanceData = require('./distances.json');
 const nameData = require('./names.json');
 const pacingData = require('./pacing.json');
@@ -679,6 +680,19 @@ function clockMinutes(text) {
  * without fuel longer than the planned range warned about and naming that rider; and the same
  * routes in December, each day that arrives after sunset saying so at its top.
  */
+/** A pacing route (pacing.json) on a motorcycle at its shortest hours, with `extra` on the plan. */
+function pacingRide(route, extra) {
+  return planInput({
+    travelMode: 'motorcycle',
+    startLocation: route.startLocation,
+    destination: route.destination,
+    waypoints: route.waypoints ?? [],
+    isRoundTrip: route.isRoundTrip ?? false,
+    drivingHours: route.drivingHours[0],
+    ...extra,
+  });
+}
+
 async function groupAndDark(planner) {
   const group = [
     { name: 'Ana', fuelRangeKm: 150 },
@@ -691,15 +705,7 @@ async function groupAndDark(planner) {
   const dark = { days: 0, afterDark: 0, said: 0, undatedDays: 0, undatedAfterDark: 0 };
   const examples = [];
   for (const route of pacingData.routes) {
-    const base = planInput({
-      travelMode: 'motorcycle',
-      startLocation: route.startLocation,
-      destination: route.destination,
-      waypoints: route.waypoints ?? [],
-      isRoundTrip: route.isRoundTrip ?? false,
-      drivingHours: route.drivingHours[0],
-      group,
-    });
+    const base = pacingRide(route, { group });
     const plan = await planner.plan(base, TODAY).catch((error) => {
       if (error instanceof PlanTooLargeError) return null;
       throw error;
@@ -863,6 +869,76 @@ async function loops(data, planner) {
   };
 }
 
+/**
+ * Weather along the route (libs/planner/src/plan/weather-on-route.ts and weather-fallback.ts):
+ * the pacing routes on motorcycles, dated in January and in July. Whether every riding day reads
+ * the weather at its start, each fuel stop, each riding road it rides and its arrival, at the
+ * times of its schedule; whether every day wet or freezing at those times has a Plan B; and
+ * whether Plan B's overnight is earlier on the day than its end.
+ */
+async function weatherAlong(planner) {
+  const dates = ['2027-01-12', '2026-07-14'];
+  console.log(
+    `\n8. Weather along the route: ${pacingData.routes.length} motorcycle routes, dated ${dates.join(' and ')}`,
+  );
+  const out = { days: 0, complete: 0, bad: 0, planB: 0, overnights: 0, overnightsEarlier: 0 };
+  const examples = [];
+  for (const route of pacingData.routes) {
+    for (const date of dates) {
+      const plan = await planner
+        .plan(pacingRide(route, { startDate: date }), TODAY)
+        .catch((error) => {
+          if (error instanceof PlanTooLargeError) return null;
+          throw error;
+        });
+      if (!plan) continue;
+      for (const day of plan.itinerary.days) {
+        if (day.facts.restDay) continue;
+        out.days++;
+        const along = day.weather.alongRoute ?? [];
+        const names = (kind) => along.filter((p) => p.kind === kind).map((p) => p.place);
+        // The riding roads ridden ("Ride Independence Pass"), not the day's own ride ("Ride from …").
+        const rides = day.activities
+          .map((a) => a.title)
+          .filter((t) => t.startsWith('Ride ') && !t.startsWith('Ride from '))
+          .map((t) => t.slice('Ride '.length));
+        const complete =
+          along[0]?.kind === 'start' &&
+          along[0].time === day.facts.departure &&
+          along[along.length - 1]?.kind === 'arrival' &&
+          along[along.length - 1].time === day.facts.arrival.slice(0, 5) &&
+          names('fuel').join() === day.facts.fuelStops.map((f) => f.name).join() &&
+          rides.every((r) => names('ride').includes(r));
+        if (complete) out.complete++;
+        else examples.push(`incomplete: ${route.name} on ${date}, day ${day.day}`);
+        const bad = along.some((p) => weatherHazardOf(p, day.weather.unit));
+        if (!bad) continue;
+        out.bad++;
+        const planB = day.weather.fallback;
+        if (planB) out.planB++;
+        else examples.push(`wet or freezing, no Plan B: ${route.name} on ${date}, day ${day.day}`);
+        if (planB?.overnight) {
+          out.overnights++;
+          if (planB.distanceKm < day.facts.distanceKm) out.overnightsEarlier++;
+          else examples.push(`Plan B's town not earlier: ${route.name} on ${date}, day ${day.day}`);
+        }
+      }
+    }
+  }
+  console.log(
+    `  ${out.complete} of ${out.days} riding days read the weather at their start, fuel stops, ridden roads and arrival; ${out.planB} of ${out.bad} days wet or freezing at those times have a Plan B, ${out.overnightsEarlier} of its ${out.overnights} overnight towns earlier on the day`,
+  );
+  for (const example of examples.slice(0, 10)) console.log(`    ${example}`);
+  return {
+    weatherDays: out.days,
+    weatherDaysComplete: out.complete,
+    weatherBadDays: out.bad,
+    weatherBadDaysWithPlanB: out.planB,
+    planBOvernights: out.overnights,
+    planBOvernightsEarlier: out.overnightsEarlier,
+  };
+}
+
 async function main() {
   const data = loadPlannerData();
   const planner = createTripPlanner();
@@ -873,6 +949,7 @@ async function main() {
   const t = await trust(data, planner);
   const g = await groupAndDark(planner);
   const l = await loops(data, planner);
+  const wx = await weatherAlong(planner);
   const rows = [
     [
       'distance: median relative error',
@@ -993,6 +1070,20 @@ async function main() {
       'none off; most differ',
       l.loopRoadsOffLine === 0 && l.loopSecondAskDiffers * 2 > l.loopAsks,
     ],
+    [
+      "weather read at each riding day's start, fuel, roads, arrival",
+      `${wx.weatherDaysComplete}/${wx.weatherDays} days`,
+      'all',
+      wx.weatherDaysComplete === wx.weatherDays,
+    ],
+    [
+      'wet or freezing days with a Plan B; its town earlier',
+      `${wx.weatherBadDaysWithPlanB}/${wx.weatherBadDays}; ${wx.planBOvernightsEarlier}/${wx.planBOvernights}`,
+      'all; all',
+      wx.weatherBadDays > 0 &&
+        wx.weatherBadDaysWithPlanB === wx.weatherBadDays &&
+        wx.planBOvernightsEarlier === wx.planBOvernights,
+    ],
   ];
   const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
   console.log('\nItinerary quality (offline planner)');
@@ -1009,6 +1100,7 @@ async function main() {
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-trust', ...t })}`);
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-group-dark', ...g })}`);
   console.log(`RESULT ${JSON.stringify({ bench: 'quality-loops', ...l })}`);
+  console.log(`RESULT ${JSON.stringify({ bench: 'quality-weather', ...wx })}`);
 }
 
 main().catch((error) => {
