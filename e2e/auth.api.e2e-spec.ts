@@ -142,7 +142,7 @@ describe('sign-in and sign-out', () => {
     });
     expect(wrongPassword).toEqual({
       status: 401,
-      body: { statusCode: 401, message: 'Invalid email or password' },
+      body: { statusCode: 401, code: 'invalid-credentials', message: 'Invalid email or password' },
     });
     expect(unknownEmail).toEqual(wrongPassword);
   });
@@ -467,6 +467,7 @@ describe('rate limiting', () => {
         status: 429,
         body: {
           statusCode: 429,
+          code: 'rate-limited',
           message: 'Too many attempts. Please wait a few minutes and try again.',
         },
       });

@@ -111,7 +111,7 @@ describe('drafts', () => {
       const page = await reader.get(`/blog/${draft.slug}`);
       expect(page).toEqual({
         status: 404,
-        body: { statusCode: 404, message: 'Blog post not found' },
+        body: { statusCode: 404, code: 'not-found', message: 'Blog post not found' },
       });
     }
 

@@ -39,11 +39,11 @@ it('answers 503 naming the area while the database is away, and recovers when it
   await proxy.cut();
   expect(await api('/trips/slug/no-such-trip')).toEqual({
     status: 503,
-    body: { statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGES.trips },
+    body: { statusCode: 503, code: 'unavailable', message: SERVICE_UNAVAILABLE_MESSAGES.trips },
   });
   expect(await api('/blog')).toEqual({
     status: 503,
-    body: { statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGES.blog },
+    body: { statusCode: 503, code: 'unavailable', message: SERVICE_UNAVAILABLE_MESSAGES.blog },
   });
   const down = await waitForHealthStatus(deployment.baseUrl, 503);
   expect(down.body.services).toMatchObject({ database: 'down' });

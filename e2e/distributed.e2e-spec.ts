@@ -38,7 +38,7 @@ describe('Roadbook in distributed mode', () => {
     // Real requests: trips answer that trips are unavailable; the blog keeps working.
     expect(await getJson(`${baseUrl()}/api/trips/slug/no-such-trip`)).toEqual({
       status: 503,
-      body: { statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGES.trips },
+      body: { statusCode: 503, code: 'unavailable', message: SERVICE_UNAVAILABLE_MESSAGES.trips },
     });
     expect((await getJson(`${baseUrl()}/api/blog`)).status).toBe(200);
 

@@ -97,7 +97,11 @@ describe('POST /api/upload/image', () => {
       'image/png',
     );
     expect(status).toBe(400);
-    expect(json).toEqual({ statusCode: 400, message: MediaMessages.invalidFileType });
+    expect(json).toEqual({
+      statusCode: 400,
+      code: 'invalid-input',
+      message: MediaMessages.invalidFileType,
+    });
   });
 
   it('refuses an SVG, which could carry a script', async () => {
@@ -123,7 +127,7 @@ describe('POST /api/upload/image', () => {
     expect(big.length).toBeGreaterThan(6_000_000);
     const { status, json } = await upload(admin, big, 'huge.png', 'image/png');
     expect(status).toBe(413);
-    expect(json).toEqual({ statusCode: 413, message: 'File too large' });
+    expect(json).toEqual({ statusCode: 413, code: 'too-large', message: 'File too large' });
   });
 
   it('takes an image just under 5 MB', async () => {

@@ -60,7 +60,11 @@ it('sends a visitor to sign in and refuses the API to visitors (401) and riders 
   ]) {
     const response = await dashboard(rider, path, accept, method);
     expect([path, response.status]).toEqual([path, 403]);
-    expect(await response.json()).toEqual({ statusCode: 403, message: 'Only admins can do that' });
+    expect(await response.json()).toEqual({
+      statusCode: 403,
+      code: 'forbidden',
+      message: 'Only admins can do that',
+    });
   }
 });
 
@@ -125,6 +129,7 @@ it('lets even an admin only read: no job is added, retried or changed from a bro
     expect([path, response.status]).toEqual([path, 405]);
     expect(await response.json()).toEqual({
       statusCode: 405,
+      code: 'method-not-allowed',
       message: 'The queue dashboard is read-only',
     });
   }

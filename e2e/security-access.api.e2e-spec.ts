@@ -78,6 +78,7 @@ describe('a shared trip', () => {
     }
     expect(JSON.parse((await fetchAs(otherUser, `/trips/${trip.id}`)).text)).toEqual({
       statusCode: 404,
+      code: 'not-found',
       message: 'Trip not found',
     });
     // The owner still reads everything by id.
@@ -121,7 +122,10 @@ describe('a shared trip', () => {
     const stopped = await owner.delete(`/trips/${trip.id}/share`);
     expect(stopped).toEqual({ status: 200, body: { ok: true } });
     const dead = await new HttpSession(deployment.baseUrl).get(`/shared/${first.shareableId}`);
-    expect(dead).toEqual({ status: 404, body: { statusCode: 404, message: 'Trip not found' } });
+    expect(dead).toEqual({
+      status: 404,
+      body: { statusCode: 404, code: 'not-found', message: 'Trip not found' },
+    });
     for (const path of [
       `/shared/${first.shareableId}/gpx`,
       `/shared/${first.shareableId}/ics`,
@@ -315,6 +319,7 @@ describe('passwords', () => {
     expect(register.status).toBe(400);
     expect(register.body).toEqual({
       statusCode: 400,
+      code: 'invalid-input',
       message: TOO_COMMON,
       errors: { password: [TOO_COMMON] },
     });
@@ -369,6 +374,7 @@ describe('ids no row can have', () => {
       expect([path, response.status]).toEqual([path, 400]);
       expect(JSON.parse(response.text)).toEqual({
         statusCode: 400,
+        code: 'invalid-input',
         message: expect.stringMatching(/must be a whole number from 1 to 2147483647$/),
       });
     }

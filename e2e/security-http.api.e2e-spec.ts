@@ -171,7 +171,7 @@ describe('cross-site requests', () => {
     );
     expect(form).toMatchObject({
       status: 403,
-      body: { statusCode: 403, message: 'Cross-site requests are not allowed' },
+      body: { statusCode: 403, code: 'forbidden', message: 'Cross-site requests are not allowed' },
     });
     expect(form.headers['set-cookie']).toBeUndefined();
   });
@@ -189,6 +189,7 @@ describe('cross-site requests', () => {
         status: 415,
         body: {
           statusCode: 415,
+          code: 'unsupported-media-type',
           message: 'Send the request body as JSON (Content-Type: application/json).',
         },
       });
@@ -282,6 +283,7 @@ describe('sign-in rate limits', () => {
       if (response.status === 429) {
         expect(response.body).toEqual({
           statusCode: 429,
+          code: 'rate-limited',
           message: 'Too many attempts. Please wait a few minutes and try again.',
         });
         break;
@@ -359,13 +361,17 @@ describe('sign-up, which says whether an address has an account (docs/security.m
       answers.push(await client().post('/auth/register', { ...newRider(), email: rider.email }));
     }
     expect(answers.slice(0, 4).map(({ status }) => status)).toEqual([409, 409, 409, 409]);
-    expect(answers[4]).toEqual({ status: 429, body: { statusCode: 429, message: tooMany } });
+    expect(answers[4]).toEqual({
+      status: 429,
+      body: { statusCode: 429, code: 'rate-limited', message: tooMany },
+    });
   });
 });
 
 describe('trip plan rate limits', () => {
   const tooMany = {
     statusCode: 429,
+    code: 'rate-limited',
     message:
       'You have planned a lot of trips in a short time. Please wait a few minutes and try again.',
   };
@@ -435,6 +441,7 @@ describe('hostile bodies', () => {
     expect(response.status).toBe(413);
     expect(response.body).toMatchObject({
       statusCode: 413,
+      code: 'too-large',
       message: 'The request body is too large (at most 1024 KB of JSON).',
     });
   });
@@ -450,6 +457,7 @@ describe('hostile bodies', () => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({
         statusCode: 400,
+        code: 'invalid-input',
         message: 'The request body is nested too deeply (at most 32 levels).',
       });
     }
@@ -568,7 +576,11 @@ describe('generation progress streams', () => {
     const trip = await visitor.post('/trips', CANYON_PLAN);
     const stranger = await openStream(trip.body.id, { 'x-forwarded-for': nextAddress() });
     expect(stranger.response.status).toBe(404);
-    expect(await stranger.response.json()).toEqual({ statusCode: 404, message: 'Trip not found' });
+    expect(await stranger.response.json()).toEqual({
+      statusCode: 404,
+      code: 'not-found',
+      message: 'Trip not found',
+    });
   });
 
   it('end with a message for people, never an internal error, when a part fails mid-stream', async () => {

@@ -177,7 +177,7 @@ describe("the trips service's transport port", () => {
 
     // The genuine message is answered once, as the stranger it was signed for: not found.
     const genuine = await exchange(signedFrame(captured));
-    expect(openReply(genuine.frames[0]).err).toMatchObject({ statusCode: 404 });
+    expect(openReply(genuine.frames[0]).err).toMatchObject({ code: 'not-found' });
     // Sent again, it is a replay.
     expect(await exchange(signedFrame(captured))).toEqual(refusedOutright);
   });
@@ -189,6 +189,6 @@ describe("the trips service's transport port", () => {
     });
     const { frames } = await exchange(signedFrame(signed(message)));
 
-    expect(openReply(frames[0]).err).toMatchObject({ statusCode: 400 });
+    expect(openReply(frames[0]).err).toMatchObject({ code: 'invalid-input' });
   });
 });

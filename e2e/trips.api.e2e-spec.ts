@@ -78,6 +78,7 @@ describe('planning a trip', () => {
       (await visitor.post('/trips', { ...PLAN, group: [{ name: 'Ana', fuelRangeKm: 10 }] })).body,
     ).toMatchObject({
       statusCode: 400,
+      code: 'invalid-input',
       errors: { group: [expect.stringContaining('fuel range')] },
     });
   });

@@ -11,6 +11,7 @@ import {
   type StartOptions,
 } from '@roadbook/platform';
 import { GatewayEnv } from './gateway.env';
+import { codeEveryError } from './errors/error-codes.hook';
 import { ServiceErrorsFilter } from './errors/service-errors.filter';
 import { GatewayModule } from './gateway.module';
 import { cspDirectives } from './http/content-security-policy';
@@ -61,6 +62,7 @@ export async function createGatewayApp(
   traceRequests(app.getHttpAdapter().getInstance());
   measureRequests(app.getHttpAdapter().getInstance());
   guardRequests(app.getHttpAdapter().getInstance(), new URL(env.PUBLIC_URL).origin);
+  codeEveryError(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api', { exclude: FEED_ROUTES });
   app.useGlobalPipes(createHttpValidationPipe());
   app.useGlobalFilters(new ServiceErrorsFilter());

@@ -111,7 +111,7 @@ describe('AnalyticsRecorder', () => {
     await analytics.flush();
     analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
     blog.failNext = new ServiceCallError({
-      statusCode: 503,
+      code: 'unavailable',
       message: 'Blog is briefly unavailable',
     });
     await analytics.flush();
@@ -134,7 +134,7 @@ describe('AnalyticsRecorder', () => {
       ],
       MAY_FIRST,
     );
-    blog.failNext = new ServiceCallError({ statusCode: 500, message: 'Something went wrong' });
+    blog.failNext = new ServiceCallError({ code: 'unexpected', message: 'Something went wrong' });
     await analytics.flush();
     analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
     await analytics.flush();

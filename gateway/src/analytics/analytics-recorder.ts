@@ -34,7 +34,7 @@ export const ANALYTICS_METRICS = Symbol('ANALYTICS_METRICS');
  */
 export function isWorthRetrying(error: unknown): boolean {
   if (error instanceof ServiceUnavailableError) return true;
-  return error instanceof ServiceCallError && error.body.statusCode === 503;
+  return error instanceof ServiceCallError && error.body.code === 'unavailable';
 }
 
 /**

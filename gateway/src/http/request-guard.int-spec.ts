@@ -34,7 +34,12 @@ function post(url: string, headers: Record<string, string>, method = 'POST') {
   return app.inject({ method: method as 'POST', url, headers, payload: '{}' });
 }
 
-const crossSite = { statusCode: 403, message: 'Cross-site requests are not allowed' };
+// Every JSON error carries its code (errors/error-codes.hook.ts), the guard's own included.
+const crossSite = {
+  statusCode: 403,
+  code: 'forbidden',
+  message: 'Cross-site requests are not allowed',
+};
 
 describe('cross-site state changes', () => {
   it('are refused however the path is spelt: the route decides, not the request line', async () => {
@@ -66,6 +71,7 @@ describe('cross-site state changes', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
       statusCode: 415,
+      code: 'unsupported-media-type',
       message: 'Send the request body as JSON (Content-Type: application/json).',
     });
   });

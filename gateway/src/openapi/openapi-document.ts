@@ -3,6 +3,7 @@ import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ERROR_CODES } from '@roadbook/contracts';
 import type {
   OperationObject,
   ParameterObject,
@@ -103,12 +104,21 @@ function useOpenApi30Words(node: unknown): void {
   for (const child of Object.values(schema)) useOpenApi30Words(child);
 }
 
-/** What Nest answers for any error: its status, a message for people, and per-field messages. */
+/**
+ * Every error: its status, its code for code to branch on, a message for people, and per-field
+ * messages.
+ */
 const ERROR_RESPONSE: SchemaObject = {
   type: 'object',
-  required: ['statusCode', 'message'],
+  required: ['statusCode', 'code', 'message'],
   properties: {
     statusCode: { type: 'integer', example: 400 },
+    code: {
+      type: 'string',
+      enum: [...ERROR_CODES],
+      description: 'What went wrong, in a word: branch on this, never on the message.',
+      example: 'invalid-input',
+    },
     message: {
       description: 'What went wrong, in words to show the user.',
       oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],

@@ -193,8 +193,8 @@ describe('GenerationProgressFeed', () => {
 
 describe('progressFailureMessage', () => {
   it('says "Trip not found" only when the trips service refuses this caller', () => {
-    for (const statusCode of [400, 403, 404])
-      expect(progressFailureMessage(new ServiceCallError({ statusCode, message: 'no' }))).toBe(
+    for (const code of ['invalid-input', 'forbidden', 'not-found'] as const)
+      expect(progressFailureMessage(new ServiceCallError({ code, message: 'no' }))).toBe(
         ProgressMessages.notFound,
       );
   });
@@ -203,7 +203,7 @@ describe('progressFailureMessage', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     try {
       for (const error of [
-        new ServiceCallError({ statusCode: 500, message: 'relation "trips" does not exist' }),
+        new ServiceCallError({ code: 'unexpected', message: 'relation "trips" does not exist' }),
         new ServiceUnavailableError('trips', new Error('timed out')),
       ])
         expect(progressFailureMessage(error)).toBe(ProgressMessages.unavailable);

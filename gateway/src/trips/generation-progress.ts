@@ -7,6 +7,7 @@ import {
   generationStepFor,
   type GenerationProgress,
   type GenerationSettled,
+  type ErrorCode,
   type PublicTrip,
   type Trip,
   type TripCaller,
@@ -46,13 +47,13 @@ const logger = new Logger('GenerationProgress');
 
 /**
  * What a progress stream that failed tells the browser: the trips service refusing the caller
- * (no such trip, or not this caller's: 400, 403 or 404) is "Trip not found", as for any trip one
+ * (no such trip, or not this caller's: invalid input, forbidden or not found) is "Trip not found", as for any trip one
  * may not see; anything else, a service's own failure included, is logged here and the browser
  * hears only that progress is unavailable. An error's own text (a driver's, a stack) never
  * reaches the page.
  */
 export function progressFailureMessage(error: unknown): string {
-  if (error instanceof ServiceCallError && REFUSALS.has(error.body.statusCode)) {
+  if (error instanceof ServiceCallError && REFUSALS.has(error.body.code)) {
     return ProgressMessages.notFound;
   }
   logger.warn(`progress stream failed: ${(error as Error)?.message ?? String(error)}`);
@@ -60,7 +61,7 @@ export function progressFailureMessage(error: unknown): string {
 }
 
 /** The answers that mean this caller may not follow this trip. */
-const REFUSALS = new Set([400, 403, 404]);
+const REFUSALS = new Set<ErrorCode>(['invalid-input', 'forbidden', 'not-found']);
 
 /**
  * Follows one trip's itinerary through the queue and reports each change (and, while nothing

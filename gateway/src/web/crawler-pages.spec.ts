@@ -52,7 +52,7 @@ describe('CrawlerPages', () => {
 
   it('gives the app’s own head to a page that has none of its own, or whose post is missing', async () => {
     const blog = new RecordingService(() => {
-      throw new ServiceCallError({ statusCode: 404, message: 'Blog post not found' });
+      throw new ServiceCallError({ code: 'not-found', message: 'Blog post not found' });
     });
     const pages = crawlerPages(new RecordingService(), blog);
 

@@ -129,7 +129,7 @@ describe('PublicPageData', () => {
 
   it('says a trip that is missing or not for this caller is missing, so the page answers 404', async () => {
     const notFound = () => {
-      throw new ServiceCallError({ statusCode: 404, message: 'Trip not found' });
+      throw new ServiceCallError({ code: 'not-found', message: 'Trip not found' });
     };
     const { data } = pageData(
       {},

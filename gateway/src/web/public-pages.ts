@@ -115,14 +115,14 @@ export class PageSubjectMissing extends Error {
 }
 
 /**
- * Reads a page's subject: a 404 (or 403) from its service is `PageSubjectMissing`, so the page can
+ * Reads a page's subject: a not-found (or forbidden) answer from its service is `PageSubjectMissing`, so the page can
  * answer 404; anything else as the read throws it.
  */
 export async function readSubject<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof ServiceCallError && [403, 404].includes(error.body.statusCode)) {
+    if (error instanceof ServiceCallError && ['forbidden', 'not-found'].includes(error.body.code)) {
       throw new PageSubjectMissing(error.message);
     }
     throw error;

@@ -4,6 +4,7 @@
  * `@roadbook/contracts` as usual. Imported as `@roadbook/contracts/browser` (the package's
  * `exports`), which points at this source: the web's bundler compiles it, Node never loads it.
  */
+export * from './transport/error-codes';
 export * from './auth/auth.messages';
 export * from './auth/password-rules';
 export * from './planner/plan-form.options';

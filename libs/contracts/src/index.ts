@@ -1,6 +1,7 @@
 export * from './transport/message-patterns';
 export * from './jobs/job-names';
 export * from './health/health.types';
+export * from './transport/error-codes';
 export * from './transport/service-error';
 export * from './transport/service-rpc';
 export * from './transport/system-events';

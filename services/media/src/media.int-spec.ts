@@ -166,7 +166,7 @@ describe('uploads', () => {
       await failure(
         media.send(MediaPatterns.upload, { ownerId: 7, base64: base64(Buffer.from('notes')) }),
       ),
-    ).toEqual({ statusCode: 400, message: MediaMessages.invalidFileType });
+    ).toEqual({ code: 'invalid-input', message: MediaMessages.invalidFileType });
     const photo = await gpsPhoto('#3565a8', 300, 300);
     expect(
       await failure(
@@ -175,17 +175,17 @@ describe('uploads', () => {
           base64: base64(photo.subarray(0, photo.length - 200)),
         }),
       ),
-    ).toEqual({ statusCode: 400, message: MediaMessages.invalidFileType });
+    ).toEqual({ code: 'invalid-input', message: MediaMessages.invalidFileType });
     const huge = Buffer.concat([photo, Buffer.alloc(MAX_UPLOAD_BYTES)]);
     expect(
       await failure(media.send(MediaPatterns.upload, { ownerId: 7, base64: base64(huge) })),
-    ).toEqual({ statusCode: 413, message: MediaMessages.fileTooLarge });
+    ).toEqual({ code: 'too-large', message: MediaMessages.fileTooLarge });
   });
 
   it('answers 404 for a key it does not hold or that is not one of its keys', async () => {
     for (const key of [`${'0'.repeat(64)}.png`, '../secret', 'maps/trip-1-v1@2x.png']) {
       expect(await failure(media.send(MediaPatterns.getObject, { key }))).toEqual({
-        statusCode: 404,
+        code: 'not-found',
         message: MediaMessages.imageNotFound,
       });
     }
@@ -215,7 +215,7 @@ describe('uploads', () => {
 
     expect(await media.send('media.user-data.purge', { userId: 22 })).toEqual({ deleted: 1 });
     expect(await failure(media.send(MediaPatterns.getObject, { key }))).toMatchObject({
-      statusCode: 404,
+      code: 'not-found',
     });
     expect(await objectKeys(derived)).toEqual([]);
     expect((await uploadRows()).filter((row) => row.object_key === key)).toEqual([]);
@@ -297,7 +297,7 @@ describe('optimize', () => {
           format: 'webp',
         }),
       ),
-    ).toEqual({ statusCode: 404, message: MediaMessages.imageNotFound });
+    ).toEqual({ code: 'not-found', message: MediaMessages.imageNotFound });
     const bad = [
       [{ width: 500 }, MediaMessages.widthRefused],
       [{ quality: 0 }, MediaMessages.qualityRefused],
@@ -315,7 +315,7 @@ describe('optimize', () => {
           ...(change as object),
         }),
       );
-      expect(body).toMatchObject({ statusCode: 400, message });
+      expect(body).toMatchObject({ code: 'invalid-input', message });
     }
   });
 });
@@ -392,7 +392,7 @@ describe('static maps', () => {
           scale: 2,
         }),
       ),
-    ).toMatchObject({ statusCode: 400 });
+    ).toMatchObject({ code: 'invalid-input' });
     expect(
       await failure(
         media.send(MediaPatterns.renderStaticMap, {
@@ -402,6 +402,6 @@ describe('static maps', () => {
           scale: 2,
         }),
       ),
-    ).toMatchObject({ statusCode: 400 });
+    ).toMatchObject({ code: 'invalid-input' });
   });
 });

@@ -1,14 +1,19 @@
+import { isErrorCode, type ErrorCode } from './error-codes';
 import type { ServiceName } from './message-patterns';
 
-/**
- * How a service reports a failure the caller should see: the gateway answers with this status
- * and body, the shape every `/api` error has (`{statusCode, message, errors?}`).
- */
+/** Messages per field, shown under each field by the web app. */
+export type FieldErrors = Record<string, string[]>;
+
+/** How a service reports a failure the caller should see; its code decides the HTTP status. */
 export interface ServiceErrorBody {
-  statusCode: number;
+  code: ErrorCode;
   message: string;
-  /** Messages per field, shown under each field by the web app. */
-  errors?: Record<string, string[]>;
+  errors?: FieldErrors;
+}
+
+/** The body of every failed `/api` call: the service's answer with its HTTP status. */
+export interface ApiErrorBody extends ServiceErrorBody {
+  statusCode: number;
 }
 
 /**
@@ -29,7 +34,7 @@ export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as ServiceErrorBody).statusCode === 'number' &&
+    isErrorCode((value as ServiceErrorBody).code) &&
     typeof (value as ServiceErrorBody).message === 'string'
   );
 }

@@ -7,6 +7,7 @@ export const TripMessages = {
   itineraryNotReady: 'The itinerary is not ready yet',
   generationFailed: 'We could not create this itinerary',
   adminsOnly: 'Only admins can do that',
+  needsOwner: 'A trip needs an owner: a signed-in user or a visitor token',
   planRequired: 'plan is required: the trip’s plan as the plan form sends it',
 } as const;
 

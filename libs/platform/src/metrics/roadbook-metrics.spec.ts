@@ -107,7 +107,7 @@ describe('ServiceClient transport metrics', () => {
 
   it('counts an error the service described as service_error', async () => {
     const { metrics, client: trips } = client(() =>
-      throwError(() => ({ statusCode: 404, message: 'Trip not found' })),
+      throwError(() => ({ code: 'not-found', message: 'Trip not found' })),
     );
     await expect(trips.send('trips.get' as never, {} as never)).rejects.toBeInstanceOf(
       ServiceCallError,

@@ -22,35 +22,35 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RpcErrorsFilter', () => {
   it('passes on what the handler described', async () => {
-    const described = serviceError(409, 'Already shared', { name: ['taken'] });
+    const described = serviceError('conflict', { name: ['Already shared'] });
     await expect(answer(described)).resolves.toEqual({
-      statusCode: 409,
+      code: 'conflict',
       message: 'Already shared',
-      errors: { name: ['taken'] },
+      errors: { name: ['Already shared'] },
     });
     await expect(answer(new BadRequestException('Bad id'))).resolves.toEqual({
-      statusCode: 400,
+      code: 'invalid-input',
       message: 'Bad id',
     });
   });
 
-  it("answers 503 in the service's own words when its database does not answer", async () => {
+  it("answers unavailable in the service's own words when its database does not answer", async () => {
     const refused = new QueryFailedError(
       'SELECT 1',
       [],
       pgError('connect ECONNREFUSED', 'ECONNREFUSED'),
     );
     await expect(answer(refused)).resolves.toEqual({
-      statusCode: 503,
+      code: 'unavailable',
       message: SERVICE_UNAVAILABLE_MESSAGES.trips,
     });
     expect(Logger.prototype.warn).toHaveBeenCalled();
   });
 
-  it('answers a bug with a plain 500 and logs it with its stack', async () => {
+  it('answers a bug as unexpected, in plain words, and logs it with its stack', async () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'days')");
     await expect(answer(bug)).resolves.toEqual({
-      statusCode: 500,
+      code: 'unexpected',
       message: UNEXPECTED_SERVICE_ERROR,
     });
     expect(Logger.prototype.error).toHaveBeenCalledWith(

@@ -1,6 +1,7 @@
 import { Catch, HttpException, Logger, type RpcExceptionFilter } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import {
+  errorCodeForStatus,
   isServiceErrorBody,
   SERVICE_UNAVAILABLE_MESSAGES,
   UNEXPECTED_SERVICE_ERROR,
@@ -36,17 +37,17 @@ export class RpcErrorsFilter implements RpcExceptionFilter {
       if (isServiceErrorBody(described)) return described;
     }
     if (error instanceof HttpException) {
-      return { statusCode: error.getStatus(), message: error.message };
+      return { code: errorCodeForStatus(error.getStatus()), message: error.message };
     }
     if (isDatabaseUnavailable(error)) {
       this.logger.warn(`database unavailable: ${(error as Error).message}`);
-      return { statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGES[this.service] };
+      return { code: 'unavailable', message: SERVICE_UNAVAILABLE_MESSAGES[this.service] };
     }
     this.logger.error(
       `unexpected error: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
       error instanceof Error ? error.stack : undefined,
     );
-    return { statusCode: 500, message: UNEXPECTED_SERVICE_ERROR };
+    return { code: 'unexpected', message: UNEXPECTED_SERVICE_ERROR };
   }
 }
 

@@ -1,14 +1,21 @@
 import { RpcException } from '@nestjs/microservices';
-import type { ServiceErrorBody, ServiceName } from '@roadbook/contracts';
+import type { ErrorCode, FieldErrors, ServiceErrorBody, ServiceName } from '@roadbook/contracts';
 
-/** Thrown by a service's handler: the gateway answers the HTTP call with this status and body. */
-export function serviceError(
-  statusCode: number,
-  message: string,
-  errors?: Record<string, string[]>,
-): RpcException {
-  const body: ServiceErrorBody = { statusCode, message, ...(errors && { errors }) };
+/**
+ * Thrown by a service's handler: what went wrong (`code`, which the gateway turns into the HTTP
+ * status) and either the message users read or the messages per field (the first of which is
+ * then the message).
+ */
+export function serviceError(code: ErrorCode, detail: string | FieldErrors): RpcException {
+  const body: ServiceErrorBody =
+    typeof detail === 'string'
+      ? { code, message: detail }
+      : { code, message: firstMessage(detail), errors: detail };
   return new RpcException(body);
+}
+
+export function firstMessage(errorsByField: FieldErrors): string {
+  return Object.values(errorsByField).flat()[0] ?? 'Invalid request';
 }
 
 /** A service answered with an error meant for the caller. */

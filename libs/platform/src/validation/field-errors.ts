@@ -14,6 +14,4 @@ export function fieldErrors(errors: ValidationError[], parent = ''): Record<stri
   return result;
 }
 
-export function firstMessage(errorsByField: Record<string, string[]>): string {
-  return Object.values(errorsByField).flat()[0] ?? 'Invalid request';
-}
+export { firstMessage } from '../transport/service-error';

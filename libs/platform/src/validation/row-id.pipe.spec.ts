@@ -21,6 +21,7 @@ describe('ParseRowIdPipe', () => {
       expect(refusal).toBeInstanceOf(BadRequestException);
       expect((refusal as BadRequestException).getResponse()).toEqual({
         statusCode: 400,
+        code: 'invalid-input',
         message: 'id must be a whole number from 1 to 2147483647',
       });
     },

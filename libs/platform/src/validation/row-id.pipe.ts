@@ -15,7 +15,11 @@ export class ParseRowIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = DIGITS.test(value) ? Number(value) : NaN;
     if (!(id <= ROW_ID_MAX)) {
-      throw new BadRequestException({ statusCode: 400, message: rowIdMessage(this.name) });
+      throw new BadRequestException({
+        statusCode: 400,
+        code: 'invalid-input',
+        message: rowIdMessage(this.name),
+      });
     }
     return id;
   }

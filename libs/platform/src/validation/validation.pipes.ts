@@ -1,11 +1,13 @@
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import type { ApiErrorBody } from '@roadbook/contracts';
 import { serviceError } from '../transport/service-error';
 import { fieldErrors, firstMessage } from './field-errors';
 
 const OPTIONS = { whitelist: true, transform: true, stopAtFirstError: false } as const;
 
 /**
- * HTTP request validation: `{statusCode: 400, message: <first problem>, errors: {field: [...]}}`
+ * HTTP request validation: `{statusCode: 400, code: 'invalid-input', message: <first problem>,
+ * errors: {field: [...]}}`
  * so the web shows each message under its field, and nothing is written.
  */
 export function createHttpValidationPipe(): ValidationPipe {
@@ -13,11 +15,13 @@ export function createHttpValidationPipe(): ValidationPipe {
     ...OPTIONS,
     exceptionFactory: (errors) => {
       const errorsByField = fieldErrors(errors);
-      return new BadRequestException({
+      const body: ApiErrorBody = {
         statusCode: 400,
+        code: 'invalid-input',
         message: firstMessage(errorsByField),
         errors: errorsByField,
-      });
+      };
+      return new BadRequestException(body);
     },
   });
 }
@@ -30,8 +34,7 @@ export function createRpcValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     ...OPTIONS,
     exceptionFactory: (errors) => {
-      const errorsByField = fieldErrors(errors);
-      return serviceError(400, firstMessage(errorsByField), errorsByField);
+      return serviceError('invalid-input', fieldErrors(errors));
     },
   });
 }

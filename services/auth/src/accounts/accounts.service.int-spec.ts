@@ -102,7 +102,7 @@ describe('AccountsService', () => {
         await expect(
           accounts.register(rider({ password: 'Password123' }), CONTEXT),
         ).rejects.toMatchObject({
-          error: { statusCode: 400, message: AuthMessages.passwordTooCommon },
+          error: { code: 'invalid-input', message: AuthMessages.passwordTooCommon },
         });
         expect(await dataSource.getRepository(UserEntity).count()).toBe(0);
       }));
@@ -114,7 +114,7 @@ describe('AccountsService', () => {
           accounts.register(rider({ username: 'other', email: 'RIDER@example.COM' }), CONTEXT),
         ).rejects.toMatchObject({
           error: {
-            statusCode: 409,
+            code: 'conflict',
             message: AuthMessages.emailTaken,
             errors: { email: [AuthMessages.emailTaken] },
           },
@@ -123,7 +123,7 @@ describe('AccountsService', () => {
           accounts.register(rider({ email: 'other@example.com' }), CONTEXT),
         ).rejects.toMatchObject({
           error: {
-            statusCode: 409,
+            code: 'conflict',
             message: AuthMessages.usernameTaken,
             errors: { username: [AuthMessages.usernameTaken] },
           },
@@ -154,7 +154,7 @@ describe('AccountsService', () => {
         expect(revoked).toEqual([here.user.id]);
         await expect(
           accounts.login({ email: 'rider@example.com', password: PASSWORD }, CONTEXT),
-        ).rejects.toMatchObject({ error: { statusCode: 401 } });
+        ).rejects.toMatchObject({ error: { code: 'invalid-credentials' } });
         await expect(
           accounts.login({ email: 'rider@example.com', password: 'new-canyon-ride-1' }, CONTEXT),
         ).resolves.toMatchObject({ user: { id: here.user.id } });
@@ -166,7 +166,7 @@ describe('AccountsService', () => {
         await expect(
           accounts.changePassword(here.user.id, sessionId, 'not-my-password', 'new-canyon-ride-1'),
         ).rejects.toMatchObject({
-          error: { statusCode: 400, message: AuthMessages.wrongCurrentPassword },
+          error: { code: 'invalid-input', message: AuthMessages.wrongCurrentPassword },
         });
         await expect(sessions.resolve(elsewhere.token)).resolves.not.toBeNull();
         expect(revoked).toEqual([]);
@@ -181,7 +181,7 @@ describe('AccountsService', () => {
         await accounts.deleteAccount(user.id, PASSWORD);
         // Asked again (a retried request), the account is gone and nothing more is queued.
         await expect(accounts.deleteAccount(user.id, PASSWORD)).rejects.toMatchObject({
-          error: { statusCode: 401 },
+          error: { code: 'not-signed-in' },
         });
 
         expect(jobs.added(JobNames.accountPurge)).toEqual([
@@ -198,7 +198,7 @@ describe('AccountsService', () => {
 
         await expect(accounts.deleteAccount(user.id, 'not-my-password')).rejects.toMatchObject({
           error: {
-            statusCode: 400,
+            code: 'invalid-input',
             message: AuthMessages.wrongPassword,
             errors: { password: [AuthMessages.wrongPassword] },
           },

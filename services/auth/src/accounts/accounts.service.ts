@@ -56,7 +56,7 @@ export class AccountsService {
   async login(input: LoginDto, context: RequestContext): Promise<IssuedSession> {
     const user = await findUserByEmail(this.users, input.email);
     const valid = await this.hasher.verify(input.password, user?.password ?? null);
-    if (!user || !valid) throw serviceError(401, AuthMessages.invalidCredentials);
+    if (!user || !valid) throw serviceError('invalid-credentials', AuthMessages.invalidCredentials);
     return this.sessions.issue(user, context);
   }
 
@@ -68,9 +68,9 @@ export class AccountsService {
     newPassword: string,
   ): Promise<void> {
     const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw serviceError(401, AuthMessages.notSignedIn);
+    if (!user) throw serviceError('not-signed-in', AuthMessages.notSignedIn);
     if (!(await this.hasher.verify(currentPassword, user.password))) {
-      throw serviceError(400, AuthMessages.wrongCurrentPassword, {
+      throw serviceError('invalid-input', {
         currentPassword: [AuthMessages.wrongCurrentPassword],
       });
     }
@@ -87,9 +87,9 @@ export class AccountsService {
    */
   async deleteAccount(userId: number, password: string): Promise<void> {
     const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw serviceError(401, AuthMessages.notSignedIn);
+    if (!user) throw serviceError('not-signed-in', AuthMessages.notSignedIn);
     if (!(await this.hasher.verify(password, user.password))) {
-      throw serviceError(400, AuthMessages.wrongPassword, {
+      throw serviceError('invalid-input', {
         password: [AuthMessages.wrongPassword],
       });
     }

@@ -108,7 +108,7 @@ describe('password reset requests', () => {
     withReset(async (reset) => {
       const issued = await reset.issueToken(REQUEST, 'rider@example.com');
       await expect(reset.reset(issued!.token, 'Password123')).rejects.toMatchObject({
-        error: { statusCode: 400, message: AuthMessages.passwordTooCommon },
+        error: { code: 'invalid-input', message: AuthMessages.passwordTooCommon },
       });
       await expect(reset.reset(issued!.token, 'brand-new-ride-1')).resolves.toBeUndefined();
     }));

@@ -90,7 +90,7 @@ export class PasswordResetService {
       .execute();
     const [spent] = result.raw as Array<{ id: number }>;
     if (!spent) {
-      throw serviceError(400, AuthMessages.invalidResetToken, {
+      throw serviceError('invalid-input', {
         token: [AuthMessages.invalidResetToken],
       });
     }

@@ -21,7 +21,7 @@ describe('common passwords', () => {
       assertNotCommon('letmein1', 'newPassword');
     } catch (error) {
       expect((error as RpcException).getError()).toEqual({
-        statusCode: 400,
+        code: 'invalid-input',
         message: AuthMessages.passwordTooCommon,
         errors: { newPassword: [AuthMessages.passwordTooCommon] },
       });

@@ -17,7 +17,7 @@ export function isCommonPassword(password: string): boolean {
 /** 400 with the message under the field the form shows it on. */
 export function assertNotCommon(password: string, field: 'password' | 'newPassword'): void {
   if (isCommonPassword(password)) {
-    throw serviceError(400, AuthMessages.passwordTooCommon, {
+    throw serviceError('invalid-input', {
       [field]: [AuthMessages.passwordTooCommon],
     });
   }

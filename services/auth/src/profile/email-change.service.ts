@@ -13,7 +13,7 @@ import { assertEmailFree, isUniqueViolation } from '../users/user-lookups';
 export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = 24 * 3600 * 1000;
 
 const invalidLink = () =>
-  serviceError(400, AuthMessages.invalidEmailChangeToken, {
+  serviceError('invalid-input', {
     token: [AuthMessages.invalidEmailChangeToken],
   });
 
@@ -42,14 +42,14 @@ export class EmailChangeService {
     password: string,
   ): Promise<{ pendingEmail: string }> {
     const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw serviceError(401, AuthMessages.notSignedIn);
+    if (!user) throw serviceError('not-signed-in', AuthMessages.notSignedIn);
     if (!(await this.hasher.verify(password, user.password))) {
-      throw serviceError(400, AuthMessages.wrongPassword, {
+      throw serviceError('invalid-input', {
         password: [AuthMessages.wrongPassword],
       });
     }
     if (user.email.toLowerCase() === email.toLowerCase()) {
-      throw serviceError(400, AuthMessages.emailUnchanged, {
+      throw serviceError('invalid-input', {
         email: [AuthMessages.emailUnchanged],
       });
     }
@@ -102,7 +102,7 @@ export class EmailChangeService {
     const changed = await this.spendToken(token).catch((error: unknown) => {
       // Another account took the address between the check and the write.
       if (isUniqueViolation(error)) {
-        throw serviceError(409, AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+        throw serviceError('conflict', { email: [AuthMessages.emailTaken] });
       }
       throw error;
     });

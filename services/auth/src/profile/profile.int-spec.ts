@@ -102,7 +102,7 @@ describe('profile edits', () => {
         const { profile, users, rider } = world;
         await expect(profile.updateUsername(rider.id, 'other')).rejects.toMatchObject({
           error: {
-            statusCode: 409,
+            code: 'conflict',
             message: AuthMessages.usernameTaken,
             errors: { username: [AuthMessages.usernameTaken] },
           },
@@ -122,7 +122,7 @@ describe('profile edits', () => {
       withProfiles(async (world) => {
         const { profile } = world;
         await expect(profile.updateUsername(987654, 'ghost-rider')).rejects.toMatchObject({
-          error: { statusCode: 401 },
+          error: { code: 'not-signed-in' },
         });
       }));
   });
@@ -156,7 +156,7 @@ describe('profile edits', () => {
           '',
         ]) {
           await expect(profile.setPicture(rider.id, path)).rejects.toMatchObject({
-            error: { statusCode: 400, message: AuthMessages.pictureNotStoredHere },
+            error: { code: 'invalid-input', message: AuthMessages.pictureNotStoredHere },
           });
         }
         expect((await users.findOneByOrFail({ id: rider.id })).profileImageUrl).toBe(STORED_IMAGE);
@@ -170,7 +170,7 @@ describe('profile edits', () => {
         await expect(
           emailChange.requestChange(rider.id, 'new-rider@example.com', 'not-my-password'),
         ).rejects.toMatchObject({
-          error: { statusCode: 400, errors: { password: [AuthMessages.wrongPassword] } },
+          error: { code: 'invalid-input', errors: { password: [AuthMessages.wrongPassword] } },
         });
         const { requestId, token, email } = await mailedChange(
           world,
@@ -219,7 +219,7 @@ describe('profile edits', () => {
         await emailChange.confirm(token);
         await expect(emailChange.confirm(token)).rejects.toMatchObject({
           error: {
-            statusCode: 400,
+            code: 'invalid-input',
             message: AuthMessages.invalidEmailChangeToken,
             errors: { token: [AuthMessages.invalidEmailChangeToken] },
           },
@@ -232,7 +232,7 @@ describe('profile edits', () => {
         const { token } = await mailedChange(world, rider.id, 'late@example.com');
         await users.update(rider.id, { emailChangeExpiry: new Date(Date.now() - 1000) });
         await expect(emailChange.confirm(token)).rejects.toMatchObject({
-          error: { statusCode: 400, message: AuthMessages.invalidEmailChangeToken },
+          error: { code: 'invalid-input', message: AuthMessages.invalidEmailChangeToken },
         });
         expect((await users.findOneByOrFail({ id: rider.id })).email).toBe('Rider@Example.com');
       }));
@@ -243,13 +243,13 @@ describe('profile edits', () => {
         await expect(
           emailChange.requestChange(rider.id, 'OTHER@example.com', PASSWORD),
         ).rejects.toMatchObject({
-          error: { statusCode: 409, errors: { email: [AuthMessages.emailTaken] } },
+          error: { code: 'conflict', errors: { email: [AuthMessages.emailTaken] } },
         });
         const { token } = await mailedChange(world, rider.id, 'wanted@example.com');
         // Another account takes the address while the link waits in the mailbox.
         await users.update(other.id, { email: 'Wanted@Example.com' });
         await expect(emailChange.confirm(token)).rejects.toMatchObject({
-          error: { statusCode: 409, message: AuthMessages.emailTaken },
+          error: { code: 'conflict', message: AuthMessages.emailTaken },
         });
         expect((await users.findOneByOrFail({ id: rider.id })).email).toBe('Rider@Example.com');
         // Once the address is free again the same link still works: it was not spent.
@@ -263,7 +263,7 @@ describe('profile edits', () => {
         await expect(
           emailChange.requestChange(rider.id, 'rider@EXAMPLE.com', PASSWORD),
         ).rejects.toMatchObject({
-          error: { statusCode: 400, errors: { email: [AuthMessages.emailUnchanged] } },
+          error: { code: 'invalid-input', errors: { email: [AuthMessages.emailUnchanged] } },
         });
       }));
 
@@ -274,7 +274,7 @@ describe('profile edits', () => {
         await expect(emailChange.issueToken(first.requestId)).resolves.toBeNull();
         const second = await mailedChange(world, rider.id, 'second@example.com');
         await expect(emailChange.confirm(first.token)).rejects.toMatchObject({
-          error: { statusCode: 400 },
+          error: { code: 'invalid-input' },
         });
         await expect(emailChange.confirm(second.token)).resolves.toEqual({
           email: 'second@example.com',

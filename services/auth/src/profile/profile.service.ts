@@ -38,7 +38,7 @@ export class ProfileService {
   /** Sets the picture to a stored image of this site, or removes it (null). */
   async setPicture(userId: number, imageUrl: string | null): Promise<PublicUser> {
     if (imageUrl !== null && !isStoredImagePath(imageUrl)) {
-      throw serviceError(400, AuthMessages.pictureNotStoredHere, {
+      throw serviceError('invalid-input', {
         imageUrl: [AuthMessages.pictureNotStoredHere],
       });
     }
@@ -49,7 +49,7 @@ export class ProfileService {
 
   private async signedInUser(userId: number): Promise<UserEntity> {
     const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw serviceError(401, AuthMessages.notSignedIn);
+    if (!user) throw serviceError('not-signed-in', AuthMessages.notSignedIn);
     return user;
   }
 }

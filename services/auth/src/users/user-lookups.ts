@@ -32,7 +32,7 @@ export async function assertEmailFree(
 ): Promise<void> {
   const holder = await findUserByEmail(users, email);
   if (holder && holder.id !== exceptUserId) {
-    throw serviceError(409, AuthMessages.emailTaken, { email: [AuthMessages.emailTaken] });
+    throw serviceError('conflict', { email: [AuthMessages.emailTaken] });
   }
 }
 
@@ -44,7 +44,7 @@ export async function assertUsernameFree(
 ): Promise<void> {
   const holder = await users.findOneBy({ username });
   if (holder && holder.id !== exceptUserId) {
-    throw serviceError(409, AuthMessages.usernameTaken, {
+    throw serviceError('conflict', {
       username: [AuthMessages.usernameTaken],
     });
   }

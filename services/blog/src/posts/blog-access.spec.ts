@@ -6,24 +6,24 @@ const admin = { userId: 1, role: 'admin' as const };
 const draft = { status: 'draft' };
 const published = { status: 'published' };
 
-const statusOf = (work: () => unknown) => {
+const codeOf = (work: () => unknown) => {
   try {
     work();
     return 'allowed';
   } catch (error) {
-    return (error as { getError(): { statusCode: number } }).getError().statusCode;
+    return (error as { getError(): { code: string } }).getError().code;
   }
 };
 
 describe('blog access', () => {
-  it('lets only admins write: 401 for visitors, 403 for users', () => {
-    expect(statusOf(() => assertAdmin(visitor))).toBe(401);
-    expect(statusOf(() => assertAdmin(user))).toBe(403);
-    expect(statusOf(() => assertAdmin(admin))).toBe('allowed');
+  it('lets only admins write: not signed in for visitors, forbidden for users', () => {
+    expect(codeOf(() => assertAdmin(visitor))).toBe('not-signed-in');
+    expect(codeOf(() => assertAdmin(user))).toBe('forbidden');
+    expect(codeOf(() => assertAdmin(admin))).toBe('allowed');
   });
 
   it('does not take a role without a user for an admin', () => {
-    expect(statusOf(() => assertAdmin({ role: 'admin' }))).toBe(401);
+    expect(codeOf(() => assertAdmin({ role: 'admin' }))).toBe('not-signed-in');
   });
 
   it('shows published posts to everyone and drafts to admins only', () => {
@@ -34,9 +34,9 @@ describe('blog access', () => {
     expect(canRead(draft, admin)).toBe(true);
   });
 
-  it('answers 404 for a draft or a missing post', () => {
-    expect(statusOf(() => assertReadable(draft, user))).toBe(404);
-    expect(statusOf(() => assertReadable(null, admin))).toBe(404);
+  it('answers not-found for a draft or a missing post', () => {
+    expect(codeOf(() => assertReadable(draft, user))).toBe('not-found');
+    expect(codeOf(() => assertReadable(null, admin))).toBe('not-found');
     expect(assertReadable(draft, admin)).toBe(draft);
   });
 });

@@ -10,8 +10,8 @@ export function isAdmin(caller: BlogCaller): boolean {
  * else 403.
  */
 export function assertAdmin(caller: BlogCaller): void {
-  if (caller.userId === undefined) throw serviceError(401, AuthMessages.notSignedIn);
-  if (!isAdmin(caller)) throw serviceError(403, BlogMessages.adminOnly);
+  if (caller.userId === undefined) throw serviceError('not-signed-in', AuthMessages.notSignedIn);
+  if (!isAdmin(caller)) throw serviceError('forbidden', BlogMessages.adminOnly);
 }
 
 /** Published posts are for everyone; drafts for admins. */
@@ -24,6 +24,6 @@ export function assertReadable<P extends { status: string }>(
   post: P | null,
   caller: BlogCaller,
 ): P {
-  if (!post || !canRead(post, caller)) throw serviceError(404, BlogMessages.notFound);
+  if (!post || !canRead(post, caller)) throw serviceError('not-found', BlogMessages.notFound);
   return post;
 }

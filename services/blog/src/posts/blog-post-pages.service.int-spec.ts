@@ -108,7 +108,7 @@ describe('BlogPostPagesService on PostgreSQL', () => {
       const { slug } = await posts.create(post('Not ready yet', { status: 'draft' }), ADMIN);
 
       await expect(pages.bySlug(slug, VISITOR)).rejects.toMatchObject({
-        error: { statusCode: 404, message: BlogMessages.notFound },
+        error: { code: 'not-found', message: BlogMessages.notFound },
       });
       await expect(pages.bySlug(slug, ADMIN)).resolves.toMatchObject({ title: 'Not ready yet' });
     }));

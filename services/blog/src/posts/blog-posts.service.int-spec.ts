@@ -82,7 +82,7 @@ describe('BlogPostsService on PostgreSQL', () => {
         posts.create(post('Furka again', { slug: 'furka' }), ADMIN),
       ).rejects.toMatchObject({
         error: {
-          statusCode: 409,
+          code: 'conflict',
           message: BlogMessages.slugTaken,
           errors: { slug: [BlogMessages.slugTaken] },
         },
@@ -95,7 +95,7 @@ describe('BlogPostsService on PostgreSQL', () => {
         posts.create(post('Only a script', { content: '<script>steal()</script>' }), ADMIN),
       ).rejects.toMatchObject({
         error: {
-          statusCode: 400,
+          code: 'invalid-input',
           errors: { content: [BlogMessages.emptyAfterSanitising] },
         },
       });
@@ -106,7 +106,7 @@ describe('BlogPostsService on PostgreSQL', () => {
       const { id } = await posts.create(post('Grossglockner'), ADMIN);
 
       await expect(posts.create(post('Mine'), VISITOR)).rejects.toMatchObject({
-        error: { statusCode: 401, message: AuthMessages.notSignedIn },
+        error: { code: 'not-signed-in', message: AuthMessages.notSignedIn },
       });
       for (const attempt of [
         () => posts.create(post('Mine'), RIDER),
@@ -116,7 +116,7 @@ describe('BlogPostsService on PostgreSQL', () => {
         () => posts.get(id, RIDER),
       ]) {
         await expect(attempt()).rejects.toMatchObject({
-          error: { statusCode: 403, message: BlogMessages.adminOnly },
+          error: { code: 'forbidden', message: BlogMessages.adminOnly },
         });
       }
     }));
@@ -160,10 +160,10 @@ describe('BlogPostsService on PostgreSQL', () => {
   it('answers 404 for a post that is not there', () =>
     withPosts(async (posts) => {
       await expect(posts.delete(424242, ADMIN)).rejects.toMatchObject({
-        error: { statusCode: 404, message: BlogMessages.notFound },
+        error: { code: 'not-found', message: BlogMessages.notFound },
       });
       await expect(posts.get(424242, ADMIN)).rejects.toMatchObject({
-        error: { statusCode: 404 },
+        error: { code: 'not-found' },
       });
     }));
 });

@@ -98,7 +98,7 @@ export class BlogPostsService {
   async delete(postId: number, caller: BlogCaller): Promise<void> {
     assertAdmin(caller);
     const { affected } = await this.posts.delete({ id: postId });
-    if (!affected) throw serviceError(404, BlogMessages.notFound);
+    if (!affected) throw serviceError('not-found', BlogMessages.notFound);
   }
 
   async setStatus(postId: number, status: BlogPostStatus, caller: BlogCaller): Promise<BlogPost> {
@@ -110,7 +110,7 @@ export class BlogPostsService {
 
   private async require(postId: number): Promise<BlogPostEntity> {
     const post = await this.posts.findOneBy({ id: postId });
-    if (!post) throw serviceError(404, BlogMessages.notFound);
+    if (!post) throw serviceError('not-found', BlogMessages.notFound);
     return post;
   }
 
@@ -118,7 +118,7 @@ export class BlogPostsService {
   private apply(post: BlogPostEntity, input: BlogPostInput): void {
     const content = sanitizePostHtml(input.content);
     if (!hasVisibleContent(content)) {
-      throw serviceError(400, BlogMessages.emptyAfterSanitising, {
+      throw serviceError('invalid-input', {
         content: [BlogMessages.emptyAfterSanitising],
       });
     }
@@ -151,7 +151,7 @@ export class BlogPostsService {
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (decision.kind !== 'from-title' || attempt >= SLUG_ATTEMPTS) {
-          throw serviceError(409, BlogMessages.slugTaken, { slug: [BlogMessages.slugTaken] });
+          throw serviceError('conflict', { slug: [BlogMessages.slugTaken] });
         }
       }
     }

@@ -47,6 +47,6 @@ describe('renderRendition', () => {
   it('refuses what is not an image', async () => {
     await expect(
       renderRendition(Buffer.from('<!doctype html>'), { width: 320, quality: 85, format: 'webp' }),
-    ).rejects.toMatchObject({ error: { statusCode: 400 } });
+    ).rejects.toMatchObject({ error: { code: 'invalid-input' } });
   });
 });

@@ -43,6 +43,6 @@ export async function renderRendition(source: Buffer, rendition: Rendition): Pro
           .toBuffer();
     }
   } catch {
-    throw serviceError(400, MediaMessages.invalidFileType);
+    throw serviceError('invalid-input', MediaMessages.invalidFileType);
   }
 }

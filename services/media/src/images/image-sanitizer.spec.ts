@@ -77,7 +77,7 @@ describe('cleanImage', () => {
 
   it('refuses text named like an image, and a JPEG cut short', async () => {
     expect(await serviceErrorOf(cleanImage(Buffer.from('hello, I am a .png')))).toEqual({
-      statusCode: 400,
+      code: 'invalid-input',
       message: MediaMessages.invalidFileType,
     });
     const photo = await sharp({
@@ -86,7 +86,7 @@ describe('cleanImage', () => {
       .jpeg()
       .toBuffer();
     expect(await serviceErrorOf(cleanImage(photo.subarray(0, photo.length / 2)))).toEqual({
-      statusCode: 400,
+      code: 'invalid-input',
       message: MediaMessages.invalidFileType,
     });
   });
@@ -103,6 +103,6 @@ describe('decodeUpload', () => {
           decodeUpload(Buffer.alloc(MAX_UPLOAD_BYTES + 1).toString('base64')),
         ),
       ),
-    ).toEqual({ statusCode: 413, message: MediaMessages.fileTooLarge });
+    ).toEqual({ code: 'too-large', message: MediaMessages.fileTooLarge });
   });
 });

@@ -15,17 +15,17 @@ export interface CleanImage {
 export function decodeUpload(base64: string): Buffer {
   // 4 base64 characters carry 3 bytes: refuse an oversize payload before decoding it.
   if (Math.floor(base64.length / 4) * 3 > MAX_UPLOAD_BYTES + 2) {
-    throw serviceError(413, MediaMessages.fileTooLarge);
+    throw serviceError('too-large', MediaMessages.fileTooLarge);
   }
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_UPLOAD_BYTES) throw serviceError(413, MediaMessages.fileTooLarge);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw serviceError('too-large', MediaMessages.fileTooLarge);
   return bytes;
 }
 
 /** The type the bytes really are, or a 400 the uploader understands. */
 export function requireImageType(bytes: Uint8Array): ImageType {
   const type = sniffImageType(bytes);
-  if (!type) throw serviceError(400, MediaMessages.invalidFileType);
+  if (!type) throw serviceError('invalid-input', MediaMessages.invalidFileType);
   return type;
 }
 
@@ -61,6 +61,6 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
     }
     return { bytes: await pipeline.toBuffer(), type };
   } catch {
-    throw serviceError(400, MediaMessages.invalidFileType);
+    throw serviceError('invalid-input', MediaMessages.invalidFileType);
   }
 }

@@ -29,12 +29,12 @@ export class ImagesService {
     switch (source.kind) {
       case 'media': {
         const sourceHash = hashOfMediaKey(source.key);
-        if (!sourceHash) throw serviceError(404, MediaMessages.imageNotFound);
+        if (!sourceHash) throw serviceError('not-found', MediaMessages.imageNotFound);
         return {
           sourceHash,
           readSource: async () => {
             const bytes = await this.storage.get(source.key);
-            if (!bytes) throw serviceError(404, MediaMessages.imageNotFound);
+            if (!bytes) throw serviceError('not-found', MediaMessages.imageNotFound);
             return bytes;
           },
         };

@@ -47,7 +47,7 @@ export class UploadsService {
 
   async get(key: string): Promise<StoredImage> {
     const bytes = hashOfMediaKey(key) ? await this.storage.get(key) : null;
-    if (!bytes) throw serviceError(404, MediaMessages.imageNotFound);
+    if (!bytes) throw serviceError('not-found', MediaMessages.imageNotFound);
     return {
       contentType: contentTypeOfKey(key),
       etag: etagOf(bytes),

@@ -41,16 +41,16 @@ describe('PlanChecks', () => {
     await expect(new PlanChecks().assertCanBePlanned(plan(), NOW)).resolves.toBeUndefined();
   });
 
-  it('answers a refusal with a 400 whose message stands under the field it is about', async () => {
+  it('answers a refusal as invalid input, its message under the field it is about', async () => {
     const checks = new PlanChecks();
 
     expect(await refusal(checks, plan({ destination: 'Denver, CO' }))).toEqual({
-      statusCode: 400,
+      code: 'invalid-input',
       message: PlanTripMessages.sameStartAndDestination,
       errors: { destination: [PlanTripMessages.sameStartAndDestination] },
     });
     expect(await refusal(checks, plan({ startDate: '2026-05-20' }))).toMatchObject({
-      statusCode: 400,
+      code: 'invalid-input',
       errors: { startDate: [PlanTripMessages.startDateInPast] },
     });
   });

@@ -1,5 +1,5 @@
 import type { PlanTripDto, PlanTripInput } from '@roadbook/contracts';
-import { firstMessage, serviceError } from '@roadbook/platform';
+import { serviceError } from '@roadbook/platform';
 import { createTripPlanner, type TripPlanner } from '@roadbook/planner';
 
 /**
@@ -28,7 +28,7 @@ export class PlanChecks {
     const errors = Object.fromEntries(
       Object.entries(refusals).map(([field, message]) => [field, [message]]),
     );
-    throw serviceError(400, firstMessage(errors), errors);
+    throw serviceError('invalid-input', errors);
   }
 
   private refusalsOf(plan: PlanTripInput, now: Date) {

@@ -1,5 +1,10 @@
 import { RpcException } from '@nestjs/microservices';
-import { TripMessages, type ServiceErrorBody, type TripCaller } from '@roadbook/contracts';
+import {
+  TripMessages,
+  type ErrorCode,
+  type ServiceErrorBody,
+  type TripCaller,
+} from '@roadbook/contracts';
 import { TripEntity } from './entities/trip.entity';
 import { toPublicTrip } from './to-trip';
 import {
@@ -64,7 +69,7 @@ const callers: Record<string, TripCaller> = {
   'anonymous with another browser': { visitorTokenHash: 'b'.repeat(64) },
 };
 
-/** 'ok', or the status and message of the service error it threw. */
+/** 'ok', or the code and message of the service error it threw. */
 function outcome(act: () => unknown): 'ok' | ServiceErrorBody {
   try {
     act();
@@ -75,9 +80,9 @@ function outcome(act: () => unknown): 'ok' | ServiceErrorBody {
   }
 }
 
-function statusOf(act: () => unknown): number | 'ok' {
+function codeOf(act: () => unknown): ErrorCode | 'ok' {
   const result = outcome(act);
-  return result === 'ok' ? result : result.statusCode;
+  return result === 'ok' ? result : result.code;
 }
 
 describe('trip access by id', () => {
@@ -108,26 +113,26 @@ describe('trip access by id', () => {
     }
   });
 
-  it('answers 404 Trip not found for a trip the caller may not open, and for none at all', () => {
+  it('answers not-found, Trip not found, for a trip the caller may not open, and for none at all', () => {
     expect(outcome(() => assertCanReadById(trip('shared'), callers['other user']))).toEqual({
-      statusCode: 404,
+      code: 'not-found',
       message: TripMessages.notFound,
     });
-    expect(statusOf(() => assertCanReadById(trip('shared'), {}))).toBe(404);
-    expect(statusOf(() => assertCanReadById(null, callers.owner))).toBe(404);
-    expect(statusOf(() => assertCanReadById(trip('featured'), {}))).toBe('ok');
+    expect(codeOf(() => assertCanReadById(trip('shared'), {}))).toBe('not-found');
+    expect(codeOf(() => assertCanReadById(null, callers.owner))).toBe('not-found');
+    expect(codeOf(() => assertCanReadById(trip('featured'), {}))).toBe('ok');
   });
 });
 
 describe('trip changes (update, share, unshare, delete)', () => {
-  it.each<[string, Record<Sharing, 'ok' | number>]>([
+  it.each<[string, Record<Sharing, 'ok' | ErrorCode>]>([
     ['owner', { private: 'ok', shared: 'ok', featured: 'ok' }],
-    ['admin', { private: 403, shared: 403, featured: 403 }],
-    ['other user', { private: 404, shared: 404, featured: 403 }],
-    ['anonymous', { private: 404, shared: 404, featured: 403 }],
+    ['admin', { private: 'forbidden', shared: 'forbidden', featured: 'forbidden' }],
+    ['other user', { private: 'not-found', shared: 'not-found', featured: 'forbidden' }],
+    ['anonymous', { private: 'not-found', shared: 'not-found', featured: 'forbidden' }],
   ])('%s: %o', (who, expected) => {
     for (const sharing of SHARING) {
-      expect([sharing, statusOf(() => assertCanChange(trip(sharing), callers[who]))]).toEqual([
+      expect([sharing, codeOf(() => assertCanChange(trip(sharing), callers[who]))]).toEqual([
         sharing,
         expected[sharing],
       ]);
@@ -136,34 +141,34 @@ describe('trip changes (update, share, unshare, delete)', () => {
 
   it('lets the visitor who planned a draft change it, from that browser only', () => {
     const draft = trip('private', 'visitor');
-    expect(statusOf(() => assertCanChange(draft, { visitorTokenHash: VISITOR_HASH }))).toBe('ok');
-    expect(statusOf(() => assertCanChange(draft, { visitorTokenHash: 'b'.repeat(64) }))).toBe(404);
+    expect(codeOf(() => assertCanChange(draft, { visitorTokenHash: VISITOR_HASH }))).toBe('ok');
+    expect(codeOf(() => assertCanChange(draft, { visitorTokenHash: 'b'.repeat(64) }))).toBe('not-found');
   });
 });
 
 describe('admin trip editor', () => {
-  it.each<[string, 'ok' | number]>([
+  it.each<[string, 'ok' | ErrorCode]>([
     ['admin', 'ok'],
-    ['owner', 403],
-    ['other user', 403],
-    ['anonymous', 403],
-    ['anonymous with another browser', 403],
+    ['owner', 'forbidden'],
+    ['other user', 'forbidden'],
+    ['anonymous', 'forbidden'],
+    ['anonymous with another browser', 'forbidden'],
   ])('%s: %s, whatever the trip', (who, expected) => {
     for (const sharing of SHARING) {
-      expect([sharing, statusOf(() => assertCanEditAsAdmin(trip(sharing), callers[who]))]).toEqual([
+      expect([sharing, codeOf(() => assertCanEditAsAdmin(trip(sharing), callers[who]))]).toEqual([
         sharing,
         expected,
       ]);
     }
   });
 
-  it("refuses a non-admin with 403 before saying whether the trip exists; an admin's 404", () => {
+  it("refuses a non-admin as forbidden before saying whether the trip exists; an admin's not-found", () => {
     expect(outcome(() => assertCanEditAsAdmin(null, callers.owner))).toEqual({
-      statusCode: 403,
+      code: 'forbidden',
       message: TripMessages.adminsOnly,
     });
     expect(outcome(() => assertCanEditAsAdmin(null, callers.admin))).toEqual({
-      statusCode: 404,
+      code: 'not-found',
       message: TripMessages.notFound,
     });
   });

@@ -44,32 +44,75 @@ export function isSharedVia(trip: TripEntity, shareableId: string): boolean {
 }
 
 /**
- * A trip the caller may not open is not found (404: its existence is nobody else's business);
- * one they may open but do not own cannot be changed (403).
+ * A trip the caller may not open is not found (its existence is nobody else's business); one
+ * they may open but do not own cannot be changed (forbidden).
  */
 export function assertCanChange(trip: TripEntity | null, caller: TripCaller): TripEntity {
-  if (!trip || !canReadById(trip, caller)) throw serviceError(404, TripMessages.notFound);
-  if (!isOwner(trip, caller)) throw serviceError(403, TripMessages.notOwner);
+  if (!trip || !canReadById(trip, caller)) throw serviceError('not-found', TripMessages.notFound);
+  if (!isOwner(trip, caller)) throw serviceError('forbidden', TripMessages.notOwner);
   return trip;
 }
 
 export function assertCanReadById(trip: TripEntity | null, caller: TripCaller): TripEntity {
-  if (!trip || !canReadById(trip, caller)) throw serviceError(404, TripMessages.notFound);
+  if (!trip || !canReadById(trip, caller)) throw serviceError('not-found', TripMessages.notFound);
   return trip;
 }
 
-/** The admins' own lists and actions (featuring, every user's trips): anyone else gets 403. */
-export function assertAdmin(caller: TripCaller): void {
-  if (!isAdmin(caller) || !caller.userId) throw serviceError(403, TripMessages.adminsOnly);
+/**
+ * The admins' own lists and actions (featuring, seeding, every user's trips): anyone else is
+ * forbidden. The admin's user id, for what they create.
+ */
+export function assertAdmin(caller: TripCaller): number {
+  if (!isAdmin(caller) || !caller.userId) throw serviceError('forbidden', TripMessages.adminsOnly);
+  return caller.userId;
 }
 
 /**
  * The admin trip editor is for admins alone, whoever owns the trip (an owner changes their trip
- * through Modify): anyone else is refused (403) before learning whether the trip exists; an
- * admin asking for a trip that is gone gets 404.
+ * through Modify): anyone else is refused (forbidden) before learning whether the trip exists;
+ * an admin asking for a trip that is gone gets not-found.
  */
 export function assertCanEditAsAdmin(trip: TripEntity | null, caller: TripCaller): TripEntity {
-  if (!isAdmin(caller)) throw serviceError(403, TripMessages.adminsOnly);
-  if (!trip) throw serviceError(404, TripMessages.notFound);
+  if (!isAdmin(caller)) throw serviceError('forbidden', TripMessages.adminsOnly);
+  if (!trip) throw serviceError('not-found', TripMessages.notFound);
   return trip;
+}
+
+/**
+ * A trip is planned for someone: a signed-in user, or the browser whose visitor token will let
+ * it find its draft again. The gateway always sends one of the two; a caller without is a bug.
+ */
+export function assertCanCreate(caller: TripCaller): void {
+  if (!caller.userId && !caller.visitorTokenHash) {
+    throw serviceError('invalid-input', TripMessages.needsOwner);
+  }
+}
+
+/** A featured trip's page by its slug: anyone while it is featured, admins always. */
+export function assertCanReadBySlug(trip: TripEntity | null, caller: TripCaller): TripEntity {
+  if (!trip || !(trip.isFeatured || isAdmin(caller))) {
+    throw serviceError('not-found', TripMessages.notFound);
+  }
+  return trip;
+}
+
+/** A share link opens its trip while the trip stays shared; otherwise it is not found. */
+export function assertSharedVia(trip: TripEntity | null, shareableId: string): TripEntity {
+  if (!trip || !isSharedVia(trip, shareableId)) {
+    throw serviceError('not-found', TripMessages.notFound);
+  }
+  return trip;
+}
+
+/**
+ * Saving needs a signed-in user, and a trip this caller owns (their own, or the draft this
+ * browser planned before signing in); any other trip is not theirs to save.
+ */
+export function assertCanSave(
+  trip: TripEntity | null,
+  caller: TripCaller,
+): { trip: TripEntity; userId: number } {
+  if (!caller.userId) throw serviceError('not-signed-in', TripMessages.signInToSave);
+  if (!trip || !isOwner(trip, caller)) throw serviceError('not-found', TripMessages.noTripToSave);
+  return { trip, userId: caller.userId };
 }

@@ -164,7 +164,7 @@ export class TripsController {
 
   private async sharedWithItinerary(shareableId: string) {
     const { trip, itinerary } = await this.trips.getShared(shareableId);
-    if (!itinerary) throw serviceError(404, TripMessages.itineraryNotReady);
+    if (!itinerary) throw serviceError('not-ready', TripMessages.itineraryNotReady);
     return { trip, itinerary };
   }
 

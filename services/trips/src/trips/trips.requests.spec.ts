@@ -23,7 +23,7 @@ describe('checkComplete', () => {
 
   it('refuses ids that are not whole numbers with the pipe’s field errors', async () => {
     const body = await refusal({ tripId: '7', version: 0, itinerary });
-    expect(body.statusCode).toBe(400);
+    expect(body.code).toBe('invalid-input');
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['tripId', 'version']);
   });
 
@@ -31,7 +31,7 @@ describe('checkComplete', () => {
     // What `Number('99999999999999999999')` gives: a whole number, far past the key's range.
     const body = await refusal({ tripId: 1e20, version: 2, itinerary });
     expect(body).toMatchObject({
-      statusCode: 400,
+      code: 'invalid-input',
       errors: { tripId: ['tripId must be a whole number from 1 to 2147483647'] },
     });
   });
@@ -39,13 +39,13 @@ describe('checkComplete', () => {
   it.each([undefined, null, 'days', [1, 2]])('refuses an itinerary that is %p', async (value) => {
     const body = await refusal({ tripId: 7, version: 2, itinerary: value });
     expect(body).toMatchObject({
-      statusCode: 400,
+      code: 'invalid-input',
       message: 'itinerary must be an object',
       errors: { itinerary: ['itinerary must be an object'] },
     });
   });
 
   it('refuses a message that is not an object at all', async () => {
-    expect((await refusal(null)).statusCode).toBe(400);
+    expect((await refusal(null)).code).toBe('invalid-input');
   });
 });

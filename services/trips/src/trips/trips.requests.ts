@@ -199,7 +199,7 @@ export async function checkComplete(message: unknown): Promise<CompleteRequest> 
   )) as VersionRequest;
   if (!isObject(itinerary)) {
     const problem = 'itinerary must be an object';
-    throw serviceError(400, problem, { itinerary: [problem] });
+    throw serviceError('invalid-input', { itinerary: [problem] });
   }
   return { tripId: ids.tripId, version: ids.version, itinerary };
 }

@@ -110,7 +110,7 @@ describe('TripsService', () => {
   it('refuses a trip nobody would own', () =>
     withTrips(async ({ trips, jobs }) => {
       await expect(trips.create(PLAN, {})).rejects.toMatchObject({
-        error: { statusCode: 400 },
+        error: { code: 'invalid-input' },
       });
       expect(jobs.asked).toEqual([]);
     }));
@@ -121,7 +121,7 @@ describe('TripsService', () => {
         trips.create({ ...PLAN, destination: 'Reykjavik, Iceland' }, RIDER),
       ).rejects.toMatchObject({
         error: {
-          statusCode: 400,
+          code: 'invalid-input',
           errors: { destination: [expect.stringMatching(/^There is no road from Denver to /)] },
         },
       });
@@ -411,7 +411,7 @@ describe('TripsService', () => {
 
         await trips.feature(id, false, ADMIN);
         await expect(trips.getShared(shareableId!)).rejects.toMatchObject({
-          error: { statusCode: 404 },
+          error: { code: 'not-found' },
         });
         expect(await trips.get(id, RIDER)).toMatchObject({ shareableId: null, isPublic: false });
       }));
@@ -468,7 +468,7 @@ describe('TripsService', () => {
         await expect(
           trips.feature(second.id, true, ADMIN, { slug: slug!, description: 'Mine now' }),
         ).rejects.toMatchObject({
-          error: { statusCode: 409, message: FeaturingMessages.slugTaken },
+          error: { code: 'conflict', message: FeaturingMessages.slugTaken },
         });
         expect(await trips.get(second.id, RIDER)).toMatchObject({
           isFeatured: false,
@@ -485,9 +485,9 @@ describe('TripsService', () => {
         const { id } = await trips.create(PLAN, RIDER);
         await expect(
           trips.feature(id, false, ADMIN, { description: 'Gone' }),
-        ).rejects.toMatchObject({ error: { statusCode: 400 } });
+        ).rejects.toMatchObject({ error: { code: 'invalid-input' } });
         await expect(trips.feature(id, true, RIDER)).rejects.toMatchObject({
-          error: { statusCode: 403 },
+          error: { code: 'forbidden' },
         });
       }));
   });
@@ -561,10 +561,10 @@ describe('TripsService', () => {
     it('is for admins only', () =>
       withTrips(async ({ trips }) => {
         await expect(trips.adminList(FIRST_PAGE, RIDER)).rejects.toMatchObject({
-          error: { statusCode: 403 },
+          error: { code: 'forbidden' },
         });
         await expect(trips.adminList(FIRST_PAGE, ANYONE)).rejects.toMatchObject({
-          error: { statusCode: 403 },
+          error: { code: 'forbidden' },
         });
       }));
   });

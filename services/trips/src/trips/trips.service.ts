@@ -43,12 +43,13 @@ import {
   ANYONE,
   assertAdmin,
   assertCanChange,
+  assertCanCreate,
   assertCanEditAsAdmin,
   assertCanReadById,
+  assertCanReadBySlug,
+  assertCanSave,
+  assertSharedVia,
   canReadById,
-  isAdmin,
-  isOwner,
-  isSharedVia,
   seesPrivateFields,
 } from './trip-access';
 import { PlanChecks } from './plan-checks';
@@ -67,7 +68,7 @@ export interface FeaturedWords {
 }
 
 function slugTaken() {
-  return serviceError(409, FeaturingMessages.slugTaken, { slug: [FeaturingMessages.slugTaken] });
+  return serviceError('conflict', { slug: [FeaturingMessages.slugTaken] });
 }
 
 /** A trip without a share link: the old one answers 404 for good. */
@@ -113,9 +114,7 @@ export class TripsService implements OnModuleInit {
 
   /** Stores the plan as a draft and queues its itinerary; answers at once with the trip. */
   async create(plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
-    if (!caller.userId && !caller.visitorTokenHash) {
-      throw serviceError(400, 'A trip needs an owner: a user or a visitor token');
-    }
+    assertCanCreate(caller);
     await this.planChecks.assertCanBePlanned(plan);
     const trip = await this.trips.save(
       this.trips.create({
@@ -229,10 +228,7 @@ export class TripsService implements OnModuleInit {
    * for admins, who may feature it again from there.
    */
   async getBySlug(slug: string, caller: TripCaller): Promise<Trip | PublicTrip> {
-    const trip = await this.trips.findOneBy({ slug });
-    if (!trip || !(trip.isFeatured || isAdmin(caller))) {
-      throw serviceError(404, TripMessages.notFound);
-    }
+    const trip = assertCanReadBySlug(await this.trips.findOneBy({ slug }), caller);
     return this.viewFor(trip, caller);
   }
 
@@ -274,9 +270,7 @@ export class TripsService implements OnModuleInit {
     plan: PlanTripDto,
     caller: TripCaller,
   ): Promise<{ trip: Trip; created: boolean }> {
-    if (caller.role !== 'admin' || !caller.userId) {
-      throw serviceError(403, 'Only admins can seed featured trips');
-    }
+    const adminId = assertAdmin(caller);
     const existing = await this.trips.findOneBy({ slug });
     if (existing) return { trip: toTrip(existing), created: false };
     let trip: TripEntity;
@@ -286,11 +280,11 @@ export class TripsService implements OnModuleInit {
           ...planColumns(plan),
           slug,
           description,
-          userId: caller.userId,
+          userId: adminId,
           ownerTokenHash: null,
           isSaved: true,
           isFeatured: true,
-          featuredBy: caller.userId,
+          featuredBy: adminId,
           isPublic: true,
           shareableId: newShareableId(),
           shareOrigin: 'featuring',
@@ -318,8 +312,7 @@ export class TripsService implements OnModuleInit {
 
   /** Featured trips closest to a trip opened through its share link, best first. */
   async listRelatedToShared(shareableId: string, limit: number): Promise<TripCard[]> {
-    const trip = await this.trips.findOneBy({ shareableId });
-    if (!trip || !isSharedVia(trip, shareableId)) throw serviceError(404, TripMessages.notFound);
+    const trip = assertSharedVia(await this.trips.findOneBy({ shareableId }), shareableId);
     return this.relatedTo(trip, limit);
   }
 
@@ -334,12 +327,8 @@ export class TripsService implements OnModuleInit {
 
   /** Saving needs a signed-in user; a visitor's draft made in this browser becomes theirs. */
   async save(tripId: number, caller: TripCaller): Promise<Trip> {
-    if (!caller.userId) throw serviceError(401, TripMessages.signInToSave);
-    const trip = await this.trips.findOneBy({ id: tripId });
-    if (!trip || !isOwner(trip, caller)) throw serviceError(404, TripMessages.noTripToSave);
-    return toTrip(
-      await this.setColumns(trip, { userId: caller.userId, ownerTokenHash: null, isSaved: true }),
-    );
+    const { trip, userId } = assertCanSave(await this.trips.findOneBy({ id: tripId }), caller);
+    return toTrip(await this.setColumns(trip, { userId, ownerTokenHash: null, isSaved: true }));
   }
 
   /**
@@ -387,10 +376,10 @@ export class TripsService implements OnModuleInit {
   ): Promise<Trip> {
     assertAdmin(caller);
     if (!isFeatured && (words.slug !== undefined || words.description !== undefined)) {
-      throw serviceError(400, FeaturingMessages.onlyWhenFeaturing);
+      throw serviceError('invalid-input', FeaturingMessages.onlyWhenFeaturing);
     }
     const trip = await this.trips.findOneBy({ id: tripId });
-    if (!trip) throw serviceError(404, TripMessages.notFound);
+    if (!trip) throw serviceError('not-found', TripMessages.notFound);
     const slug = words.slug ?? trip.slug ?? suggestedTripSlug(trip.name, trip.id);
     if (!isFeatured) {
       const withdraws = trip.shareOrigin === 'featuring';
@@ -520,8 +509,7 @@ export class TripsService implements OnModuleInit {
 
   /** A shared link works while the trip exists and stays shared; it shows the public view. */
   async getShared(shareableId: string): Promise<SharedTrip> {
-    const trip = await this.trips.findOneBy({ shareableId });
-    if (!trip || !isSharedVia(trip, shareableId)) throw serviceError(404, TripMessages.notFound);
+    const trip = assertSharedVia(await this.trips.findOneBy({ shareableId }), shareableId);
     const itinerary = await this.currentItinerary(trip);
     return {
       trip: toPublicTrip(trip, 'shared'),
@@ -557,7 +545,7 @@ export class TripsService implements OnModuleInit {
   /** A stored version as the worker produced it, whatever the trip's current version is. */
   async getVersion(tripId: number, version: number): Promise<ItineraryResponse> {
     const stored = await this.storedVersion(tripId, version);
-    if (!stored?.facts) throw serviceError(404, TripMessages.itineraryNotReady);
+    if (!stored?.facts) throw serviceError('not-found', TripMessages.itineraryNotReady);
     return stored;
   }
 
@@ -618,12 +606,9 @@ export class TripsService implements OnModuleInit {
   private async requireItinerary(trip: TripEntity): Promise<TripItinerary> {
     const stored = await this.currentItinerary(trip);
     if (stored) return stored;
-    throw serviceError(
-      404,
-      trip.generationStatus === 'failed'
-        ? `${TripMessages.generationFailed}: ${trip.generationError}`
-        : TripMessages.itineraryNotReady,
-    );
+    throw trip.generationStatus === 'failed'
+      ? serviceError('not-found', `${TripMessages.generationFailed}: ${trip.generationError}`)
+      : serviceError('not-ready', TripMessages.itineraryNotReady);
   }
 
   private currentItinerary(trip: TripEntity): Promise<TripItinerary | null> {

@@ -66,7 +66,7 @@ export class MapEnrichHandler implements JobHandler<'map.enrich'> {
     try {
       return await this.trips.send(TripsPatterns.getItineraryVersion, { tripId, version });
     } catch (error) {
-      if (error instanceof ServiceCallError && error.body.statusCode === 404) return null;
+      if (error instanceof ServiceCallError && error.body.code === 'not-found') return null;
       throw error;
     }
   }

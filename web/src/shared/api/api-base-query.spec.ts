@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiBaseQuery } from './api-base-query';
-import { CONNECTION_LOST_MESSAGE } from './api-error';
+import { CONNECTION_LOST_MESSAGE, type ApiError } from './api-error';
 
 function setup(response: Response | Error) {
   const fetchFn = vi.fn<typeof fetch>(() =>
@@ -41,6 +41,7 @@ describe('apiBaseQuery', () => {
     const result = await fetchThing();
     expect(result.error).toEqual({
       status: 404,
+      code: 'not-found',
       message: '404: Trip not found',
       text: 'Trip not found',
     });
@@ -53,13 +54,14 @@ describe('apiBaseQuery', () => {
     const result = await fetchThing();
     expect(result.error).toEqual({
       status: 503,
+      code: 'unavailable',
       message: '503: Service Unavailable',
       text: 'Service Unavailable',
     });
   });
 
   it('reads a JSON error body once into its typed body, keeping the text too', async () => {
-    const body = '{"statusCode":401,"message":"Unauthorized"}';
+    const body = '{"statusCode":401,"code":"not-signed-in","message":"Unauthorized"}';
     const { fetchThing } = setup(
       new Response(body, {
         status: 401,
@@ -70,10 +72,24 @@ describe('apiBaseQuery', () => {
     const result = await fetchThing();
     expect(result.error).toEqual({
       status: 401,
+      code: 'not-signed-in',
       message: `401: ${body}`,
       text: body,
-      body: { statusCode: 401, message: 'Unauthorized' },
+      body: { statusCode: 401, code: 'not-signed-in', message: 'Unauthorized' },
     });
+  });
+
+  it("keeps the server's code, and gives an answer without one (a proxy's) its status's", async () => {
+    const conflict = { statusCode: 409, code: 'conflict', message: 'Taken', errors: {} };
+    expect(
+      (await setup(new Response(JSON.stringify(conflict), { status: 409 })).fetchThing()).error,
+    ).toMatchObject({ code: 'conflict', body: { code: 'conflict' } });
+    const foreign = { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'Too large' };
+    const error = (await setup(new Response(JSON.stringify(foreign), { status: 413 })).fetchThing())
+      .error;
+    expect(error).toMatchObject({ code: 'too-large', body: { statusCode: 413 } });
+    // Fastify's internal name is not one of our codes: the body keeps none.
+    expect(Object.keys((error as ApiError).body ?? {})).not.toContain('code');
   });
 
   it("keeps a validation failure's messages per field", async () => {

@@ -1,7 +1,10 @@
+import type { ErrorCode } from '@roadbook/contracts';
 import { asApiError } from './api-error';
 
 /** What a screen can show from a failed call: the server's sentence and its per-field messages. */
 export interface ApiErrorDetails {
+  /** What went wrong, for the screen to branch on; null when no answer arrived at all. */
+  code: ErrorCode | null;
   /** The server's `message`, or null when there is nothing a person should read. */
   message: string | null;
   /** First message per field, from the server's `errors: { field: [messages] }`. */
@@ -14,9 +17,10 @@ export interface ApiErrorDetails {
  * message, so callers fall back to their own generic sentence.
  */
 export function readApiError(error: unknown): ApiErrorDetails {
-  const body = asApiError(error)?.body;
+  const failure = asApiError(error);
+  const body = failure?.body;
   const fieldErrors: Record<string, string> = {};
   for (const [field, messages] of Object.entries(body?.errors ?? {}))
     fieldErrors[field] = messages[0];
-  return { message: body?.message || null, fieldErrors };
+  return { code: failure?.code ?? null, message: body?.message || null, fieldErrors };
 }

@@ -1,19 +1,25 @@
-import type { ServiceErrorBody } from '@roadbook/contracts';
+import { errorCodeForStatus, isErrorCode } from '@roadbook/contracts/browser';
+import type { ApiErrorBody as ServerErrorBody, ErrorCode } from '@roadbook/contracts';
 import { formatHttpError } from './http-error';
 
 /**
- * The JSON body of a failed `/api` call (`ServiceErrorBody`, `{statusCode, message, errors?}`),
- * read leniently: Nest's own errors may send `message` as a list, and a proxy may send JSON of
- * another shape, so `message` is the first sentence when there is one and `errors` keeps only
- * fields that carry at least one message.
+ * The JSON body of a failed `/api` call (`{statusCode, code, message, errors?}`), read
+ * leniently: a proxy may send JSON of another shape, so `code` is kept only when it is one of
+ * ours, `message` is the first sentence when there is one and `errors` keeps only fields that
+ * carry at least one message. Screens branch on `code` and `errors`, never on the message's text.
  */
-export interface ApiErrorBody extends Omit<ServiceErrorBody, 'message'> {
-  message?: string;
+export interface ApiErrorBody extends Partial<Omit<ServerErrorBody, 'statusCode'>> {
+  statusCode: number;
 }
 
 export interface ApiError {
   /** HTTP status, or the kind of failure when no response arrived. */
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  /**
+   * What went wrong, for screens to branch on: the server's code, or for an answer without one
+   * (a proxy's page) the code of its status. Absent when no response arrived.
+   */
+  code?: ErrorCode;
   /**
    * The words a screen shows for the failure (docs/product.md#api-conventions): "<status>: <text>"
    * for an HTTP failure, `CONNECTION_LOST_MESSAGE` when no response arrived (the browser's own
@@ -60,8 +66,9 @@ export function readApiErrorBody(status: number, text: string): ApiErrorBody | u
     return undefined;
   }
   if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { statusCode, message, errors } = parsed as Record<string, unknown>;
+  const { statusCode, code, message, errors } = parsed as Record<string, unknown>;
   const body: ApiErrorBody = { statusCode: typeof statusCode === 'number' ? statusCode : status };
+  if (isErrorCode(code)) body.code = code;
   const sentence = firstString(message);
   if (sentence !== undefined) body.message = sentence;
   const fields = readFieldErrors(errors);
@@ -78,6 +85,7 @@ export function httpApiError(status: number, bodyText: string, statusText: strin
   };
   const body = readApiErrorBody(status, bodyText);
   if (body !== undefined) error.body = body;
+  error.code = body?.code ?? errorCodeForStatus(status);
   return error;
 }
 

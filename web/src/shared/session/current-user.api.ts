@@ -8,12 +8,12 @@ export type { PublicUser };
 
 export const currentUserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** A 401 reads as null (docs/product.md#client-states): signed out is data, not an error. */
+    /** Not signed in reads as null (docs/product.md#client-states): signed out is data, not an error. */
     getCurrentUser: build.query<PublicUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/auth/user');
         if (result.error) {
-          if (result.error.status === 401) return { data: null };
+          if (result.error.code === 'not-signed-in') return { data: null };
           return { error: result.error };
         }
         return { data: result.data as PublicUser };

@@ -187,7 +187,7 @@ function EditorBody({ tripId }: { tripId: number | null }) {
   const trip = useGetTripForEditingQuery(tripId ?? skipToken);
   if (tripId !== null && trip.isLoading) return <CircularProgress aria-label="Loading the trip" />;
   if (tripId === null || !trip.data) {
-    const missing = tripId === null || asApiError(trip.error)?.status === 404;
+    const missing = tripId === null || asApiError(trip.error)?.code === 'not-found';
     return (
       <StateMessage
         headingLevel="h2"
