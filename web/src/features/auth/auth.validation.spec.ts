@@ -21,15 +21,15 @@ describe('auth validation', () => {
 
   it('reports the change-password rules in spec order: match first, then length', () => {
     const base = { currentPassword: 'x' };
-    expect(validateChangePassword({ ...base, newPassword: 'abc', confirmPassword: 'abd' })).toBe(
-      'New passwords do not match.',
+    expect(validateChangePassword({ ...base, newPassword: 'abc', confirmPassword: 'abd' })).toEqual(
+      { confirmPassword: 'New passwords do not match.' },
     );
-    expect(validateChangePassword({ ...base, newPassword: 'abc', confirmPassword: 'abc' })).toBe(
-      'New password must be at least 6 characters long.',
+    expect(validateChangePassword({ ...base, newPassword: 'abc', confirmPassword: 'abc' })).toEqual(
+      { newPassword: 'New password must be at least 6 characters long.' },
     );
     expect(
       validateChangePassword({ ...base, newPassword: 'secret', confirmPassword: 'secret' }),
-    ).toBeNull();
+    ).toEqual({});
   });
 
   it('refuses a new password over 72 bytes (UTF-8) on register, reset and change', () => {
@@ -49,7 +49,7 @@ describe('auth validation', () => {
         currentPassword: 'x',
         newPassword: tooLong,
         confirmPassword: tooLong,
-      }),
+      }).newPassword,
     ).toBe(tooLongMessage);
     // Sign-in keeps accepting it: an account made before the rule must still get in.
     expect(validateLogin({ email: 'rider@example.com', password: tooLong })).toEqual({});

@@ -118,9 +118,13 @@ export interface ChangePasswordValues {
  * length, and the first failing rule is the one reported. The current password only has to be
  * non-empty, which the disabled submit button already ensures.
  */
-export function validateChangePassword(values: ChangePasswordValues): string | null {
-  if (values.newPassword !== values.confirmPassword) return AuthMessages.newPasswordsDontMatch;
-  return newPasswordError(values.newPassword, AuthMessages.newPasswordTooShort) ?? null;
+export function validateChangePassword(
+  values: ChangePasswordValues,
+): FieldErrors<keyof ChangePasswordValues> {
+  if (values.newPassword !== values.confirmPassword)
+    return { confirmPassword: AuthMessages.newPasswordsDontMatch };
+  const newPassword = newPasswordError(values.newPassword, AuthMessages.newPasswordTooShort);
+  return newPassword ? { newPassword } : {};
 }
 
 export interface ChangeEmailValues {

@@ -157,7 +157,13 @@ describe('sign-in / create-account dialog', () => {
   it('puts a taken e-mail under the e-mail field', async () => {
     api.on('POST /api/auth/register', {
       status: 409,
-      body: { statusCode: 409, message: 'An account with this email already exists' },
+      // The auth service's answer: the conflict, with the field it is about.
+      body: {
+        statusCode: 409,
+        code: 'conflict',
+        message: 'An account with this email already exists',
+        errors: { email: ['An account with this email already exists'] },
+      },
     });
     const { dialog } = await openSignIn();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create one' }));

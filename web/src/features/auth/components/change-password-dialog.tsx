@@ -8,28 +8,13 @@ import Stack from '@mui/material/Stack';
 import { readApiError } from '../../../shared/api/api-error-details';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useChangePasswordMutation } from '../api/auth.api';
-import { AuthMessages, NEW_PASSWORD_HINT, validateChangePassword } from '../auth.validation';
+import { hasErrors, NEW_PASSWORD_HINT, validateChangePassword } from '../auth.validation';
 import type { ChangePasswordValues } from '../auth.validation';
 import { PasswordField } from './password-field';
 import { useFormFields } from './use-form-fields';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const TITLE_ID = 'change-password-title';
-
-type Field = keyof ChangePasswordValues;
-
-/** Which field a message belongs under, so it shows where the rider has to fix it. */
-function fieldOf(message: string): Field {
-  if (message === AuthMessages.newPasswordsDontMatch) return 'confirmPassword';
-  if (
-    message === AuthMessages.newPasswordTooShort ||
-    message === AuthMessages.passwordTooLong ||
-    message === AuthMessages.passwordTooCommon
-  ) {
-    return 'newPassword';
-  }
-  return 'currentPassword';
-}
 
 /** The Change Password dialog (docs/product.md#profile-page), its rules checked in their order. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -47,8 +32,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   async function submit(event: FormEvent) {
     event.preventDefault();
     const rule = validateChangePassword(values);
-    if (rule) {
-      setErrors({ [fieldOf(rule)]: rule });
+    if (hasErrors(rule)) {
+      setErrors(rule);
       return;
     }
     try {
@@ -57,8 +42,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         newPassword: values.newPassword,
       }).unwrap();
     } catch (failure) {
-      const message = readApiError(failure).message;
-      if (message) setErrors({ [fieldOf(message)]: message });
+      const { message, fieldErrors } = readApiError(failure);
+      setErrors(fieldErrors);
       toast({
         title: 'Error',
         description: message ?? 'Failed to change password. Please try again.',

@@ -4,21 +4,12 @@ import { readApiError } from '../../../shared/api/api-error-details';
 import { BRAND_NAME } from '../../../shared/config/brand';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useRegisterMutation } from '../api/auth.api';
-import { AuthMessages, NEW_PASSWORD_HINT, validateRegister } from '../auth.validation';
-import type { FieldErrors, RegisterValues } from '../auth.validation';
+import { NEW_PASSWORD_HINT, validateRegister } from '../auth.validation';
+import type { RegisterValues } from '../auth.validation';
 import { trackEvent } from '../../../shared/analytics/track-event';
 import { PasswordField } from './password-field';
 import { AuthForm } from './auth-form';
 import { useFormFields } from './use-form-fields';
-
-type RegisterErrors = FieldErrors<keyof RegisterValues>;
-
-/** A 409 names the taken value in its message only; put it under the field it is about. */
-function conflictField(message: string | null): RegisterErrors {
-  if (message === AuthMessages.emailTaken) return { email: message };
-  if (message === AuthMessages.usernameTaken) return { username: message };
-  return {};
-}
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { values, setErrors, field, passes } = useFormFields<RegisterValues>({
@@ -40,7 +31,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       }).unwrap();
     } catch (error) {
       const details = readApiError(error);
-      setErrors({ ...conflictField(details.message), ...details.fieldErrors });
+      // A taken username or e-mail comes back under its field, as any rule the server checks.
+      setErrors(details.fieldErrors);
       toast({
         title: 'Registration failed',
         description: details.message ?? 'Please check your information and try again.',

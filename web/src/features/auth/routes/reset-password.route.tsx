@@ -37,6 +37,8 @@ function RequestNewLink() {
   );
 }
 
+type LinkProblem = 'missing' | { message: string };
+
 /**
  * The page behind the e-mailed link `/reset-password?token=…`
  * (docs/product.md#reset-password-page).
@@ -48,8 +50,9 @@ export default function ResetPasswordRoute() {
     password: '',
     confirmPassword: '',
   });
-  const [linkError, setLinkError] = useState<string | null>(
-    token.trim() === '' ? AuthMessages.resetTokenRequired : null,
+  // No token in the address at all, or the server's word on the one it has.
+  const [linkProblem, setLinkProblem] = useState<LinkProblem | null>(
+    token.trim() === '' ? 'missing' : null,
   );
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const dispatch = useDispatch();
@@ -60,7 +63,7 @@ export default function ResetPasswordRoute() {
     const found = validateReset({ token, ...values });
     const { token: tokenError, ...fieldErrors } = found;
     setErrors(fieldErrors);
-    if (tokenError) setLinkError(tokenError);
+    if (tokenError) setLinkProblem('missing');
     if (hasErrors(found)) return;
     try {
       await resetPassword({ token, password: values.password }).unwrap();
@@ -70,7 +73,7 @@ export default function ResetPasswordRoute() {
         setErrors({ password: details.fieldErrors.password });
       } else {
         // Used, expired or unknown: nothing on this page can fix the link itself.
-        setLinkError(details.message ?? AuthMessages.invalidResetToken);
+        setLinkProblem({ message: details.message ?? AuthMessages.invalidResetToken });
       }
       return;
     }
@@ -89,12 +92,12 @@ export default function ResetPasswordRoute() {
           <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
             Reset Your Password
           </Typography>
-          {linkError ? (
+          {linkProblem ? (
             <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
               <Alert severity="error" sx={{ width: '100%' }}>
-                {linkError === AuthMessages.resetTokenRequired
+                {linkProblem === 'missing'
                   ? 'This page needs the link from your password reset email. Please request a new one.'
-                  : linkError}
+                  : linkProblem.message}
               </Alert>
               <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
                 <RequestNewLink />
