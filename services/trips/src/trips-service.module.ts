@@ -11,6 +11,9 @@ import { AddTripRiders1764633600000 } from './migrations/1764633600000-add-trip-
 import { AddRideAfterDark1764720000000 } from './migrations/1764720000000-add-ride-after-dark';
 import { AddLoopHours1764806400000 } from './migrations/1764806400000-add-loop-hours';
 import { ExportsService } from './exports/exports.service';
+import { GenerationController } from './itineraries/generation.controller';
+import { GenerationLifecycle } from './itineraries/generation-lifecycle';
+import { ItineraryStore } from './itineraries/itinerary-store';
 import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
 import { TripItineraryEntity } from './trips/entities/trip-itinerary.entity';
@@ -48,8 +51,14 @@ export class TripsServiceModule {
         QueueModule,
         EventsModule,
       ],
-      controllers: [TripsController, PlacesController, UserDataController],
-      providers: [TripsService, ExportsService, VisitorDraftsExpiry],
+      controllers: [TripsController, GenerationController, PlacesController, UserDataController],
+      providers: [
+        TripsService,
+        ItineraryStore,
+        GenerationLifecycle,
+        ExportsService,
+        VisitorDraftsExpiry,
+      ],
     };
   }
 }

@@ -142,7 +142,9 @@ describe('trip changes (update, share, unshare, delete)', () => {
   it('lets the visitor who planned a draft change it, from that browser only', () => {
     const draft = trip('private', 'visitor');
     expect(codeOf(() => assertCanChange(draft, { visitorTokenHash: VISITOR_HASH }))).toBe('ok');
-    expect(codeOf(() => assertCanChange(draft, { visitorTokenHash: 'b'.repeat(64) }))).toBe('not-found');
+    expect(codeOf(() => assertCanChange(draft, { visitorTokenHash: 'b'.repeat(64) }))).toBe(
+      'not-found',
+    );
   });
 });
 

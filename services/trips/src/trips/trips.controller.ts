@@ -23,11 +23,6 @@ import {
   AdminUpdateRequest,
   AdminListRequest,
   SharedRequest,
-  checkComplete,
-  type CompleteRequest,
-  FailRequest,
-  VersionRequest,
-  ThumbnailsRequest,
   ExportRequest,
 } from './trips.requests';
 
@@ -166,31 +161,5 @@ export class TripsController {
     const { trip, itinerary } = await this.trips.getShared(shareableId);
     if (!itinerary) throw serviceError('not-ready', TripMessages.itineraryNotReady);
     return { trip, itinerary };
-  }
-
-  @MessagePattern(TripsPatterns.completeGeneration)
-  async complete(
-    @Payload() message: CompleteRequest,
-  ): Promise<RpcResponse<'trips.itinerary.complete'>> {
-    const r = await checkComplete(message);
-    return { stored: await this.trips.completeGeneration(r.tripId, r.version, r.itinerary) };
-  }
-
-  /** Internal, for map.enrich: the version the job was queued for, even if the plan moved on. */
-  @MessagePattern(TripsPatterns.getItineraryVersion)
-  getVersion(@Payload() r: VersionRequest): Promise<RpcResponse<'trips.itinerary.get-version'>> {
-    return this.trips.getVersion(r.tripId, r.version);
-  }
-
-  @MessagePattern(TripsPatterns.addThumbnails)
-  async addThumbnails(
-    @Payload() r: ThumbnailsRequest,
-  ): Promise<RpcResponse<'trips.itinerary.add-thumbnails'>> {
-    return { updated: await this.trips.addThumbnails(r.tripId, r.version, r.thumbnails) };
-  }
-
-  @MessagePattern(TripsPatterns.failGeneration)
-  async fail(@Payload() r: FailRequest): Promise<RpcResponse<'trips.itinerary.fail'>> {
-    return { stored: await this.trips.failGeneration(r.tripId, r.version, r.reason) };
   }
 }

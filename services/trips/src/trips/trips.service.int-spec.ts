@@ -23,6 +23,8 @@ import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';
 import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
 import { ANYONE } from './trip-access';
+import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
+import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripsService } from './trips.service';
 
 const RIDER: TripCaller = { userId: 7, role: 'user' };
@@ -62,6 +64,8 @@ describe('TripsService', () => {
   function withTrips(
     work: (tools: {
       trips: TripsService;
+      lifecycle: GenerationLifecycle;
+      store: ItineraryStore;
       jobs: RecordingJobQueue;
       settled: SystemEventPayloads['trips.generation.settled'][];
       dataSource: DataSource;
@@ -76,13 +80,16 @@ describe('TripsService', () => {
         const settled: SystemEventPayloads['trips.generation.settled'][] = [];
         const stop = events.subscribe(SystemEvents.generationSettled, (e) => settled.push(e));
         try {
+          const store = new ItineraryStore(dataSource.getRepository(TripItineraryEntity));
+          const lifecycle = new GenerationLifecycle(
+            dataSource.getRepository(TripEntity),
+            jobs.asQueue(),
+            events,
+          );
           await work({
-            trips: new TripsService(
-              dataSource.getRepository(TripEntity),
-              dataSource.getRepository(TripItineraryEntity),
-              jobs.asQueue(),
-              events,
-            ),
+            trips: new TripsService(dataSource.getRepository(TripEntity), store, lifecycle),
+            lifecycle,
+            store,
             jobs,
             settled,
             dataSource,
@@ -156,9 +163,9 @@ describe('TripsService', () => {
     }));
 
   it('gives a modified plan, and an admin’s edit, the next version and queues each once', () =>
-    withTrips(async ({ trips, jobs }) => {
+    withTrips(async ({ trips, jobs, lifecycle }) => {
       const created = await trips.create(PLAN, RIDER);
-      await trips.completeGeneration(created.id, 1, itinerary);
+      await lifecycle.complete(created.id, 1, itinerary);
 
       const modified = await trips.update(
         created.id,
@@ -182,9 +189,9 @@ describe('TripsService', () => {
 
   describe('an edit that leaves the route alone', () => {
     it('saves a rider’s new name and notes in place: same version and itinerary, nothing queued', () =>
-      withTrips(async ({ trips, jobs, settled }) => {
+      withTrips(async ({ trips, jobs, settled, lifecycle }) => {
         const { id } = await trips.create(PLAN, RIDER);
-        await trips.completeGeneration(id, 1, itinerary);
+        await lifecycle.complete(id, 1, itinerary);
         const before = await trips.getItinerary(id, RIDER);
 
         const renamed = await trips.update(
@@ -205,9 +212,9 @@ describe('TripsService', () => {
       }));
 
     it('saves an admin’s new description in place, or the kept overview’s first sentence', () =>
-      withTrips(async ({ trips, jobs }) => {
+      withTrips(async ({ trips, jobs, lifecycle }) => {
         const { id } = await trips.create(PLAN, RIDER);
-        await trips.completeGeneration(id, 1, itinerary);
+        await lifecycle.complete(id, 1, itinerary);
         const before = await trips.getItinerary(id, RIDER);
 
         const described = await trips.adminUpdate(
@@ -229,9 +236,9 @@ describe('TripsService', () => {
       }));
 
     it('renames a trip whose dates have passed: the route is not checked again', () =>
-      withTrips(async ({ trips, dataSource }) => {
+      withTrips(async ({ trips, dataSource, lifecycle }) => {
         const { id } = await trips.create(PLAN, RIDER);
-        await trips.completeGeneration(id, 1, itinerary);
+        await lifecycle.complete(id, 1, itinerary);
         await dataSource
           .getRepository(TripEntity)
           .update({ id }, { startDate: '2020-06-10', endDate: '2020-06-11' });
@@ -243,11 +250,11 @@ describe('TripsService', () => {
       }));
 
     it('tells ahead which edits plan again, for the callers who may make them', () =>
-      withTrips(async ({ trips }) => {
+      withTrips(async ({ trips, lifecycle }) => {
         const { id } = await trips.create(PLAN, RIDER);
         // Not ready yet: any edit plans again.
         expect(await trips.replans(id, { ...PLAN, name: 'Red rock, slowly' }, RIDER)).toBe(true);
-        await trips.completeGeneration(id, 1, itinerary);
+        await lifecycle.complete(id, 1, itinerary);
         expect(await trips.replans(id, { ...PLAN, name: 'Red rock, slowly' }, RIDER)).toBe(false);
         expect(await trips.replans(id, { ...PLAN, drivingHours: '8-10' }, RIDER)).toBe(true);
         await expect(
@@ -256,9 +263,9 @@ describe('TripsService', () => {
       }));
 
     it('still plans a changed route again, and a failed plan sent again unchanged', () =>
-      withTrips(async ({ trips, jobs }) => {
+      withTrips(async ({ trips, jobs, lifecycle }) => {
         const { id } = await trips.create(PLAN, RIDER);
-        await trips.completeGeneration(id, 1, itinerary);
+        await lifecycle.complete(id, 1, itinerary);
 
         const longer = await trips.adminUpdate(
           id,
@@ -271,7 +278,7 @@ describe('TripsService', () => {
           endDate: '2027-06-12',
           description: 'Three days now.',
         });
-        await trips.failGeneration(id, 2, 'boom');
+        await lifecycle.fail(id, 2, 'boom');
 
         const again = await trips.update(id, { ...PLAN, endDate: '2027-06-12' }, RIDER);
         expect(again).toMatchObject({ version: 3, generationStatus: 'generating' });
@@ -282,27 +289,27 @@ describe('TripsService', () => {
   });
 
   it('keeps a result for a version the plan moved past, without marking the trip ready', () =>
-    withTrips(async ({ trips, jobs, settled, dataSource }) => {
+    withTrips(async ({ trips, jobs, settled, dataSource, lifecycle, store }) => {
       const { id } = await trips.create(PLAN, RIDER);
       await trips.update(id, PLAN, RIDER);
 
-      await expect(trips.completeGeneration(id, 1, itinerary)).resolves.toBe(false);
+      await expect(lifecycle.complete(id, 1, itinerary)).resolves.toBe(false);
       expect(await trips.get(id, RIDER)).toMatchObject({
         version: 2,
         generationStatus: 'generating',
       });
       expect(settled).toEqual([]);
       // Kept all the same: a map job of version 1 may still ask for it.
-      await expect(trips.getVersion(id, 1)).resolves.toMatchObject({
+      await expect(store.requireVersion(id, 1)).resolves.toMatchObject({
         overview: itinerary.overview,
       });
 
-      await expect(trips.completeGeneration(id, 2, itinerary)).resolves.toBe(true);
+      await expect(lifecycle.complete(id, 2, itinerary)).resolves.toBe(true);
       expect(await trips.get(id, RIDER)).toMatchObject({ version: 2, generationStatus: 'ready' });
       expect(settled).toEqual([{ tripId: id, version: 2, status: 'ready' }]);
 
       // A repeated delivery stores nothing new.
-      await trips.completeGeneration(id, 2, itinerary);
+      await lifecycle.complete(id, 2, itinerary);
       expect(await dataSource.getRepository(TripItineraryEntity).countBy({ tripId: id })).toBe(2);
       // Completing queues nothing here: the worker asks for photos when they are on.
       expect(jobs.jobs.map((job) => job.name)).toEqual([
@@ -312,9 +319,9 @@ describe('TripsService', () => {
     }));
 
   it('gives a trip without a description the overview’s first sentence, and keeps one it has', () =>
-    withTrips(async ({ trips, dataSource }) => {
+    withTrips(async ({ trips, dataSource, lifecycle }) => {
       const bare = await trips.create(PLAN, RIDER);
-      await trips.completeGeneration(bare.id, 1, itinerary);
+      await lifecycle.complete(bare.id, 1, itinerary);
       const { description } = (await trips.get(bare.id, RIDER)) as { description: string };
       expect(description).toMatch(/\w.*[.!?]$/);
       expect(itinerary.overview.startsWith(description)).toBe(true);
@@ -324,7 +331,7 @@ describe('TripsService', () => {
       await dataSource
         .getRepository(TripEntity)
         .update({ id: described.id }, { description: 'Red rock.' });
-      await trips.completeGeneration(described.id, 1, itinerary);
+      await lifecycle.complete(described.id, 1, itinerary);
       expect(await trips.get(described.id, RIDER)).toMatchObject({
         description: 'Red rock.',
         generationStatus: 'ready',
@@ -332,57 +339,57 @@ describe('TripsService', () => {
     }));
 
   it('stores nothing and announces nothing for a trip deleted before its result came', () =>
-    withTrips(async ({ trips, settled, dataSource }) => {
+    withTrips(async ({ trips, settled, dataSource, lifecycle }) => {
       const { id } = await trips.create(PLAN, RIDER);
       await trips.delete(id, RIDER);
 
-      await expect(trips.completeGeneration(id, 1, itinerary)).resolves.toBe(false);
+      await expect(lifecycle.complete(id, 1, itinerary)).resolves.toBe(false);
       expect(await dataSource.getRepository(TripItineraryEntity).countBy({ tripId: id })).toBe(0);
       expect(settled).toEqual([]);
     }));
 
   it('fails only the version still generating', () =>
-    withTrips(async ({ trips, settled }) => {
+    withTrips(async ({ trips, settled, lifecycle }) => {
       const { id } = await trips.create(PLAN, RIDER);
       await trips.update(id, PLAN, RIDER);
 
-      await expect(trips.failGeneration(id, 1, 'boom')).resolves.toBe(false);
+      await expect(lifecycle.fail(id, 1, 'boom')).resolves.toBe(false);
       expect(await trips.get(id, RIDER)).toMatchObject({ generationStatus: 'generating' });
 
-      await expect(trips.failGeneration(id, 2, 'boom')).resolves.toBe(true);
+      await expect(lifecycle.fail(id, 2, 'boom')).resolves.toBe(true);
       expect(await trips.get(id, RIDER)).toMatchObject({
         generationStatus: 'failed',
         generationError: 'boom',
       });
       // Given up twice (a repeated final failure): announced once.
-      await expect(trips.failGeneration(id, 2, 'boom')).resolves.toBe(false);
+      await expect(lifecycle.fail(id, 2, 'boom')).resolves.toBe(false);
       expect(settled).toEqual([{ tripId: id, version: 2, status: 'failed', error: 'boom' }]);
     }));
 
   it('adds a photo once: a second add, or another photo for the same activity, changes nothing', () =>
-    withTrips(async ({ trips }) => {
+    withTrips(async ({ trips, lifecycle, store }) => {
       const { id } = await trips.create(PLAN, RIDER);
-      await trips.completeGeneration(id, 1, itinerary);
+      await lifecycle.complete(id, 1, itinerary);
       const credit = { name: 'A. Rider', url: 'https://example.com/a-rider' };
 
-      await expect(trips.addThumbnails(id, 1, [{ ...PHOTO, imageCredit: credit }])).resolves.toBe(
+      await expect(store.addThumbnails(id, 1, [{ ...PHOTO, imageCredit: credit }])).resolves.toBe(
         1,
       );
-      await expect(trips.addThumbnails(id, 1, [{ ...PHOTO, imageCredit: credit }])).resolves.toBe(
+      await expect(store.addThumbnails(id, 1, [{ ...PHOTO, imageCredit: credit }])).resolves.toBe(
         0,
       );
       await expect(
-        trips.addThumbnails(id, 1, [{ ...PHOTO, imageUrl: '/api/media/second.webp' }]),
+        store.addThumbnails(id, 1, [{ ...PHOTO, imageUrl: '/api/media/second.webp' }]),
       ).resolves.toBe(0);
 
-      const stored = await trips.getVersion(id, 1);
+      const stored = await store.requireVersion(id, 1);
       expect(stored.itinerary.days[0].activities[0]).toMatchObject({
         imageUrl: PHOTO.imageUrl,
         imageCredit: credit,
       });
       // A version that is gone, and an activity that does not exist, are left alone.
-      await expect(trips.addThumbnails(id, 9, [PHOTO])).resolves.toBe(0);
-      await expect(trips.addThumbnails(id, 1, [{ ...PHOTO, activity: 999 }])).resolves.toBe(0);
+      await expect(store.addThumbnails(id, 9, [PHOTO])).resolves.toBe(0);
+      await expect(store.addThumbnails(id, 1, [{ ...PHOTO, activity: 999 }])).resolves.toBe(0);
     }));
 
   describe('featuring', () => {
@@ -497,7 +504,7 @@ describe('TripsService', () => {
     const FIRST_PAGE = { page: 1, pageSize: 50 };
 
     it('finds trips of every owner by their words, newest first, with places, days and status', () =>
-      withTrips(async ({ trips }) => {
+      withTrips(async ({ trips, lifecycle }) => {
         const draft = await trips.create(named('Quokka Mesa Draft'), RIDER);
         const saved = await trips.create(
           plainToInstance(PlanTripDto, {
@@ -508,7 +515,7 @@ describe('TripsService', () => {
           RIDER,
         );
         await trips.save(saved.id, RIDER);
-        await trips.completeGeneration(saved.id, 1, itinerary);
+        await lifecycle.complete(saved.id, 1, itinerary);
         const featured = await trips.create(named('Quokka Mesa Featured'), ADMIN);
         await trips.feature(featured.id, true, ADMIN);
         await trips.create(named('Someone Else Entirely'), RIDER);

@@ -2,16 +2,11 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   FeaturingMessages,
-  JobIds,
   suggestedTripSlug,
   type AdminTripListings,
   type AdminTripsQuery,
-  JobNames,
-  SystemEvents,
   type AdminTripEdit,
   TripMessages,
-  type ActivityThumbnail,
-  type ItineraryResponse,
   type PlanTripDto,
   type PublicTrip,
   type SearchHits,
@@ -24,19 +19,18 @@ import {
   toTripCard,
 } from '@roadbook/contracts';
 import {
-  EventBus,
   fullTextQueryParams,
   fullTextSearchPage,
   pageOffset,
   whereMatches,
   isUniqueViolation,
-  JobQueue,
   serviceError,
 } from '@roadbook/platform';
 import { randomBytes } from 'node:crypto';
 import { In, Not, Repository } from 'typeorm';
-import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
+import { firstSentence, GenerationLifecycle } from '../itineraries/generation-lifecycle';
+import { ItineraryStore } from '../itineraries/itinerary-store';
 import { rankRelatedRoutes } from './related-routes';
 import { toAdminListing } from './admin-listing';
 import {
@@ -54,7 +48,7 @@ import {
 } from './trip-access';
 import { PlanChecks } from './plan-checks';
 import { keepsItinerary, offRouteColumns } from './route-change';
-import { toPlan, planColumns } from './to-plan';
+import { planColumns } from './to-plan';
 import { toPublicTrip, toTrip } from './to-trip';
 
 const FEATURED_LIMIT = 50;
@@ -75,36 +69,17 @@ function slugTaken() {
 const NO_SHARE_LINK = { shareableId: null, isPublic: false, shareOrigin: null } as const;
 
 /**
- * A worker's result in one statement (one round trip, atomic): the version's row is stored
- * unless it already is (at-least-once delivery) or the trip is gone, and the trip is marked
- * ready only while this is still its current version. `$8` is the description a trip without
- * one takes from the overview. Answers TypeORM's `[rows, updated count]` for an UPDATE.
+ * Trips: drafts, saving, sharing, featuring, search and the admin editor. Their itineraries are
+ * read through ItineraryStore and generated through GenerationLifecycle (../itineraries).
  */
-const COMPLETE_GENERATION = `
-  WITH stored AS (
-    INSERT INTO "trips"."trip_itineraries"
-      ("trip_id", "version", "overview", "itinerary", "map_data", "facts", "total_distance")
-    SELECT "id", $2::integer, $3::text, $4::jsonb, $5::jsonb, $6::jsonb, $7::text
-    FROM "trips"."trips" WHERE "id" = $1
-    ON CONFLICT ("trip_id", "version") DO NOTHING
-  )
-  UPDATE "trips"."trips"
-  SET "generation_status" = 'ready', "generation_error" = NULL,
-    "description" = COALESCE("description", $8::text)
-  WHERE "id" = $1 AND "version" = $2
-  RETURNING "id"`;
-
-/** Trips, their itinerary versions, sharing and featuring. */
 @Injectable()
 export class TripsService implements OnModuleInit {
   private readonly planChecks = new PlanChecks();
 
   constructor(
     @InjectRepository(TripEntity) private readonly trips: Repository<TripEntity>,
-    @InjectRepository(TripItineraryEntity)
-    private readonly itineraries: Repository<TripItineraryEntity>,
-    private readonly jobs: JobQueue,
-    private readonly events: EventBus,
+    private readonly itineraries: ItineraryStore,
+    private readonly generation: GenerationLifecycle,
   ) {}
 
   /** The plan checks' engine is ready before the service takes its first call. */
@@ -127,7 +102,7 @@ export class TripsService implements OnModuleInit {
       // One INSERT … RETURNING; a single statement needs no transaction of its own.
       { transaction: false },
     );
-    await this.enqueueGeneration(trip);
+    await this.generation.enqueue(trip);
     return toTrip(trip);
   }
 
@@ -168,7 +143,7 @@ export class TripsService implements OnModuleInit {
     const trip = assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller);
     const description = edit.description?.trim() || null;
     if (keepsItinerary(trip, edit.plan)) {
-      const overview = (await this.currentItinerary(trip))?.overview;
+      const overview = (await this.itineraries.current(trip))?.overview;
       return this.saveInPlace(trip, {
         ...offRouteColumns(planColumns(edit.plan)),
         description: description ?? (overview ? firstSentence(overview) : null),
@@ -197,7 +172,7 @@ export class TripsService implements OnModuleInit {
       generationError: null,
     });
     await this.trips.save(trip);
-    await this.enqueueGeneration(trip);
+    await this.generation.enqueue(trip);
     return toTrip(trip);
   }
 
@@ -300,7 +275,7 @@ export class TripsService implements OnModuleInit {
       }
       throw error;
     }
-    await this.enqueueGeneration(trip);
+    await this.generation.enqueue(trip);
     return { trip: toTrip(trip), created: true };
   }
 
@@ -442,28 +417,11 @@ export class TripsService implements OnModuleInit {
       .offset(pageOffset(query.page, query.pageSize))
       .limit(query.pageSize)
       .getManyAndCount();
-    const days = await this.currentDayCounts(trips);
+    const days = await this.itineraries.currentDayCounts(trips);
     return {
       rows: trips.map((trip) => toAdminListing(trip, days.get(trip.id) ?? null)),
       total,
     };
-  }
-
-  /** How many days each trip's current itinerary has, for the trips that have one. */
-  private async currentDayCounts(trips: TripEntity[]): Promise<Map<number, number>> {
-    if (trips.length === 0) return new Map();
-    const rows = await this.itineraries
-      .createQueryBuilder('itinerary')
-      .innerJoin(
-        TripEntity,
-        'trip',
-        'trip.id = itinerary.tripId AND trip.version = itinerary.version',
-      )
-      .select('itinerary.tripId', 'tripId')
-      .addSelect(`jsonb_array_length(itinerary.itinerary -> 'days')`, 'days')
-      .where('itinerary.tripId IN (:...ids)', { ids: trips.map((trip) => trip.id) })
-      .getRawMany<{ tripId: number; days: number }>();
-    return new Map(rows.map((row) => [Number(row.tripId), Number(row.days)]));
   }
 
   /**
@@ -495,7 +453,7 @@ export class TripsService implements OnModuleInit {
 
   async getItinerary(tripId: number, caller: TripCaller): Promise<TripItinerary> {
     const trip = assertCanReadById(await this.trips.findOneBy({ id: tripId }), caller);
-    return this.requireItinerary(trip);
+    return this.itineraries.require(trip);
   }
 
   /** The trip and its ready itinerary, for an owner (or anyone, if featured) to export. */
@@ -504,13 +462,13 @@ export class TripsService implements OnModuleInit {
     caller: TripCaller,
   ): Promise<{ trip: Trip | PublicTrip; itinerary: TripItinerary }> {
     const trip = assertCanReadById(await this.trips.findOneBy({ id: tripId }), caller);
-    return { trip: this.viewFor(trip, caller), itinerary: await this.requireItinerary(trip) };
+    return { trip: this.viewFor(trip, caller), itinerary: await this.itineraries.require(trip) };
   }
 
   /** A shared link works while the trip exists and stays shared; it shows the public view. */
   async getShared(shareableId: string): Promise<SharedTrip> {
     const trip = assertSharedVia(await this.trips.findOneBy({ shareableId }), shareableId);
-    const itinerary = await this.currentItinerary(trip);
+    const itinerary = await this.itineraries.current(trip);
     return {
       trip: toPublicTrip(trip, 'shared'),
       itinerary,
@@ -518,133 +476,12 @@ export class TripsService implements OnModuleInit {
     };
   }
 
-  /**
-   * Stores a worker's result. Delivery is at least once: a repeat stores nothing new, and a
-   * result for a version the plan has moved past is kept but does not mark the trip ready.
-   */
-  async completeGeneration(
-    tripId: number,
-    version: number,
-    result: ItineraryResponse,
-  ): Promise<boolean> {
-    const [, marked] = await this.trips.query<[unknown[], number]>(COMPLETE_GENERATION, [
-      tripId,
-      version,
-      result.overview,
-      JSON.stringify(result.itinerary),
-      JSON.stringify(result.mapData),
-      JSON.stringify(result.facts),
-      result.totalDistance,
-      firstSentence(result.overview),
-    ]);
-    if (marked === 0) return false;
-    await this.events.publish(SystemEvents.generationSettled, { tripId, version, status: 'ready' });
-    return true;
-  }
-
-  /** A stored version as the worker produced it, whatever the trip's current version is. */
-  async getVersion(tripId: number, version: number): Promise<ItineraryResponse> {
-    const stored = await this.storedVersion(tripId, version);
-    if (!stored?.facts) throw serviceError('not-found', TripMessages.itineraryNotReady);
-    return stored;
-  }
-
-  /**
-   * Gives activities of one version their photo. An activity that already has an image keeps
-   * it, so a repeated job changes nothing; a version that is gone is left alone.
-   */
-  async addThumbnails(
-    tripId: number,
-    version: number,
-    thumbnails: ActivityThumbnail[],
-  ): Promise<number> {
-    return this.itineraries.manager.transaction(async (manager) => {
-      const row = await manager.findOne(TripItineraryEntity, {
-        where: { tripId, version },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!row) return 0;
-      let updated = 0;
-      for (const { day, activity, imageUrl, imageCredit } of thumbnails) {
-        const target = row.itinerary.days.find((d) => d.day === day)?.activities[activity];
-        if (target && !target.imageUrl) {
-          target.imageUrl = imageUrl;
-          if (imageCredit) target.imageCredit = { ...imageCredit };
-          updated++;
-        }
-      }
-      if (updated > 0) {
-        await manager.update(TripItineraryEntity, { id: row.id }, { itinerary: row.itinerary });
-      }
-      return updated;
-    });
-  }
-
-  async failGeneration(tripId: number, version: number, reason: string): Promise<boolean> {
-    const error = reason.slice(0, 500);
-    const result = await this.trips.update(
-      { id: tripId, version, generationStatus: 'generating' },
-      { generationStatus: 'failed', generationError: error },
-    );
-    const failed = (result.affected ?? 0) > 0;
-    if (failed) {
-      await this.events.publish(SystemEvents.generationSettled, {
-        tripId,
-        version,
-        status: 'failed',
-        error,
-      });
-    }
-    return failed;
-  }
-
   private viewFor(trip: TripEntity, caller: TripCaller): Trip | PublicTrip {
     return seesPrivateFields(trip, caller) ? toTrip(trip) : toPublicTrip(trip, 'featured');
-  }
-
-  /** The current version's itinerary, or a 404 that says why there is none yet. */
-  private async requireItinerary(trip: TripEntity): Promise<TripItinerary> {
-    const stored = await this.currentItinerary(trip);
-    if (stored) return stored;
-    throw trip.generationStatus === 'failed'
-      ? serviceError('not-found', `${TripMessages.generationFailed}: ${trip.generationError}`)
-      : serviceError('not-ready', TripMessages.itineraryNotReady);
-  }
-
-  private currentItinerary(trip: TripEntity): Promise<TripItinerary | null> {
-    return this.storedVersion(trip.id, trip.version);
-  }
-
-  private async storedVersion(tripId: number, version: number): Promise<TripItinerary | null> {
-    const row = await this.itineraries.findOneBy({ tripId, version });
-    if (!row) return null;
-    return {
-      itinerary: row.itinerary,
-      mapData: row.mapData,
-      overview: row.overview,
-      totalDistance: row.totalDistance,
-      facts: row.facts!,
-      version: row.version,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-
-  /** One job per plan version: enqueuing the same version twice runs it once. */
-  private async enqueueGeneration(trip: TripEntity): Promise<void> {
-    await this.jobs.enqueue(
-      JobNames.itineraryGenerate,
-      { tripId: trip.id, version: trip.version, plan: toPlan(trip) },
-      { jobId: JobIds.itineraryGenerate(trip.id, trip.version) },
-    );
   }
 }
 
 /** 72 random bits: a share link nobody can guess. */
 function newShareableId(): string {
   return randomBytes(9).toString('base64url');
-}
-
-function firstSentence(text: string): string {
-  const sentence = /^.*?[.!?](\s|$)/.exec(text)?.[0] ?? text;
-  return sentence.trim().slice(0, 240);
 }

@@ -10,6 +10,8 @@ import { plainToInstance } from 'class-transformer';
 import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';
 import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
+import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
+import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripsService } from './trips.service';
 import { VisitorDraftsExpiry } from './visitor-drafts-expiry';
 
@@ -37,9 +39,12 @@ describe('VisitorDraftsExpiry', () => {
         const repository = dataSource.getRepository(TripEntity);
         const trips = new TripsService(
           repository,
-          dataSource.getRepository(TripItineraryEntity),
-          new RecordingJobQueue().asQueue(),
-          new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
+          new ItineraryStore(dataSource.getRepository(TripItineraryEntity)),
+          new GenerationLifecycle(
+            repository,
+            new RecordingJobQueue().asQueue(),
+            new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
+          ),
         );
         const expiry = new VisitorDraftsExpiry(repository, { VISITOR_DRAFT_DAYS: 30 });
         const old = await trips.create(PLAN, VISITOR);
