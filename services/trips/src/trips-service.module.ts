@@ -11,6 +11,8 @@ import { AddTripRiders1764633600000 } from './migrations/1764633600000-add-trip-
 import { AddRideAfterDark1764720000000 } from './migrations/1764720000000-add-ride-after-dark';
 import { AddLoopHours1764806400000 } from './migrations/1764806400000-add-loop-hours';
 import { ExportsService } from './exports/exports.service';
+import { FeaturedTripsController } from './featured/featured-trips.controller';
+import { FeaturedTripsService } from './featured/featured-trips.service';
 import { GenerationController } from './itineraries/generation.controller';
 import { GenerationLifecycle } from './itineraries/generation-lifecycle';
 import { ItineraryStore } from './itineraries/itinerary-store';
@@ -51,9 +53,16 @@ export class TripsServiceModule {
         QueueModule,
         EventsModule,
       ],
-      controllers: [TripsController, GenerationController, PlacesController, UserDataController],
+      controllers: [
+        TripsController,
+        FeaturedTripsController,
+        GenerationController,
+        PlacesController,
+        UserDataController,
+      ],
       providers: [
         TripsService,
+        FeaturedTripsService,
         ItineraryStore,
         GenerationLifecycle,
         ExportsService,

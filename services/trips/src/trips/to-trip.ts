@@ -1,6 +1,6 @@
-import type { PublicTrip, Trip } from '@roadbook/contracts';
+import type { PublicTrip, Trip, TripCaller } from '@roadbook/contracts';
 import type { TripEntity } from './entities/trip.entity';
-import { notesArePublic } from './trip-access';
+import { notesArePublic, seesPrivateFields } from './trip-access';
 
 /** The trip as a client sees it: never the visitor token hash. */
 export function toTrip(entity: TripEntity): Trip {
@@ -58,4 +58,9 @@ export function toPublicTrip(entity: TripEntity, audience: PublicAudience): Publ
   return audience === 'featured' && notesArePublic(entity)
     ? { ...visible, additionalNotes }
     : visible;
+}
+
+/** Owners and admins see the whole trip; anyone else the featured trip's public view. */
+export function tripViewFor(trip: TripEntity, caller: TripCaller): Trip | PublicTrip {
+  return seesPrivateFields(trip, caller) ? toTrip(trip) : toPublicTrip(trip, 'featured');
 }

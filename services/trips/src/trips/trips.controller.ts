@@ -2,24 +2,13 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { serviceError } from '@roadbook/platform';
 import { ExportsService } from '../exports/exports.service';
-import {
-  SearchRequestDto,
-  TripMessages,
-  TripsPatterns,
-  type RpcResponse,
-} from '@roadbook/contracts';
+import { TripMessages, TripsPatterns, type RpcResponse } from '@roadbook/contracts';
 import { TripsService } from './trips.service';
 import {
   TripRequest,
   CreateRequest,
   UpdateRequest,
-  FeatureRequest,
   UserRequest,
-  FeaturedRequest,
-  SlugRequest,
-  CardsRequest,
-  SeedFeaturedRequest,
-  RelatedRequest,
   AdminUpdateRequest,
   AdminListRequest,
   SharedRequest,
@@ -68,39 +57,6 @@ export class TripsController {
     return this.trips.listByUser(r.userId);
   }
 
-  @MessagePattern(TripsPatterns.listFeatured)
-  listFeatured(@Payload() r: FeaturedRequest): Promise<RpcResponse<'trips.trip.list-featured'>> {
-    return this.trips.listFeatured(r.limit);
-  }
-
-  @MessagePattern(TripsPatterns.getBySlug)
-  getBySlug(@Payload() r: SlugRequest): Promise<RpcResponse<'trips.trip.get-by-slug'>> {
-    return this.trips.getBySlug(r.slug, r.caller ?? {});
-  }
-
-  @MessagePattern(TripsPatterns.listCards)
-  listCards(@Payload() r: CardsRequest): Promise<RpcResponse<'trips.trip.list-cards'>> {
-    return this.trips.listCards(r.tripIds);
-  }
-
-  @MessagePattern(TripsPatterns.search)
-  search(@Payload() r: SearchRequestDto): Promise<RpcResponse<'trips.trip.search'>> {
-    return this.trips.search(r);
-  }
-
-  @MessagePattern(TripsPatterns.seedFeatured)
-  seedFeatured(@Payload() r: SeedFeaturedRequest): Promise<RpcResponse<'trips.featured.seed'>> {
-    return this.trips.seedFeatured(r.slug, r.description, r.plan, r.caller);
-  }
-
-  /** By share link when one is given, else by id for a caller who may read the trip. */
-  @MessagePattern(TripsPatterns.listRelated)
-  listRelated(@Payload() r: RelatedRequest): Promise<RpcResponse<'trips.trip.list-related'>> {
-    return r.shareableId
-      ? this.trips.listRelatedToShared(r.shareableId, r.limit)
-      : this.trips.listRelated(r.tripId ?? 0, r.limit, r.caller ?? {});
-  }
-
   @MessagePattern(TripsPatterns.adminGet)
   adminGet(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.admin-get'>> {
     return this.trips.adminGet(r.tripId, r.caller);
@@ -137,14 +93,6 @@ export class TripsController {
   async delete(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.delete'>> {
     await this.trips.delete(r.tripId, r.caller);
     return { ok: true };
-  }
-
-  @MessagePattern(TripsPatterns.feature)
-  feature(@Payload() r: FeatureRequest): Promise<RpcResponse<'trips.trip.feature'>> {
-    return this.trips.feature(r.tripId, r.isFeatured, r.caller, {
-      slug: r.slug,
-      description: r.description,
-    });
   }
 
   @MessagePattern(TripsPatterns.getItinerary)

@@ -23,6 +23,7 @@ import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';
 import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
 import { ANYONE } from './trip-access';
+import { FeaturedTripsService } from '../featured/featured-trips.service';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripsService } from './trips.service';
@@ -64,6 +65,7 @@ describe('TripsService', () => {
   function withTrips(
     work: (tools: {
       trips: TripsService;
+      featuring: FeaturedTripsService;
       lifecycle: GenerationLifecycle;
       store: ItineraryStore;
       jobs: RecordingJobQueue;
@@ -88,6 +90,7 @@ describe('TripsService', () => {
           );
           await work({
             trips: new TripsService(dataSource.getRepository(TripEntity), store, lifecycle),
+            featuring: new FeaturedTripsService(dataSource.getRepository(TripEntity), lifecycle),
             lifecycle,
             store,
             jobs,
@@ -399,15 +402,15 @@ describe('TripsService', () => {
     };
 
     it("publishes none of a rider's notes, and only the share link it made while featured", () =>
-      withTrips(async ({ trips }) => {
+      withTrips(async ({ trips, featuring }) => {
         const { id } = await trips.create(withNotes, RIDER);
-        const featured = await trips.feature(id, true, ADMIN);
+        const featured = await featuring.feature(id, true, ADMIN);
         const { shareableId, slug } = featured;
 
-        const page = await trips.getBySlug(slug!, ANYONE);
+        const page = await featuring.getBySlug(slug!, ANYONE);
         expect(page).not.toHaveProperty('additionalNotes');
         expect(await trips.get(id, ANYONE)).not.toHaveProperty('additionalNotes');
-        expect((await trips.listFeatured()).find((trip) => trip.id === id)).not.toHaveProperty(
+        expect((await featuring.listFeatured()).find((trip) => trip.id === id)).not.toHaveProperty(
           'additionalNotes',
         );
         expect((await trips.getShared(shareableId!)).trip).not.toHaveProperty('additionalNotes');
@@ -416,7 +419,7 @@ describe('TripsService', () => {
           additionalNotes: withNotes.additionalNotes,
         });
 
-        await trips.feature(id, false, ADMIN);
+        await featuring.feature(id, false, ADMIN);
         await expect(trips.getShared(shareableId!)).rejects.toMatchObject({
           error: { code: 'not-found' },
         });
@@ -424,35 +427,35 @@ describe('TripsService', () => {
       }));
 
     it("keeps the owner's own share link when the trip is unfeatured", () =>
-      withTrips(async ({ trips }) => {
+      withTrips(async ({ trips, featuring }) => {
         const { id } = await trips.create(PLAN, RIDER);
         const { shareableId } = await trips.share(id, RIDER);
-        expect((await trips.feature(id, true, ADMIN)).shareableId).toBe(shareableId);
-        await trips.feature(id, false, ADMIN);
+        expect((await featuring.feature(id, true, ADMIN)).shareableId).toBe(shareableId);
+        await featuring.feature(id, false, ADMIN);
         expect((await trips.getShared(shareableId)).trip.id).toBe(id);
       }));
 
     it('hands a link featuring made to the owner who shares the trip', () =>
-      withTrips(async ({ trips }) => {
+      withTrips(async ({ trips, featuring }) => {
         const { id } = await trips.create(PLAN, RIDER);
-        const { shareableId } = await trips.feature(id, true, ADMIN);
+        const { shareableId } = await featuring.feature(id, true, ADMIN);
         await expect(trips.share(id, RIDER)).resolves.toEqual({ shareableId });
-        await trips.feature(id, false, ADMIN);
+        await featuring.feature(id, false, ADMIN);
         expect((await trips.getShared(shareableId!)).trip.id).toBe(id);
       }));
 
     it('shows the notes of a trip its owner featured, while it is featured', () =>
-      withTrips(async ({ trips }) => {
+      withTrips(async ({ trips, featuring }) => {
         const { id } = await trips.create(withNotes, ADMIN);
-        const { slug } = await trips.feature(id, true, ADMIN);
-        expect(await trips.getBySlug(slug!, ANYONE)).toMatchObject({
+        const { slug } = await featuring.feature(id, true, ADMIN);
+        expect(await featuring.getBySlug(slug!, ANYONE)).toMatchObject({
           additionalNotes: withNotes.additionalNotes,
         });
       }));
     it('features a trip under the slug and description an admin chose', () =>
-      withTrips(async ({ trips }) => {
+      withTrips(async ({ trips, featuring }) => {
         const { id } = await trips.create(PLAN, RIDER);
-        const featured = await trips.feature(id, true, ADMIN, {
+        const featured = await featuring.feature(id, true, ADMIN, {
           slug: `canyon-country-${id}`,
           description: '  Red rock and slickrock over two days. ',
         });
@@ -461,19 +464,19 @@ describe('TripsService', () => {
           description: 'Red rock and slickrock over two days.',
           isFeatured: true,
         });
-        expect(await trips.getBySlug(`canyon-country-${id}`, ANYONE)).toMatchObject({
+        expect(await featuring.getBySlug(`canyon-country-${id}`, ANYONE)).toMatchObject({
           id,
           description: 'Red rock and slickrock over two days.',
         });
       }));
 
     it("refuses another trip's slug, and leaves the trip as it was", () =>
-      withTrips(async ({ trips }) => {
+      withTrips(async ({ trips, featuring }) => {
         const first = await trips.create(PLAN, RIDER);
-        const { slug } = await trips.feature(first.id, true, ADMIN);
+        const { slug } = await featuring.feature(first.id, true, ADMIN);
         const second = await trips.create(PLAN, RIDER);
         await expect(
-          trips.feature(second.id, true, ADMIN, { slug: slug!, description: 'Mine now' }),
+          featuring.feature(second.id, true, ADMIN, { slug: slug!, description: 'Mine now' }),
         ).rejects.toMatchObject({
           error: { code: 'conflict', message: FeaturingMessages.slugTaken },
         });
@@ -482,18 +485,20 @@ describe('TripsService', () => {
           slug: null,
         });
         // The trip's own slug is no other trip's: featuring it again under it is fine.
-        await expect(trips.feature(first.id, true, ADMIN, { slug: slug! })).resolves.toMatchObject({
+        await expect(
+          featuring.feature(first.id, true, ADMIN, { slug: slug! }),
+        ).resolves.toMatchObject({
           slug,
         });
       }));
 
     it('takes no slug or description to unfeature, and only admins feature', () =>
-      withTrips(async ({ trips }) => {
+      withTrips(async ({ trips, featuring }) => {
         const { id } = await trips.create(PLAN, RIDER);
         await expect(
-          trips.feature(id, false, ADMIN, { description: 'Gone' }),
+          featuring.feature(id, false, ADMIN, { description: 'Gone' }),
         ).rejects.toMatchObject({ error: { code: 'invalid-input' } });
-        await expect(trips.feature(id, true, RIDER)).rejects.toMatchObject({
+        await expect(featuring.feature(id, true, RIDER)).rejects.toMatchObject({
           error: { code: 'forbidden' },
         });
       }));
@@ -504,7 +509,7 @@ describe('TripsService', () => {
     const FIRST_PAGE = { page: 1, pageSize: 50 };
 
     it('finds trips of every owner by their words, newest first, with places, days and status', () =>
-      withTrips(async ({ trips, lifecycle }) => {
+      withTrips(async ({ trips, lifecycle, featuring }) => {
         const draft = await trips.create(named('Quokka Mesa Draft'), RIDER);
         const saved = await trips.create(
           plainToInstance(PlanTripDto, {
@@ -517,7 +522,7 @@ describe('TripsService', () => {
         await trips.save(saved.id, RIDER);
         await lifecycle.complete(saved.id, 1, itinerary);
         const featured = await trips.create(named('Quokka Mesa Featured'), ADMIN);
-        await trips.feature(featured.id, true, ADMIN);
+        await featuring.feature(featured.id, true, ADMIN);
         await trips.create(named('Someone Else Entirely'), RIDER);
 
         const list = await trips.adminList({ q: 'quokka', ...FIRST_PAGE }, ADMIN);
@@ -538,12 +543,12 @@ describe('TripsService', () => {
       }));
 
     it('filters by featured and pages through the matches', () =>
-      withTrips(async ({ trips }) => {
+      withTrips(async ({ trips, featuring }) => {
         const ids: number[] = [];
         for (const name of ['Wombat Ridge One', 'Wombat Ridge Two', 'Wombat Ridge Three']) {
           ids.push((await trips.create(named(name), RIDER)).id);
         }
-        await trips.feature(ids[1], true, ADMIN);
+        await featuring.feature(ids[1], true, ADMIN);
 
         const featured = await trips.adminList(
           { q: 'wombat', featured: true, ...FIRST_PAGE },

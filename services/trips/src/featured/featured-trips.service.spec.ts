@@ -1,0 +1,125 @@
+import { FeaturingMessages, TripMessages, type ServiceErrorBody } from '@roadbook/contracts';
+import { RpcException } from '@nestjs/microservices';
+import { RecordingJobQueue } from '@roadbook/platform/testing';
+import { EventBus, type QueueEnv } from '@roadbook/platform';
+import { planInput } from '@roadbook/planner/testing';
+import { plainToInstance } from 'class-transformer';
+import { PlanTripDto, JobNames } from '@roadbook/contracts';
+import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
+import { FakeTripRepository } from '../testing/fake-trip-repository';
+import { FeaturedTripsService } from './featured-trips.service';
+
+const ADMIN = { userId: 1, role: 'admin' as const };
+const RIDER = { userId: 7, role: 'user' as const };
+
+function featuring() {
+  const trips = new FakeTripRepository();
+  const jobs = new RecordingJobQueue();
+  const lifecycle = new GenerationLifecycle(
+    trips.asRepository(),
+    jobs.asQueue(),
+    new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
+  );
+  return { trips, jobs, service: new FeaturedTripsService(trips.asRepository(), lifecycle) };
+}
+
+async function refusal(work: Promise<unknown>): Promise<ServiceErrorBody> {
+  const error: unknown = await work.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(RpcException);
+  return (error as RpcException).getError() as ServiceErrorBody;
+}
+
+describe('FeaturedTripsService on a fake repository', () => {
+  it('features for admins only, with a slug from the name and a share link it made', async () => {
+    const { trips, service } = featuring();
+    const trip = trips.add({ name: 'Canyon Loop', userId: RIDER.userId });
+    await expect(refusal(service.feature(trip.id, true, RIDER))).resolves.toEqual({
+      code: 'forbidden',
+      message: TripMessages.adminsOnly,
+    });
+    const featured = await service.feature(trip.id, true, ADMIN);
+    expect(featured).toMatchObject({ isFeatured: true, slug: `canyon-loop-${trip.id}` });
+    expect(trip).toMatchObject({
+      featuredBy: ADMIN.userId,
+      isPublic: true,
+      shareOrigin: 'featuring',
+    });
+    expect(trip.shareableId).toMatch(/^[\w-]{12}$/);
+  });
+
+  it("unfeaturing withdraws the link featuring made, keeps the owner's own, and keeps the slug", async () => {
+    const { trips, service } = featuring();
+    const madeHere = trips.add({ name: 'A' });
+    const ownersLink = trips.add({
+      name: 'B',
+      shareableId: 'owner-link-1',
+      isPublic: true,
+      shareOrigin: 'owner',
+    });
+    for (const trip of [madeHere, ownersLink]) await service.feature(trip.id, true, ADMIN);
+    await service.feature(madeHere.id, false, ADMIN);
+    await service.feature(ownersLink.id, false, ADMIN);
+    expect(madeHere).toMatchObject({
+      isFeatured: false,
+      shareableId: null,
+      isPublic: false,
+      slug: `a-${madeHere.id}`,
+    });
+    expect(ownersLink).toMatchObject({
+      isFeatured: false,
+      shareableId: 'owner-link-1',
+      isPublic: true,
+    });
+  });
+
+  it('refuses words when unfeaturing, and a slug another trip has, under the slug field', async () => {
+    const { trips, service } = featuring();
+    trips.add({ name: 'Taken', slug: 'red-rocks' });
+    const trip = trips.add({ name: 'Mine' });
+    await expect(refusal(service.feature(trip.id, false, ADMIN, { slug: 'x' }))).resolves.toEqual({
+      code: 'invalid-input',
+      message: FeaturingMessages.onlyWhenFeaturing,
+    });
+    await expect(
+      refusal(service.feature(trip.id, true, ADMIN, { slug: 'red-rocks' })),
+    ).resolves.toEqual({
+      code: 'conflict',
+      message: FeaturingMessages.slugTaken,
+      errors: { slug: [FeaturingMessages.slugTaken] },
+    });
+    await expect(refusal(service.feature(999, true, ADMIN))).resolves.toMatchObject({
+      code: 'not-found',
+    });
+  });
+
+  it('gives cards of the featured trips asked for, in the order asked, and nothing of others', async () => {
+    const { trips, service } = featuring();
+    const a = trips.add({ name: 'A', isFeatured: true });
+    const privateOne = trips.add({ name: 'Private' });
+    const b = trips.add({ name: 'B', isFeatured: true });
+    const cards = await service.listCards([b.id, privateOne.id, a.id, 999]);
+    expect(cards.map((card) => card.id)).toEqual([b.id, a.id]);
+  });
+
+  it('opens a page by slug while featured, and for admins after', async () => {
+    const { trips, service } = featuring();
+    trips.add({ name: 'Was featured', slug: 'old-page', isFeatured: false });
+    await expect(refusal(service.getBySlug('old-page', RIDER))).resolves.toMatchObject({
+      code: 'not-found',
+    });
+    await expect(service.getBySlug('old-page', ADMIN)).resolves.toMatchObject({ slug: 'old-page' });
+  });
+
+  it('seeds a featured trip once per slug and queues its itinerary', async () => {
+    const { jobs, service } = featuring();
+    const plan = plainToInstance(PlanTripDto, planInput({ name: 'Seeded' }));
+    const first = await service.seedFeatured('seeded-ride', 'A seeded ride.', plan, ADMIN);
+    const again = await service.seedFeatured('seeded-ride', 'A seeded ride.', plan, ADMIN);
+    expect(first).toMatchObject({ created: true, trip: { slug: 'seeded-ride', isFeatured: true } });
+    expect(again).toMatchObject({ created: false, trip: { id: first.trip.id } });
+    expect(jobs.added(JobNames.itineraryGenerate)).toHaveLength(1);
+    await expect(refusal(service.seedFeatured('x', 'y', plan, RIDER))).resolves.toMatchObject({
+      code: 'forbidden',
+    });
+  });
+});
