@@ -1,6 +1,5 @@
-import { FeaturingMessages, TripMessages, type ServiceErrorBody } from '@roadbook/contracts';
-import { RpcException } from '@nestjs/microservices';
-import { RecordingJobQueue } from '@roadbook/platform/testing';
+import { FeaturingMessages, TripMessages } from '@roadbook/contracts';
+import { RecordingJobQueue, serviceRefusal } from '@roadbook/platform/testing';
 import { EventBus, type QueueEnv } from '@roadbook/platform';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
@@ -23,17 +22,11 @@ function featuring() {
   return { trips, jobs, service: new FeaturedTripsService(trips.asRepository(), lifecycle) };
 }
 
-async function refusal(work: Promise<unknown>): Promise<ServiceErrorBody> {
-  const error: unknown = await work.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(RpcException);
-  return (error as RpcException).getError() as ServiceErrorBody;
-}
-
 describe('FeaturedTripsService on a fake repository', () => {
   it('features for admins only, with a slug from the name and a share link it made', async () => {
     const { trips, service } = featuring();
     const trip = trips.add({ name: 'Canyon Loop', userId: RIDER.userId });
-    await expect(refusal(service.feature(trip.id, true, RIDER))).resolves.toEqual({
+    await expect(serviceRefusal(service.feature(trip.id, true, RIDER))).resolves.toEqual({
       code: 'forbidden',
       message: TripMessages.adminsOnly,
     });
@@ -76,18 +69,20 @@ describe('FeaturedTripsService on a fake repository', () => {
     const { trips, service } = featuring();
     trips.add({ name: 'Taken', slug: 'red-rocks' });
     const trip = trips.add({ name: 'Mine' });
-    await expect(refusal(service.feature(trip.id, false, ADMIN, { slug: 'x' }))).resolves.toEqual({
+    await expect(
+      serviceRefusal(service.feature(trip.id, false, ADMIN, { slug: 'x' })),
+    ).resolves.toEqual({
       code: 'invalid-input',
       message: FeaturingMessages.onlyWhenFeaturing,
     });
     await expect(
-      refusal(service.feature(trip.id, true, ADMIN, { slug: 'red-rocks' })),
+      serviceRefusal(service.feature(trip.id, true, ADMIN, { slug: 'red-rocks' })),
     ).resolves.toEqual({
       code: 'conflict',
       message: FeaturingMessages.slugTaken,
       errors: { slug: [FeaturingMessages.slugTaken] },
     });
-    await expect(refusal(service.feature(999, true, ADMIN))).resolves.toMatchObject({
+    await expect(serviceRefusal(service.feature(999, true, ADMIN))).resolves.toMatchObject({
       code: 'not-found',
     });
   });
@@ -104,7 +99,7 @@ describe('FeaturedTripsService on a fake repository', () => {
   it('opens a page by slug while featured, and for admins after', async () => {
     const { trips, service } = featuring();
     trips.add({ name: 'Was featured', slug: 'old-page', isFeatured: false });
-    await expect(refusal(service.getBySlug('old-page', RIDER))).resolves.toMatchObject({
+    await expect(serviceRefusal(service.getBySlug('old-page', RIDER))).resolves.toMatchObject({
       code: 'not-found',
     });
     await expect(service.getBySlug('old-page', ADMIN)).resolves.toMatchObject({ slug: 'old-page' });
@@ -118,7 +113,9 @@ describe('FeaturedTripsService on a fake repository', () => {
     expect(first).toMatchObject({ created: true, trip: { slug: 'seeded-ride', isFeatured: true } });
     expect(again).toMatchObject({ created: false, trip: { id: first.trip.id } });
     expect(jobs.added(JobNames.itineraryGenerate)).toHaveLength(1);
-    await expect(refusal(service.seedFeatured('x', 'y', plan, RIDER))).resolves.toMatchObject({
+    await expect(
+      serviceRefusal(service.seedFeatured('x', 'y', plan, RIDER)),
+    ).resolves.toMatchObject({
       code: 'forbidden',
     });
   });

@@ -1,5 +1,5 @@
-import { TripMessages, type ServiceErrorBody } from '@roadbook/contracts';
-import { RpcException } from '@nestjs/microservices';
+import { TripMessages } from '@roadbook/contracts';
+import { serviceRefusal } from '@roadbook/platform/testing';
 import type { EntityManager, Repository } from 'typeorm';
 import { TripItineraryEntity } from '../trips/entities/trip-itinerary.entity';
 import { TripEntity } from '../trips/entities/trip.entity';
@@ -53,12 +53,6 @@ function trip(fields: Partial<TripEntity>): TripEntity {
   return Object.assign(new TripEntity(), { id: 12, version: 3, ...fields });
 }
 
-async function refusal(work: Promise<unknown>): Promise<ServiceErrorBody> {
-  const error: unknown = await work.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(RpcException);
-  return (error as RpcException).getError() as ServiceErrorBody;
-}
-
 describe('ItineraryStore', () => {
   it("reads the trip's current version as the API answers it", async () => {
     const { store } = storeWith([storedRow()]);
@@ -72,11 +66,13 @@ describe('ItineraryStore', () => {
 
   it('says why there is no itinerary: not ready while generating, the reason once failed', async () => {
     const { store } = storeWith([]);
-    await expect(refusal(store.require(trip({ generationStatus: 'generating' })))).resolves.toEqual(
-      { code: 'not-ready', message: TripMessages.itineraryNotReady },
-    );
     await expect(
-      refusal(store.require(trip({ generationStatus: 'failed', generationError: 'no road' }))),
+      serviceRefusal(store.require(trip({ generationStatus: 'generating' }))),
+    ).resolves.toEqual({ code: 'not-ready', message: TripMessages.itineraryNotReady });
+    await expect(
+      serviceRefusal(
+        store.require(trip({ generationStatus: 'failed', generationError: 'no road' })),
+      ),
     ).resolves.toEqual({
       code: 'not-found',
       message: `${TripMessages.generationFailed}: no road`,
@@ -86,7 +82,7 @@ describe('ItineraryStore', () => {
   it('gives the workers the version they were queued for, and not-found for one that is gone', async () => {
     const { store } = storeWith([storedRow()]);
     await expect(store.requireVersion(12, 3)).resolves.toMatchObject({ version: 3 });
-    await expect(refusal(store.requireVersion(12, 2))).resolves.toMatchObject({
+    await expect(serviceRefusal(store.requireVersion(12, 2))).resolves.toMatchObject({
       code: 'not-found',
     });
   });
