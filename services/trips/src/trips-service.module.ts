@@ -10,6 +10,8 @@ import { AddTripRestDays1764547200000 } from './migrations/1764547200000-add-tri
 import { AddTripRiders1764633600000 } from './migrations/1764633600000-add-trip-riders';
 import { AddRideAfterDark1764720000000 } from './migrations/1764720000000-add-ride-after-dark';
 import { AddLoopHours1764806400000 } from './migrations/1764806400000-add-loop-hours';
+import { AdminTripsController } from './admin/admin-trips.controller';
+import { AdminTripsService } from './admin/admin-trips.service';
 import { ExportsService } from './exports/exports.service';
 import { FeaturedTripsController } from './featured/featured-trips.controller';
 import { FeaturedTripsService } from './featured/featured-trips.service';
@@ -21,6 +23,7 @@ import type { TripsServiceEnv } from './trips-service.env';
 import { TripItineraryEntity } from './trips/entities/trip-itinerary.entity';
 import { TripEntity } from './trips/entities/trip.entity';
 import { TripsController } from './trips/trips.controller';
+import { TripRevisions } from './trips/trip-revisions';
 import { TripsService } from './trips/trips.service';
 import { VisitorDraftsExpiry } from './trips/visitor-drafts-expiry';
 import { UserDataController } from './user-data/user-data.controller';
@@ -56,13 +59,16 @@ export class TripsServiceModule {
       controllers: [
         TripsController,
         FeaturedTripsController,
+        AdminTripsController,
         GenerationController,
         PlacesController,
         UserDataController,
       ],
       providers: [
         TripsService,
+        TripRevisions,
         FeaturedTripsService,
+        AdminTripsService,
         ItineraryStore,
         GenerationLifecycle,
         ExportsService,

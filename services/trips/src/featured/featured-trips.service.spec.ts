@@ -1,24 +1,16 @@
 import { FeaturingMessages, TripMessages } from '@roadbook/contracts';
-import { RecordingJobQueue, serviceRefusal } from '@roadbook/platform/testing';
-import { EventBus, type QueueEnv } from '@roadbook/platform';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
 import { PlanTripDto, JobNames } from '@roadbook/contracts';
-import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
-import { FakeTripRepository } from '../testing/fake-trip-repository';
+import { serviceRefusal } from '@roadbook/platform/testing';
+import { fakeTripsWorld } from '../testing/fake-use-cases';
 import { FeaturedTripsService } from './featured-trips.service';
 
 const ADMIN = { userId: 1, role: 'admin' as const };
 const RIDER = { userId: 7, role: 'user' as const };
 
 function featuring() {
-  const trips = new FakeTripRepository();
-  const jobs = new RecordingJobQueue();
-  const lifecycle = new GenerationLifecycle(
-    trips.asRepository(),
-    jobs.asQueue(),
-    new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
-  );
+  const { trips, jobs, lifecycle } = fakeTripsWorld();
   return { trips, jobs, service: new FeaturedTripsService(trips.asRepository(), lifecycle) };
 }
 

@@ -101,6 +101,12 @@ export class FakeTripRepository {
     return Promise.resolve({ affected: rows.length });
   }
 
+  delete(where: Where): Promise<{ affected: number }> {
+    const gone = this.rows.filter((row) => matches(row, where));
+    for (const row of gone) this.rows.splice(this.rows.indexOf(row), 1);
+    return Promise.resolve({ affected: gone.length });
+  }
+
   /** PostgreSQL's unique index on the slug, as the error TypeORM raises for it. */
   private assertSlugFree(trip: TripEntity): void {
     if (!trip.slug) return;

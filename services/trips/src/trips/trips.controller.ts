@@ -9,8 +9,6 @@ import {
   CreateRequest,
   UpdateRequest,
   UserRequest,
-  AdminUpdateRequest,
-  AdminListRequest,
   SharedRequest,
   ExportRequest,
 } from './trips.requests';
@@ -55,22 +53,6 @@ export class TripsController {
   @MessagePattern(TripsPatterns.listByUser)
   listByUser(@Payload() r: UserRequest): Promise<RpcResponse<'trips.trip.list-by-user'>> {
     return this.trips.listByUser(r.userId);
-  }
-
-  @MessagePattern(TripsPatterns.adminGet)
-  adminGet(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.admin-get'>> {
-    return this.trips.adminGet(r.tripId, r.caller);
-  }
-
-  @MessagePattern(TripsPatterns.adminUpdate)
-  adminUpdate(@Payload() r: AdminUpdateRequest): Promise<RpcResponse<'trips.trip.admin-update'>> {
-    return this.trips.adminUpdate(r.tripId, r.edit, r.caller);
-  }
-
-  @MessagePattern(TripsPatterns.adminList)
-  adminList(@Payload() r: AdminListRequest): Promise<RpcResponse<'trips.trip.admin-list'>> {
-    const { caller, ...query } = r;
-    return this.trips.adminList(query, caller);
   }
 
   @MessagePattern(TripsPatterns.save)

@@ -23,7 +23,9 @@ import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';
 import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
 import { ANYONE } from './trip-access';
+import { AdminTripsService } from '../admin/admin-trips.service';
 import { FeaturedTripsService } from '../featured/featured-trips.service';
+import { tripsUseCases } from '../testing/trips-use-cases';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripsService } from './trips.service';
@@ -66,6 +68,7 @@ describe('TripsService', () => {
     work: (tools: {
       trips: TripsService;
       featuring: FeaturedTripsService;
+      admin: AdminTripsService;
       lifecycle: GenerationLifecycle;
       store: ItineraryStore;
       jobs: RecordingJobQueue;
@@ -82,17 +85,8 @@ describe('TripsService', () => {
         const settled: SystemEventPayloads['trips.generation.settled'][] = [];
         const stop = events.subscribe(SystemEvents.generationSettled, (e) => settled.push(e));
         try {
-          const store = new ItineraryStore(dataSource.getRepository(TripItineraryEntity));
-          const lifecycle = new GenerationLifecycle(
-            dataSource.getRepository(TripEntity),
-            jobs.asQueue(),
-            events,
-          );
           await work({
-            trips: new TripsService(dataSource.getRepository(TripEntity), store, lifecycle),
-            featuring: new FeaturedTripsService(dataSource.getRepository(TripEntity), lifecycle),
-            lifecycle,
-            store,
+            ...tripsUseCases(dataSource, jobs.asQueue(), events),
             jobs,
             settled,
             dataSource,
@@ -166,7 +160,7 @@ describe('TripsService', () => {
     }));
 
   it('gives a modified plan, and an admin’s edit, the next version and queues each once', () =>
-    withTrips(async ({ trips, jobs, lifecycle }) => {
+    withTrips(async ({ trips, jobs, lifecycle, admin }) => {
       const created = await trips.create(PLAN, RIDER);
       await lifecycle.complete(created.id, 1, itinerary);
 
@@ -181,7 +175,7 @@ describe('TripsService', () => {
         generationError: null,
         destination: 'Durango, CO',
       });
-      const edited = await trips.adminUpdate(created.id, { plan: PLAN, description: '  ' }, ADMIN);
+      const edited = await admin.update(created.id, { plan: PLAN, description: '  ' }, ADMIN);
       expect(edited).toMatchObject({ version: 3, generationStatus: 'generating' });
 
       expect(jobs.added(JobNames.itineraryGenerate).map(([id, job]) => [id, job.version])).toEqual(
@@ -215,12 +209,12 @@ describe('TripsService', () => {
       }));
 
     it('saves an admin’s new description in place, or the kept overview’s first sentence', () =>
-      withTrips(async ({ trips, jobs, lifecycle }) => {
+      withTrips(async ({ trips, jobs, lifecycle, admin }) => {
         const { id } = await trips.create(PLAN, RIDER);
         await lifecycle.complete(id, 1, itinerary);
         const before = await trips.getItinerary(id, RIDER);
 
-        const described = await trips.adminUpdate(
+        const described = await admin.update(
           id,
           { plan: PLAN, description: '  Two days of red rock.  ' },
           ADMIN,
@@ -230,7 +224,7 @@ describe('TripsService', () => {
           generationStatus: 'ready',
           description: 'Two days of red rock.',
         });
-        const cleared = await trips.adminUpdate(id, { plan: PLAN, description: '' }, ADMIN);
+        const cleared = await admin.update(id, { plan: PLAN, description: '' }, ADMIN);
         expect(cleared.description).toMatch(/\w.*[.!?]$/);
         expect(itinerary.overview.startsWith(cleared.description!)).toBe(true);
 
@@ -266,11 +260,11 @@ describe('TripsService', () => {
       }));
 
     it('still plans a changed route again, and a failed plan sent again unchanged', () =>
-      withTrips(async ({ trips, jobs, lifecycle }) => {
+      withTrips(async ({ trips, jobs, lifecycle, admin }) => {
         const { id } = await trips.create(PLAN, RIDER);
         await lifecycle.complete(id, 1, itinerary);
 
-        const longer = await trips.adminUpdate(
+        const longer = await admin.update(
           id,
           { plan: { ...PLAN, endDate: '2027-06-12' }, description: 'Three days now.' },
           ADMIN,
@@ -509,7 +503,7 @@ describe('TripsService', () => {
     const FIRST_PAGE = { page: 1, pageSize: 50 };
 
     it('finds trips of every owner by their words, newest first, with places, days and status', () =>
-      withTrips(async ({ trips, lifecycle, featuring }) => {
+      withTrips(async ({ trips, lifecycle, featuring, admin }) => {
         const draft = await trips.create(named('Quokka Mesa Draft'), RIDER);
         const saved = await trips.create(
           plainToInstance(PlanTripDto, {
@@ -525,7 +519,7 @@ describe('TripsService', () => {
         await featuring.feature(featured.id, true, ADMIN);
         await trips.create(named('Someone Else Entirely'), RIDER);
 
-        const list = await trips.adminList({ q: 'quokka', ...FIRST_PAGE }, ADMIN);
+        const list = await admin.list({ q: 'quokka', ...FIRST_PAGE }, ADMIN);
         expect(list.total).toBe(3);
         expect(list.rows.map((row) => [row.trip.id, row.status])).toEqual([
           [featured.id, 'featured'],
@@ -538,44 +532,38 @@ describe('TripsService', () => {
         expect(list.rows[2].days).toBeNull();
 
         // Places are searched too, accents and case folded.
-        const byPlace = await trips.adminList({ q: 'QUOKKA grand junctión', ...FIRST_PAGE }, ADMIN);
+        const byPlace = await admin.list({ q: 'QUOKKA grand junctión', ...FIRST_PAGE }, ADMIN);
         expect(byPlace.rows.map((row) => row.trip.id)).toEqual([saved.id]);
       }));
 
     it('filters by featured and pages through the matches', () =>
-      withTrips(async ({ trips, featuring }) => {
+      withTrips(async ({ trips, featuring, admin }) => {
         const ids: number[] = [];
         for (const name of ['Wombat Ridge One', 'Wombat Ridge Two', 'Wombat Ridge Three']) {
           ids.push((await trips.create(named(name), RIDER)).id);
         }
         await featuring.feature(ids[1], true, ADMIN);
 
-        const featured = await trips.adminList(
-          { q: 'wombat', featured: true, ...FIRST_PAGE },
-          ADMIN,
-        );
+        const featured = await admin.list({ q: 'wombat', featured: true, ...FIRST_PAGE }, ADMIN);
         expect(featured.rows.map((row) => row.trip.id)).toEqual([ids[1]]);
-        const others = await trips.adminList(
-          { q: 'wombat', featured: false, ...FIRST_PAGE },
-          ADMIN,
-        );
+        const others = await admin.list({ q: 'wombat', featured: false, ...FIRST_PAGE }, ADMIN);
         expect(others.rows.map((row) => row.trip.id)).toEqual([ids[2], ids[0]]);
 
-        const second = await trips.adminList({ q: 'wombat', page: 2, pageSize: 2 }, ADMIN);
+        const second = await admin.list({ q: 'wombat', page: 2, pageSize: 2 }, ADMIN);
         expect(second).toMatchObject({ total: 3 });
         expect(second.rows.map((row) => row.trip.id)).toEqual([ids[0]]);
-        const all = await trips.adminList(FIRST_PAGE, ADMIN);
+        const all = await admin.list(FIRST_PAGE, ADMIN);
         expect(all.total).toBeGreaterThanOrEqual(3);
         const newestFirst = all.rows.map((row) => row.trip.id);
         expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));
       }));
 
     it('is for admins only', () =>
-      withTrips(async ({ trips }) => {
-        await expect(trips.adminList(FIRST_PAGE, RIDER)).rejects.toMatchObject({
+      withTrips(async ({ admin }) => {
+        await expect(admin.list(FIRST_PAGE, RIDER)).rejects.toMatchObject({
           error: { code: 'forbidden' },
         });
-        await expect(trips.adminList(FIRST_PAGE, ANYONE)).rejects.toMatchObject({
+        await expect(admin.list(FIRST_PAGE, ANYONE)).rejects.toMatchObject({
           error: { code: 'forbidden' },
         });
       }));

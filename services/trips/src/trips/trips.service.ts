@@ -1,9 +1,6 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
-  AdminTripEdit,
-  AdminTripListings,
-  AdminTripsQuery,
   PlanTripDto,
   PublicTrip,
   SharedTrip,
@@ -11,52 +8,41 @@ import type {
   TripCaller,
   TripItinerary,
 } from '@roadbook/contracts';
-import { fullTextQueryParams, pageOffset, whereMatches } from '@roadbook/platform';
 import type { Repository } from 'typeorm';
-import { firstSentence, GenerationLifecycle } from '../itineraries/generation-lifecycle';
+import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
-import { toAdminListing } from './admin-listing';
 import { TripEntity } from './entities/trip.entity';
-import { PlanChecks } from './plan-checks';
 import { keepsItinerary, offRouteColumns } from './route-change';
 import { planColumns } from './to-plan';
 import { toPublicTrip, toTrip, tripViewFor } from './to-trip';
 import {
-  assertAdmin,
   assertCanChange,
   assertCanCreate,
-  assertCanEditAsAdmin,
   assertCanReadById,
   assertCanSave,
   assertSharedVia,
 } from './trip-access';
 import { newShareableId, NO_SHARE_LINK, setColumns } from './trip-columns';
+import { TripRevisions } from './trip-revisions';
 
 /**
- * A rider's trips: drafts, Modify, saving, sharing, deleting, reading them with their
- * itinerary, and the admins' editor and list of every trip. Featured trips are in
- * ../featured; itineraries are read through ItineraryStore and generated through
- * GenerationLifecycle (../itineraries).
+ * A rider's trips: drafts, Modify, saving, sharing, deleting, and reading them with their
+ * itinerary. Featured trips are in ../featured, the admins' desk in ../admin; itineraries are
+ * read through ItineraryStore and generated through GenerationLifecycle (../itineraries).
  */
 @Injectable()
-export class TripsService implements OnModuleInit {
-  private readonly planChecks = new PlanChecks();
-
+export class TripsService {
   constructor(
     @InjectRepository(TripEntity) private readonly trips: Repository<TripEntity>,
     private readonly itineraries: ItineraryStore,
     private readonly generation: GenerationLifecycle,
+    private readonly revisions: TripRevisions,
   ) {}
-
-  /** The plan checks' engine is ready before the service takes its first call. */
-  async onModuleInit(): Promise<void> {
-    await this.planChecks.warmUp();
-  }
 
   /** Stores the plan as a draft and queues its itinerary; answers at once with the trip. */
   async create(plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
     assertCanCreate(caller);
-    await this.planChecks.assertCanBePlanned(plan);
+    await this.revisions.assertCanBePlanned(plan);
     const trip = await this.trips.save(
       this.trips.create({
         ...planColumns(plan),
@@ -80,10 +66,9 @@ export class TripsService implements OnModuleInit {
   async update(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
     if (keepsItinerary(trip, plan)) {
-      return this.saveInPlace(trip, offRouteColumns(planColumns(plan)));
+      return this.revisions.saveInPlace(trip, offRouteColumns(planColumns(plan)));
     }
-    await this.planChecks.assertCanBePlanned(plan);
-    return this.regenerate(trip, planColumns(plan));
+    return this.revisions.regenerate(trip, plan, planColumns(plan));
   }
 
   /** Whether `update` with this plan would make the itinerary again, for the caller it allows. */
@@ -92,54 +77,6 @@ export class TripsService implements OnModuleInit {
       assertCanChange(await this.trips.findOneBy({ id: tripId }), caller),
       plan,
     );
-  }
-
-  /** The admin trip editor's read: the whole trip, for admins only. */
-  async adminGet(tripId: number, caller: TripCaller): Promise<Trip> {
-    return toTrip(assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller));
-  }
-
-  /**
-   * The admin trip editor's save: the plan and the description replace the trip's, the same way
-   * as Modify: a changed route makes the itinerary again as a new version, anything else (the
-   * description, the name, the notes) is saved in place. An empty description is taken from the
-   * overview: the new one's when the itinerary is made again, the kept one's otherwise.
-   */
-  async adminUpdate(tripId: number, edit: AdminTripEdit, caller: TripCaller): Promise<Trip> {
-    const trip = assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller);
-    const description = edit.description?.trim() || null;
-    if (keepsItinerary(trip, edit.plan)) {
-      const overview = (await this.itineraries.current(trip))?.overview;
-      return this.saveInPlace(trip, {
-        ...offRouteColumns(planColumns(edit.plan)),
-        description: description ?? (overview ? firstSentence(overview) : null),
-      });
-    }
-    await this.planChecks.assertCanBePlanned(edit.plan);
-    return this.regenerate(trip, { ...planColumns(edit.plan), description });
-  }
-
-  /**
-   * An edit that keeps the itinerary: only the given columns are written, off the route
-   * (`offRouteColumns`); the version, its itinerary and the generation state stay as they are,
-   * and nothing is queued. The engine's checks are not asked either: they are about the route,
-   * which was planned already (a trip whose dates have passed may still be renamed).
-   */
-  private async saveInPlace(trip: TripEntity, columns: Partial<TripEntity>): Promise<Trip> {
-    await this.trips.update({ id: trip.id }, columns);
-    return toTrip(Object.assign(trip, columns));
-  }
-
-  /** Writes the new plan as the next version and queues its itinerary. */
-  private async regenerate(trip: TripEntity, columns: Partial<TripEntity>): Promise<Trip> {
-    Object.assign(trip, columns, {
-      version: trip.version + 1,
-      generationStatus: 'generating',
-      generationError: null,
-    });
-    await this.trips.save(trip);
-    await this.generation.enqueue(trip);
-    return toTrip(trip);
   }
 
   /** By id: owners and admins see the whole trip, anyone else a featured trip's public view. */
@@ -189,35 +126,6 @@ export class TripsService implements OnModuleInit {
   async delete(tripId: number, caller: TripCaller): Promise<void> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
     await this.trips.delete({ id: trip.id });
-  }
-
-  /**
-   * The admins' list of every user's trips: newest first, narrowed to the trips whose name,
-   * places, activities or description have the words (the same search document as the site's
-   * search) and to featured or other trips; one page of them and how many match in all.
-   */
-  async adminList(query: AdminTripsQuery, caller: TripCaller): Promise<AdminTripListings> {
-    assertAdmin(caller);
-    const list = this.trips.createQueryBuilder('trip');
-    if (query.featured !== undefined) {
-      list.andWhere('trip.isFeatured = :featured', { featured: query.featured });
-    }
-    if (query.q) {
-      const words = fullTextQueryParams(query.q);
-      if (!words) return { rows: [], total: 0 };
-      whereMatches(list, 'trip', words);
-    }
-    const [trips, total] = await list
-      .orderBy('trip.createdAt', 'DESC')
-      .addOrderBy('trip.id', 'DESC')
-      .offset(pageOffset(query.page, query.pageSize))
-      .limit(query.pageSize)
-      .getManyAndCount();
-    const days = await this.itineraries.currentDayCounts(trips);
-    return {
-      rows: trips.map((trip) => toAdminListing(trip, days.get(trip.id) ?? null)),
-      total,
-    };
   }
 
   async getItinerary(tripId: number, caller: TripCaller): Promise<TripItinerary> {

@@ -8,11 +8,8 @@ import {
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
 import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';
-import { TripItineraryEntity } from './entities/trip-itinerary.entity';
 import { TripEntity } from './entities/trip.entity';
-import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
-import { ItineraryStore } from '../itineraries/itinerary-store';
-import { TripsService } from './trips.service';
+import { tripsUseCases } from '../testing/trips-use-cases';
 import { VisitorDraftsExpiry } from './visitor-drafts-expiry';
 
 const PLAN = plainToInstance(PlanTripDto, planInput({ destination: 'Moab, UT' }));
@@ -37,14 +34,10 @@ describe('VisitorDraftsExpiry', () => {
       { schema: 'trips', entities: TRIPS_ENTITIES, migrations: TRIPS_MIGRATIONS },
       async (dataSource) => {
         const repository = dataSource.getRepository(TripEntity);
-        const trips = new TripsService(
-          repository,
-          new ItineraryStore(dataSource.getRepository(TripItineraryEntity)),
-          new GenerationLifecycle(
-            repository,
-            new RecordingJobQueue().asQueue(),
-            new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
-          ),
+        const { trips } = tripsUseCases(
+          dataSource,
+          new RecordingJobQueue().asQueue(),
+          new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
         );
         const expiry = new VisitorDraftsExpiry(repository, { VISITOR_DRAFT_DAYS: 30 });
         const old = await trips.create(PLAN, VISITOR);

@@ -1,0 +1,28 @@
+import { EventBus, type QueueEnv } from '@roadbook/platform';
+import { RecordingJobQueue } from '@roadbook/platform/testing';
+import type { TripItinerary } from '@roadbook/contracts';
+import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
+import type { ItineraryStore } from '../itineraries/itinerary-store';
+import type { TripEntity } from '../trips/entities/trip.entity';
+import { TripRevisions } from '../trips/trip-revisions';
+import { FakeTripRepository } from './fake-trip-repository';
+
+/**
+ * What a use case's unit spec builds on: the trips table in memory, the job queue recorded, the
+ * events in process, stored itineraries as `itineraries` holds them by trip id, and the plan
+ * revisions with the engine's real checks.
+ */
+export function fakeTripsWorld(itineraries = new Map<number, Partial<TripItinerary>>()) {
+  const trips = new FakeTripRepository();
+  const jobs = new RecordingJobQueue();
+  const lifecycle = new GenerationLifecycle(
+    trips.asRepository(),
+    jobs.asQueue(),
+    new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
+  );
+  const store = {
+    current: (trip: TripEntity) => Promise.resolve(itineraries.get(trip.id) ?? null),
+  } as unknown as ItineraryStore;
+  const revisions = new TripRevisions(trips.asRepository(), lifecycle);
+  return { trips, jobs, lifecycle, store, revisions };
+}

@@ -1,0 +1,25 @@
+import type { EventBus, JobQueue } from '@roadbook/platform';
+import type { DataSource } from 'typeorm';
+import { AdminTripsService } from '../admin/admin-trips.service';
+import { FeaturedTripsService } from '../featured/featured-trips.service';
+import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
+import { ItineraryStore } from '../itineraries/itinerary-store';
+import { TripItineraryEntity } from '../trips/entities/trip-itinerary.entity';
+import { TripEntity } from '../trips/entities/trip.entity';
+import { TripRevisions } from '../trips/trip-revisions';
+import { TripsService } from '../trips/trips.service';
+
+/** The trips service's use cases wired as its module wires them, on a test database. */
+export function tripsUseCases(dataSource: DataSource, jobs: JobQueue, events: EventBus) {
+  const trips = dataSource.getRepository(TripEntity);
+  const store = new ItineraryStore(dataSource.getRepository(TripItineraryEntity));
+  const lifecycle = new GenerationLifecycle(trips, jobs, events);
+  const revisions = new TripRevisions(trips, lifecycle);
+  return {
+    trips: new TripsService(trips, store, lifecycle, revisions),
+    featuring: new FeaturedTripsService(trips, lifecycle),
+    admin: new AdminTripsService(trips, store, revisions),
+    lifecycle,
+    store,
+  };
+}

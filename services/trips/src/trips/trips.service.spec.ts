@@ -1,0 +1,99 @@
+import { JobIds, JobNames, PlanTripDto, TripMessages } from '@roadbook/contracts';
+import { serviceRefusal } from '@roadbook/platform/testing';
+import { planInput } from '@roadbook/planner/testing';
+import { plainToInstance } from 'class-transformer';
+import { fakeTripsWorld } from '../testing/fake-use-cases';
+import { TripsService } from './trips.service';
+
+const RIDER = { userId: 7, role: 'user' as const };
+const OTHER = { userId: 8, role: 'user' as const };
+const BROWSER = { visitorTokenHash: 'a'.repeat(64) };
+const plan = (fields: Parameters<typeof planInput>[0] = {}) =>
+  plainToInstance(PlanTripDto, planInput(fields));
+
+function ridersTrips() {
+  const world = fakeTripsWorld();
+  const service = new TripsService(
+    world.trips.asRepository(),
+    world.store,
+    world.lifecycle,
+    world.revisions,
+  );
+  return { ...world, service };
+}
+
+describe('TripsService (a rider’s trips) on a fake repository', () => {
+  it("stores a visitor's draft for that browser and queues version 1; nobody's is refused", async () => {
+    const { service, trips, jobs } = ridersTrips();
+    const draft = await service.create(plan(), BROWSER);
+    expect(draft).toMatchObject({ userId: null, version: 1, generationStatus: 'generating' });
+    expect(trips.rows[0].ownerTokenHash).toBe(BROWSER.visitorTokenHash);
+    expect(jobs.added(JobNames.itineraryGenerate).map(([id]) => id)).toEqual([
+      JobIds.itineraryGenerate(draft.id, 1),
+    ]);
+    await expect(serviceRefusal(service.create(plan(), {}))).resolves.toEqual({
+      code: 'invalid-input',
+      message: TripMessages.needsOwner,
+    });
+  });
+
+  it('lets the rider who signs up in that browser save the draft, and no other browser', async () => {
+    const { service } = ridersTrips();
+    const draft = await service.create(plan(), BROWSER);
+    await expect(serviceRefusal(service.save(draft.id, BROWSER))).resolves.toMatchObject({
+      code: 'not-signed-in',
+    });
+    await expect(
+      serviceRefusal(service.save(draft.id, { ...OTHER, visitorTokenHash: 'b'.repeat(64) })),
+    ).resolves.toEqual({ code: 'not-found', message: TripMessages.noTripToSave });
+    await expect(service.save(draft.id, { ...RIDER, ...BROWSER })).resolves.toMatchObject({
+      userId: RIDER.userId,
+      isSaved: true,
+    });
+  });
+
+  it('renames in place and re-plans a new route as the next version (Modify)', async () => {
+    const { service, trips, jobs } = ridersTrips();
+    const trip = trips.add({ userId: RIDER.userId });
+    await expect(service.replans(trip.id, plan({ name: 'Renamed' }), RIDER)).resolves.toBe(false);
+    await expect(service.update(trip.id, plan({ name: 'Renamed' }), RIDER)).resolves.toMatchObject({
+      name: 'Renamed',
+      version: 1,
+    });
+    const moved = plan({ destination: 'Grand Junction, CO' });
+    await expect(service.replans(trip.id, moved, RIDER)).resolves.toBe(true);
+    await expect(service.update(trip.id, moved, RIDER)).resolves.toMatchObject({ version: 2 });
+    expect(jobs.added(JobNames.itineraryGenerate).map(([, job]) => job.version)).toEqual([2]);
+  });
+
+  it("hides another rider's trip, and refuses changes to a featured one they may read", async () => {
+    const { service, trips } = ridersTrips();
+    const hidden = trips.add({ userId: RIDER.userId });
+    const featured = trips.add({ userId: RIDER.userId, isFeatured: true });
+    await expect(serviceRefusal(service.update(hidden.id, plan(), OTHER))).resolves.toMatchObject({
+      code: 'not-found',
+    });
+    await expect(serviceRefusal(service.delete(featured.id, OTHER))).resolves.toEqual({
+      code: 'forbidden',
+      message: TripMessages.notOwner,
+    });
+    await service.delete(hidden.id, RIDER);
+    expect(trips.rows.map((row) => row.id)).toEqual([featured.id]);
+  });
+
+  it('shares the same link twice, and unsharing forgets it for good', async () => {
+    const { service, trips } = ridersTrips();
+    const trip = trips.add({ userId: RIDER.userId });
+    const first = await service.share(trip.id, RIDER);
+    await expect(service.share(trip.id, RIDER)).resolves.toEqual(first);
+    await expect(service.getShared(first.shareableId)).resolves.toMatchObject({
+      trip: { id: trip.id },
+    });
+    await service.unshare(trip.id, RIDER);
+    await expect(serviceRefusal(service.getShared(first.shareableId))).resolves.toMatchObject({
+      code: 'not-found',
+    });
+    const again = await service.share(trip.id, RIDER);
+    expect(again.shareableId).not.toBe(first.shareableId);
+  });
+});
