@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   holdActionsUntilStart as holdActions,
   nextChanceToStart,
+  RETRY_FIRST_MS,
   startOnLoad,
   type HeldActions,
 } from './start-on-load';
@@ -158,6 +159,35 @@ describe('startOnLoad', () => {
     appLoaded();
     await started;
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('tries again by itself, waiting longer each time, when the app could not be fetched', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = serverPage('<p>A trip</p>');
+      const notFetched = new Error('Failed to fetch dynamically imported module');
+      const start = vi
+        .fn<(container: HTMLElement) => Promise<unknown>>()
+        .mockRejectedValueOnce(notFetched)
+        .mockRejectedValueOnce(notFetched)
+        .mockResolvedValueOnce(undefined);
+      const started = startOnLoad(document, root, start);
+      // The first try comes after the first frame (a few ms) and fails.
+      await vi.advanceTimersByTimeAsync(100);
+      expect(start).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS - 150);
+      expect(start).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(start).toHaveBeenCalledTimes(2);
+      // The second wait is twice as long.
+      await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS * 1.5);
+      expect(start).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS);
+      await started;
+      expect(start).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tries again when the connection returns after the app could not be fetched', async () => {

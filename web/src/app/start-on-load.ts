@@ -8,22 +8,37 @@
 /** Events that tell the visitor reached for the page: a retry after a failed start waits for one. */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** Resolves on the first of INTENT_EVENTS anywhere in `doc`, or when the connection returns. */
-export function nextChanceToStart(doc: Document): Promise<void> {
+/** A failed start is tried again after this long, doubling each time, up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 1_000;
+export const RETRY_MAX_MS = 30_000;
+
+/**
+ * Resolves on the first of INTENT_EVENTS anywhere in `doc`, when the connection returns, or once
+ * the `attempt`-th wait is over (1 s, 2 s, 4 s … 30 s): a server that was briefly unreachable
+ * comes back without the browser seeing its connection change, and a reader who never touches
+ * the page still gets the app.
+ */
+export function nextChanceToStart(doc: Document, attempt = 0): Promise<void> {
   return new Promise((resolve) => {
     const listening = new AbortController();
-    const onIntent = () => {
+    const win = doc.defaultView;
+    const timer = win?.setTimeout(
+      () => onChance(),
+      Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempt),
+    );
+    const onChance = () => {
       listening.abort();
+      if (timer !== undefined) win?.clearTimeout(timer);
       resolve();
     };
     for (const type of INTENT_EVENTS) {
-      doc.addEventListener(type, onIntent, {
+      doc.addEventListener(type, onChance, {
         capture: true,
         passive: true,
         signal: listening.signal,
       });
     }
-    doc.defaultView?.addEventListener('online', onIntent, { signal: listening.signal });
+    win?.addEventListener('online', onChance, { signal: listening.signal });
   });
 }
 
@@ -169,13 +184,13 @@ export async function startOnLoad(
 ): Promise<void> {
   const held = holdActionsUntilStart(doc);
   if (doc.defaultView) await afterFirstPaint(doc.defaultView);
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
     try {
       await start(container);
       break;
     } catch {
       // Not fetched: held actions stay held for the next try.
-      await nextChanceToStart(doc);
+      await nextChanceToStart(doc, attempt);
     }
   }
   await held.release();
