@@ -1,5 +1,5 @@
 import { weatherHazardOf } from '@roadbook/contracts';
-import type { WeatherFallback, WeatherHazard, WeatherOnRoute } from '@roadbook/contracts';
+import type { Stop, WeatherFallback, WeatherHazard, WeatherOnRoute } from '@roadbook/contracts';
 import type { Sight } from '../activities/day-activities.builder';
 import { isRidden } from '../activities/day-activities.builder';
 import type { SplitDay } from '../days/day-splitter';
@@ -11,7 +11,6 @@ import { displayName } from '../gazetteer/regions';
 import { distanceKm, round } from '../geo/geo.util';
 import type { RouteTrack } from '../route/route-track';
 import { seasonOf } from '../route/road-seasons';
-
 import type { RoutePoint } from './weather-on-route';
 
 /** Plan B's overnight: a town with beds, near the line, between these shares of the day. */
@@ -54,28 +53,26 @@ export function weatherFallback(input: FallbackInput): WeatherFallback | undefin
   const first = hazards.indexOf(hazard);
   // A day that never thaws has no later start: its Plan B is to wait.
   const frozenAllDay = hazards.every((h) => h === 'freezing');
-  const overnight = frozenAllDay ? undefined : earlierTown(input, points[first].km);
+  const stop = frozenAllDay ? undefined : earlierStop(input, points[first].km);
   const skips = input.sights
     .filter(isRidden)
     .map((s) => s.place.name)
     .filter((name) => seasonOf(name) !== undefined);
-  const km = overnight && overnight.km - day.start.km;
-  const minutes = km && (day.drivingMinutes * km) / day.distanceKm;
   const steps = [
     ...(hazard === 'freezing' ? ['leave once the roads have thawed'] : []),
-    ...(overnight && km && minutes
+    ...(stop
       ? [
-          `stop for the night in ${overnight.name} (${formatDistance(km, imperial)}, about ${formatDuration(minutes)} of riding)`,
+          `stop for the night in ${stop.town.name} (${formatDistance(stop.distanceKm, imperial)}, about ${formatDuration(stop.drivingMinutes)} of riding)`,
         ]
       : []),
     ...(skips.length
       ? [`leave ${list(skips)} for a ${hazard === 'wet' ? 'drier' : 'warmer'} day`]
       : []),
-    ...(overnight && km
+    ...(stop
       ? [
           input.isLastDay
             ? 'finish the trip the next day'
-            : `ride the remaining ${formatDistance(day.distanceKm - km, imperial)} the next day`,
+            : `ride the remaining ${formatDistance(day.distanceKm - stop.distanceKm, imperial)} the next day`,
         ]
       : []),
   ];
@@ -93,19 +90,11 @@ export function weatherFallback(input: FallbackInput): WeatherFallback | undefin
   return {
     hazard,
     reason: reasonFor(hazard, along[first], unit),
-    ...(overnight &&
-      km &&
-      minutes && {
-        overnight: {
-          name: overnight.name,
-          lat: round(overnight.lat, 5),
-          lng: round(overnight.lng, 5),
-          role: 'overnight' as const,
-          countryCode: overnight.country,
-        },
-        distanceKm: round(km, 1),
-        drivingMinutes: Math.round(minutes),
-      }),
+    ...(stop && {
+      overnight: stop.town,
+      distanceKm: round(stop.distanceKm, 1),
+      drivingMinutes: Math.round(stop.drivingMinutes),
+    }),
     skips,
     advice: `${capitalised(stepsInWords(steps))}.`,
   };
@@ -130,11 +119,14 @@ function reasonFor(hazard: WeatherHazard, hour: WeatherOnRoute, unit: 'C' | 'F')
     : `rain likely (${hour.chanceOfRain} %) ${when}${typical}`;
 }
 
-/** The largest town with beds in Plan B's stretch of the day, if the day is long enough. */
-function earlierTown(
+/**
+ * Plan B's overnight: the largest town with beds in its stretch of the day, how far into the
+ * day it is and the riding to it; undefined for a day too short (or a loop) to stop in.
+ */
+function earlierStop(
   { day, gazetteer, track }: FallbackInput,
   firstBadKm: number,
-): { name: string; lat: number; lng: number; country: string; km: number } | undefined {
+): { town: Stop; distanceKm: number; drivingMinutes: number } | undefined {
   const length = day.distanceKm;
   // A loop ends where it starts: its Plan B is the start's own bed.
   if (length < MIN_SPLIT_KM || distanceKm(day.start, day.end) < 1) return undefined;
@@ -154,5 +146,17 @@ function earlierTown(
     (a, t) => (!a || t.population > a.population ? t : a),
     undefined,
   );
-  return best && { ...best, name: displayName(best.name, best.country, best.admin) };
+  if (!best) return undefined;
+  const intoDay = best.km - day.start.km;
+  return {
+    town: {
+      name: displayName(best.name, best.country, best.admin),
+      lat: round(best.lat, 5),
+      lng: round(best.lng, 5),
+      role: 'overnight',
+      countryCode: best.country,
+    },
+    distanceKm: intoDay,
+    drivingMinutes: (day.drivingMinutes * intoDay) / length,
+  };
 }
