@@ -64,7 +64,10 @@ describe('MapEnrichHandler', () => {
     const trips = new RecordingService((pattern, request) => {
       if (pattern === 'trips.itinerary.get-version') {
         if (!version)
-          throw new ServiceCallError({ code: 'not-found', message: TripMessages.itineraryNotReady });
+          throw new ServiceCallError({
+            code: 'not-found',
+            message: TripMessages.itineraryNotReady,
+          });
         return version;
       }
       return { updated: (request.thumbnails as unknown[]).length };
