@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { trimEmotionRules } from './emotion-rules';
 import { resetAnalyticsForTests } from '../shared/analytics/analytics.service';
 import { mockViewportWidth } from './match-media.mock';
 
@@ -12,6 +13,7 @@ configure({ asyncUtilTimeout: 60_000 });
 
 // Specs of the server render run in Node (`@vitest-environment node`), with no window.
 if (typeof window !== 'undefined') {
+  trimEmotionRules();
   beforeEach(() => mockViewportWidth(1280));
   afterEach(cleanup);
   // A page view tracked by a test would otherwise be sent a second later, into the next test's
