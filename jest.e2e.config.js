@@ -30,6 +30,7 @@ const project = (displayName, files, extra = {}) => ({
     files.length > 0 ? files.map((file) => `<rootDir>/e2e/${file}`) : ['<rootDir>/e2e/none'],
   testPathIgnorePatterns: ignored,
   testTimeout: TEST_TIMEOUT_MS,
+  setupFilesAfterEnv: ['<rootDir>/e2e/support/connections-per-spec.ts'],
   ...extra,
 });
 
