@@ -19,6 +19,12 @@ describe('error codes', () => {
     expect(errorCodeForStatus(504)).toBe('unavailable');
   });
 
+  it('give every status a code answers with back a code that answers with it', () => {
+    for (const status of new Set(Object.values(HTTP_STATUS_OF_ERROR))) {
+      expect([status, HTTP_STATUS_OF_ERROR[errorCodeForStatus(status)]]).toEqual([status, status]);
+    }
+  });
+
   it('know their own, and nothing else', () => {
     expect(isErrorCode('conflict')).toBe(true);
     expect(isErrorCode('FST_ERR_CTP_BODY_TOO_LARGE')).toBe(false);

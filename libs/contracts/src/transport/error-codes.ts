@@ -54,19 +54,29 @@ export const HTTP_STATUS_OF_ERROR: { readonly [C in ErrorCode]: number } = {
 };
 
 /**
- * The code for an HTTP error raised without one (the web framework's own, a proxy's): by its
- * status. A gateway or proxy in front that cannot reach us (502, 504) is `unavailable`.
+ * The code an HTTP status stands for when an error comes without one (the web framework's own,
+ * a proxy's). Where two codes share a status, the general one: a 401 is `not-signed-in`, a 404
+ * `not-found`. A proxy in front that cannot reach us (502, 504) is `unavailable`.
  */
+const ERROR_CODE_OF_STATUS: ReadonlyMap<number, ErrorCode> = new Map([
+  [400, 'invalid-input'],
+  [401, 'not-signed-in'],
+  [403, 'forbidden'],
+  [404, 'not-found'],
+  [405, 'method-not-allowed'],
+  [409, 'conflict'],
+  [413, 'too-large'],
+  [415, 'unsupported-media-type'],
+  [429, 'rate-limited'],
+  [500, 'unexpected'],
+  [502, 'unavailable'],
+  [503, 'unavailable'],
+  [504, 'unavailable'],
+]);
+
+/** The code for an HTTP error raised without one; any other status by its class. */
 export function errorCodeForStatus(status: number): ErrorCode {
-  const exact = ERROR_CODES.find(
-    (code) =>
-      HTTP_STATUS_OF_ERROR[code] === status &&
-      code !== 'invalid-credentials' &&
-      code !== 'not-ready',
-  );
-  if (exact) return exact;
-  if (status === 502 || status === 504) return 'unavailable';
-  return status >= 500 ? 'unexpected' : 'invalid-input';
+  return ERROR_CODE_OF_STATUS.get(status) ?? (status >= 500 ? 'unexpected' : 'invalid-input');
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
