@@ -47,21 +47,29 @@ export function activityLook(type: string): ActivityLook {
   return (ACTIVITY_LOOKS as Record<string, ActivityLook | undefined>)[type] ?? GENERIC_LOOK;
 }
 
-const WEATHER_ICONS: Record<WeatherCondition, SvgIconComponent> = {
-  sunny: WbSunnyIcon,
-  'partly-cloudy': WbCloudyIcon,
-  cloudy: CloudIcon,
-  rainy: UmbrellaIcon,
-  snow: AcUnitIcon,
+export interface WeatherLook {
+  Icon: SvgIconComponent;
+  /** The sky in words. */
+  label: string;
+}
+
+const WEATHER_LOOKS: Record<WeatherCondition, WeatherLook> = {
+  sunny: { Icon: WbSunnyIcon, label: 'Sunny' },
+  'partly-cloudy': { Icon: WbCloudyIcon, label: 'Partly cloudy' },
+  cloudy: { Icon: CloudIcon, label: 'Cloudy' },
+  rainy: { Icon: UmbrellaIcon, label: 'Rainy' },
+  snow: { Icon: AcUnitIcon, label: 'Snow' },
 };
 
 /**
- * docs/product.md#itinerary-page: sunny, partly-cloudy, cloudy, rainy, snow; other conditions use a
- * default icon.
+ * docs/product.md#itinerary-page: sunny, partly-cloudy, cloudy, rainy, snow; another condition
+ * has a default icon and is told as it came.
  */
-export function weatherLook(condition: string): { Icon: SvgIconComponent } {
-  return {
-    Icon:
-      (WEATHER_ICONS as Record<string, SvgIconComponent | undefined>)[condition] ?? FilterDramaIcon,
-  };
+export function weatherLook(condition: string): WeatherLook {
+  return (
+    (WEATHER_LOOKS as Record<string, WeatherLook | undefined>)[condition] ?? {
+      Icon: FilterDramaIcon,
+      label: condition,
+    }
+  );
 }

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { weatherHazardOf } from '@roadbook/contracts/browser';
 import type {
   Day,
-  WeatherCondition,
   WeatherFallback,
   WeatherHazard,
   WeatherOnRoute,
@@ -21,20 +20,8 @@ const KIND_LABELS: Record<WeatherOnRouteKind, string> = {
   arrival: 'Arrive',
 };
 
-const CONDITION_LABELS: Record<WeatherCondition, string> = {
-  sunny: 'Sunny',
-  'partly-cloudy': 'Partly cloudy',
-  cloudy: 'Cloudy',
-  rainy: 'Rainy',
-  snow: 'Snow',
-};
-
 /** The list's own width, not the viewport's: the day card is narrow beside the map on desktop. */
 const WIDE = '@container (min-width: 520px)';
-
-function conditionLabel(condition: string): string {
-  return (CONDITION_LABELS as Record<string, string | undefined>)[condition] ?? condition;
-}
 
 function PointRow({
   point,
@@ -45,7 +32,7 @@ function PointRow({
   unit: Day['weather']['unit'];
   markTypical: boolean;
 }) {
-  const { Icon } = weatherLook(point.condition);
+  const { Icon, label: sky } = weatherLook(point.condition);
   const hazard = weatherHazardOf(point, unit);
   const wet = hazard === 'wet';
   const freezing = hazard === 'freezing';
@@ -101,7 +88,7 @@ function PointRow({
             sx={{ fontSize: 18, mr: 0.5, verticalAlign: '-0.25em', color: 'text.secondary' }}
             aria-hidden
           />
-          {conditionLabel(point.condition)}
+          {sky}
         </Typography>
         <Typography
           variant="body2"
