@@ -9,9 +9,9 @@ import type {
 } from '@roadbook/contracts';
 import { fullTextQueryParams, pageOffset, whereMatches } from '@roadbook/platform';
 import type { Repository } from 'typeorm';
-import { firstSentence } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { toAdminListing } from '../trips/admin-listing';
+import { firstSentence } from '../trips/first-sentence';
 import { TripEntity } from '../trips/entities/trip.entity';
 import { keepsItinerary, offRouteColumns } from '../trips/route-change';
 import { planColumns } from '../trips/to-plan';

@@ -9,7 +9,7 @@ import { EventBus, type QueueEnv } from '@roadbook/platform';
 import { RecordingJobQueue } from '@roadbook/platform/testing';
 import type { Repository } from 'typeorm';
 import { TripEntity } from '../trips/entities/trip.entity';
-import { COMPLETE_GENERATION, firstSentence, GenerationLifecycle } from './generation-lifecycle';
+import { COMPLETE_GENERATION, GenerationLifecycle } from './generation-lifecycle';
 
 /**
  * The life cycle on a fake trips repository: what it asks the database, and what it announces
@@ -110,13 +110,5 @@ describe('GenerationLifecycle', () => {
     const { lifecycle, settled } = lifecycleWith({ affected: 0 });
     await expect(lifecycle.fail(12, 1, 'boom')).resolves.toBe(false);
     expect(settled).toEqual([]);
-  });
-});
-
-describe('firstSentence', () => {
-  it('takes the overview up to its first full stop, and at most 240 characters', () => {
-    expect(firstSentence('Red rock. High passes.')).toBe('Red rock.');
-    expect(firstSentence('No stop at all')).toBe('No stop at all');
-    expect(firstSentence('a'.repeat(300))).toHaveLength(240);
   });
 });

@@ -4,6 +4,7 @@ import { JobIds, JobNames, SystemEvents, type ItineraryResponse } from '@roadboo
 import { EventBus, JobQueue } from '@roadbook/platform';
 import type { Repository } from 'typeorm';
 import { TripEntity } from '../trips/entities/trip.entity';
+import { firstSentence } from '../trips/first-sentence';
 import { toPlan } from '../trips/to-plan';
 
 /**
@@ -89,10 +90,4 @@ export class GenerationLifecycle {
     }
     return failed;
   }
-}
-
-/** The overview's first sentence: the description a trip without one is listed with. */
-export function firstSentence(text: string): string {
-  const sentence = /^.*?[.!?](\s|$)/.exec(text)?.[0] ?? text;
-  return sentence.trim().slice(0, 240);
 }
