@@ -28,7 +28,7 @@ import { ProcessSupervisor } from '../process-supervisor';
 import { REPOSITORY_ROOT } from '../repository-root';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { startEmbeddedS3 } from './embedded-s3';
-import { generateTransportSecret } from '../transport-secret';
+import { localAppEnv, type LocalParts } from './local-app-env';
 import { LocalRunFile } from './local-run-file';
 import { LocalEnv } from './local.env';
 
@@ -84,34 +84,8 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     const ports = Object.fromEntries(
       await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
     ) as Record<ServiceName, number>;
-    const appEnv: NodeJS.ProcessEnv = {
-      ...rawEnv,
-      DATABASE_URL: postgres.url,
-      DATABASE_POOL_MAX: '3',
-      QUEUE_BACKEND: 'postgres',
-      QUEUE_DATABASE_URL: postgres.url,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-      AUTH_PORT: String(ports.auth),
-      TRIPS_PORT: String(ports.trips),
-      BLOG_PORT: String(ports.blog),
-      MEDIA_PORT: String(ports.media),
-      // The services listen on loopback only, and answer only messages signed with this start's
-      // own secret; every app here (and the workers wherever they run) inherits it from this env.
-      SERVICE_LISTEN_HOST: '127.0.0.1',
-      TRANSPORT_SECRET: generateTransportSecret(),
-      HOST: env.HOST,
-      PORT: String(port),
-      PUBLIC_URL: rawEnv.PUBLIC_URL || url,
-      WEB_DIST_DIR: env.WEB_DIST_DIR,
-      RATE_LIMIT_STORE: 'memory',
-      MAIL_OUTBOX_DIR: join(env.DATA_DIR, 'outbox'),
-      // The apps here share one ops port, the launcher's (below), instead of one each.
-      METRICS_PORT: '0',
-      // The worker process is as quiet as this one.
-      LOG_LEVEL: env.LOG_LEVEL,
-    };
+    const parts: LocalParts = { databaseUrl: postgres.url, s3, port, url, servicePorts: ports };
+    const appEnv = localAppEnv(rawEnv, env, parts);
     const options = { env: appEnv, shutdownHooks: false, logger: appLogger };
     // The worker process checks this too, but a mistake found there would only restart it.
     const workersEnv = validateEnv(WorkersEnv, appEnv);
@@ -129,18 +103,7 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     // After the trips service is up: a first start gets featured trips (queued now, planned by
     // the workers started next) and articles that link them.
     const seeded = await seedDemoContent(postgres.url, workersEnv, logger, { onlyIfEmpty: true });
-    const supervisor = new ProcessSupervisor(
-      {
-        workers: {
-          entryPoint: LOCAL_WORKER_ENTRY_POINT,
-          execArgv: [`--max-old-space-size=${env.LOCAL_WORKER_HEAP_MB}`],
-          restartWhenItDies: true,
-        },
-      },
-      appEnv,
-      // The worker process writes JSON to its pipe; shown pretty when this process prints so.
-      childOutputSink(appLogger.format === 'pretty'),
-    );
+    const supervisor = workerProcessSupervisor(env, appEnv, appLogger);
     stack.push({ name: 'worker process', stop: () => supervisor.stopAll(['workers']) });
     // Started before the gateway so its first health check finds a worker; one that dies on
     // the way (a poisonous job left in the queue) is restarted while the site comes up.
@@ -156,22 +119,7 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
       stack.push({ name: 'seeded post covers', stop: covers.stop });
     }
 
-    const runFile = new LocalRunFile(env.DATA_DIR, {
-      pid: process.pid,
-      url,
-      databaseUrl: postgres.url,
-      workerPid: supervisor.pid('workers') ?? null,
-      s3: {
-        endpoint: s3.endpoint,
-        accessKey: s3.accessKey,
-        secretKey: s3.secretKey,
-        bucket: env.S3_BUCKET,
-      },
-      trips: { port: ports.trips, transportSecret: appEnv.TRANSPORT_SECRET! },
-      media: { port: ports.media },
-    });
-    supervisor.on('start', (_instance, pid) => runFile.update({ workerPid: pid }));
-    supervisor.on('exit', () => runFile.update({ workerPid: null }));
+    const runFile = openRunFile(env, parts, appEnv.TRANSPORT_SECRET!, supervisor);
     stack.push({ name: 'run file', stop: () => Promise.resolve(runFile.remove()) });
 
     const metricsUrl = await serveMetrics(env, supervisor, logger);
@@ -182,6 +130,57 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * The run file of this start (local-run-file.ts), kept up to date with the worker's pid: how the
+ * operator commands find the running site.
+ */
+function openRunFile(
+  env: LocalEnv,
+  { url, databaseUrl, s3, servicePorts }: LocalParts,
+  transportSecret: string,
+  supervisor: ProcessSupervisor<'workers'>,
+): LocalRunFile {
+  const runFile = new LocalRunFile(env.DATA_DIR, {
+    pid: process.pid,
+    url,
+    databaseUrl,
+    workerPid: supervisor.pid('workers') ?? null,
+    s3: {
+      endpoint: s3.endpoint,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      bucket: env.S3_BUCKET,
+    },
+    trips: { port: servicePorts.trips, transportSecret },
+    media: { port: servicePorts.media },
+  });
+  supervisor.on('start', (_instance, pid) => runFile.update({ workerPid: pid }));
+  supervisor.on('exit', () => runFile.update({ workerPid: null }));
+  return runFile;
+}
+
+/**
+ * The worker process, restarted when it dies, with a bounded heap: the apps' environment, and
+ * its JSON lines shown pretty when this process prints so.
+ */
+function workerProcessSupervisor(
+  env: LocalEnv,
+  appEnv: NodeJS.ProcessEnv,
+  appLogger: AppLogger,
+): ProcessSupervisor<'workers'> {
+  return new ProcessSupervisor(
+    {
+      workers: {
+        entryPoint: LOCAL_WORKER_ENTRY_POINT,
+        execArgv: [`--max-old-space-size=${env.LOCAL_WORKER_HEAP_MB}`],
+        restartWhenItDies: true,
+      },
+    },
+    appEnv,
+    childOutputSink(appLogger.format === 'pretty'),
+  );
 }
 
 /**

@@ -1,0 +1,55 @@
+import type { ServiceName } from '@roadbook/contracts';
+import { join } from 'node:path';
+import { generateTransportSecret } from '../transport-secret';
+import type { LocalEnv } from './local.env';
+
+/** What local mode started for the apps to use. */
+export interface LocalParts {
+  databaseUrl: string;
+  s3: { endpoint: string; accessKey: string; secretKey: string };
+  /** The gateway's port and the address riders use. */
+  port: number;
+  url: string;
+  /** Each service's port on loopback. */
+  servicePorts: Record<ServiceName, number>;
+}
+
+/**
+ * The environment every app of local mode starts with, the worker process included: the
+ * embedded parts in place of PostgreSQL, Redis and S3, the services on loopback, and one
+ * transport secret for this start.
+ */
+export function localAppEnv(
+  rawEnv: NodeJS.ProcessEnv,
+  env: LocalEnv,
+  { databaseUrl, s3, port, url, servicePorts }: LocalParts,
+): NodeJS.ProcessEnv {
+  return {
+    ...rawEnv,
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: '3',
+    QUEUE_BACKEND: 'postgres',
+    QUEUE_DATABASE_URL: databaseUrl,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    AUTH_PORT: String(servicePorts.auth),
+    TRIPS_PORT: String(servicePorts.trips),
+    BLOG_PORT: String(servicePorts.blog),
+    MEDIA_PORT: String(servicePorts.media),
+    // The services listen on loopback only, and answer only messages signed with this start's
+    // own secret; every app here (and the workers wherever they run) inherits it from this env.
+    SERVICE_LISTEN_HOST: '127.0.0.1',
+    TRANSPORT_SECRET: generateTransportSecret(),
+    HOST: env.HOST,
+    PORT: String(port),
+    PUBLIC_URL: rawEnv.PUBLIC_URL || url,
+    WEB_DIST_DIR: env.WEB_DIST_DIR,
+    RATE_LIMIT_STORE: 'memory',
+    MAIL_OUTBOX_DIR: join(env.DATA_DIR, 'outbox'),
+    // The apps here share one ops port, the launcher's, instead of one each.
+    METRICS_PORT: '0',
+    // The worker process is as quiet as this one.
+    LOG_LEVEL: env.LOG_LEVEL,
+  };
+}
