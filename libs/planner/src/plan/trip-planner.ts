@@ -7,6 +7,7 @@ import type {
   LoopFacts,
   PacingAdvice,
   PlanTripInput,
+  RiderAlert,
   SpareDaysAdvice,
 } from '@roadbook/contracts';
 import { requestedKinds } from '../activities/activity-kinds';
@@ -144,6 +145,17 @@ export interface PlannerSettings {
   sunsetMarginMinutes: number;
 }
 
+/** What a day's costs are estimated from: the mode, the budget, the lodging, the currency. */
+function costPlanOf(input: PlanTripInput, budget: BudgetLevel, startCountry: string): CostPlan {
+  return {
+    mode: input.travelMode,
+    budget,
+    lodging: lodgingKind(input.accommodation ?? [], budget, input.travelMode).kind,
+    rooms: input.hotelRooms ?? 1,
+    currency: tripCurrency(startCountry).currency,
+  };
+}
+
 /** Turns a plan into an itinerary: geocode, route, split into days, fill days, describe. */
 export class TripPlanner {
   private readonly offline: Required<OnlineAdapters>;
@@ -252,9 +264,6 @@ export class TripPlanner {
       );
     }
 
-    const days: PlannedDay[] = [];
-    const schedules: DaySchedule[] = [];
-    const sightsByDay: Sight[][] = [];
     const budget = parseBudget(input.budget);
     const dayContext: DayContext = {
       input,
@@ -262,15 +271,7 @@ export class TripPlanner {
       today: options.today,
       kinds: requestedKinds(input.activities, input.travelMode),
       used: new Set<string>(),
-      riddenOnTrip: new Set(
-        (
-          await this.offline.places.along({
-            line: track.points,
-            kinds: ['riding-road'],
-            maxOffRouteKm: ON_ROUTE_KM,
-          })
-        ).map((p) => p.name),
-      ),
+      riddenOnTrip: await this.ridingRoadsAlong(track),
       budget,
       imperial,
       fuelRangeKm,
@@ -278,30 +279,13 @@ export class TripPlanner {
       usage,
       waypointsWith: (place) => waypointsWith(input, sequence, track, place),
       track,
-      costs: {
-        mode: input.travelMode,
-        budget,
-        lodging: lodgingKind(input.accommodation ?? [], budget, input.travelMode).kind,
-        rooms: input.hotelRooms ?? 1,
-        currency: tripCurrency(places[0].countryCode).currency,
-      },
+      costs: costPlanOf(input, budget, places[0].countryCode),
     };
-    const closuresByDay = closuresOnDays(this.data.gazetteer, track, split.days, closures);
-    for (const [i, day] of split.days.entries()) {
-      checkTime(`day ${i + 1}`);
-      const filled = await this.fillDay(day, i, dayContext);
-      if (filled.schedule.warning) warnings.push(`Day ${i + 1} ${filled.schedule.warning}.`);
-      filled.day.facts.alerts = byUrgency([
-        ...closuresByDay[i],
-        ...(filled.day.facts.ferries ?? []).map(ferryAlert),
-        ...conditionAlerts(filled.day.weather, filled.schedule, {
-          afterDarkAllowed: input.rideAfterDark ?? false,
-        }),
-      ]);
-      days.push(filled.day);
-      schedules.push(filled.schedule);
-      sightsByDay.push(filled.sights);
-    }
+    const { days, schedules, sightsByDay } = await this.fillDays(split.days, dayContext, {
+      closuresByDay: closuresOnDays(this.data.gazetteer, track, split.days, closures),
+      warnings,
+      checkTime,
+    });
 
     const totalDistance = formatDistance(
       split.days.reduce((s, d) => s + d.distanceKm, 0),
@@ -349,24 +333,17 @@ export class TripPlanner {
         ? pacingAdvice(input, track.totalMinutes, { riding: ridingDays, rest: rest.days })
         : undefined,
       spareDays: fromDates
-        ? spareDaysAdvice(
-            input,
-            track.totalMinutes,
-            { riding: ridingDays, rest: rest.days },
+        ? this.spareDaysOf(input, {
+            sequence,
+            track,
+            firstDate,
+            days: { riding: ridingDays, rest: rest.days },
             // Days the planner already rests are not offered as rest days again.
-            addedRest ? null : restAt,
+            restAt: addedRest ? null : restAt,
             // A loop chooses its own roads: no stops are added to it.
-            loop
-              ? null
-              : scenicLoop(
-                  input,
-                  sequence,
-                  track,
-                  this.data.places,
-                  firstDate,
-                  ridingDays * budgetHours * 60 - track.totalMinutes,
-                ),
-          )
+            isLoop: Boolean(loop),
+            budgetMinutes: budgetHours * 60,
+          })
         : undefined,
       startCountry: places[0].countryCode,
       loop: loop && {
@@ -418,6 +395,82 @@ export class TripPlanner {
       });
     }
     return { ...split, addedRest: 0 };
+  }
+
+  /**
+   * What a dated trip could do with days to spare: rest somewhere worth it, or ride a scenic
+   * loop with the hours its riding days leave.
+   */
+  private spareDaysOf(
+    input: PlanTripInput,
+    {
+      sequence,
+      track,
+      firstDate,
+      days,
+      restAt,
+      isLoop,
+      budgetMinutes,
+    }: {
+      sequence: Located[];
+      track: RouteTrack;
+      firstDate: string;
+      days: { riding: number; rest: number };
+      restAt: RestPlace | null;
+      isLoop: boolean;
+      budgetMinutes: number;
+    },
+  ): SpareDaysAdvice | undefined {
+    const spareMinutes = days.riding * budgetMinutes - track.totalMinutes;
+    const loop = isLoop
+      ? null
+      : scenicLoop(input, sequence, track, this.data.places, firstDate, spareMinutes);
+    return spareDaysAdvice(input, track.totalMinutes, days, restAt, loop);
+  }
+
+  /** The names of the riding roads the whole route rides (docs/product.md#riding-roads). */
+  private async ridingRoadsAlong(track: RouteTrack): Promise<Set<string>> {
+    const roads = await this.offline.places.along({
+      line: track.points,
+      kinds: ['riding-road'],
+      maxOffRouteKm: ON_ROUTE_KM,
+    });
+    return new Set(roads.map((road) => road.name));
+  }
+
+  /**
+   * Each day filled in turn (an earlier day's places are not given again), with its alerts: the
+   * closures on its roads, its ferries and its conditions. A day's schedule warning joins
+   * `warnings`.
+   */
+  private async fillDays(
+    split: SplitDay[],
+    context: DayContext,
+    {
+      closuresByDay,
+      warnings,
+      checkTime,
+    }: { closuresByDay: RiderAlert[][]; warnings: string[]; checkTime: (step: string) => void },
+  ): Promise<{ days: PlannedDay[]; schedules: DaySchedule[]; sightsByDay: Sight[][] }> {
+    const days: PlannedDay[] = [];
+    const schedules: DaySchedule[] = [];
+    const sightsByDay: Sight[][] = [];
+    for (const [i, day] of split.entries()) {
+      checkTime(`day ${i + 1}`);
+      const filled = await this.fillDay(day, i, context);
+      if (filled.schedule.warning) warnings.push(`Day ${i + 1} ${filled.schedule.warning}.`);
+      filled.day.facts.alerts = byUrgency([
+        ...closuresByDay[i],
+        ...(filled.day.facts.ferries ?? []).map(ferryAlert),
+        ...conditionAlerts(filled.day.weather, filled.schedule, {
+          afterDarkAllowed: context.input.rideAfterDark ?? false,
+        }),
+      ]);
+      days.push(filled.day);
+      schedules.push(filled.schedule);
+      sightsByDay.push(filled.sights);
+    }
+    return { days, schedules, sightsByDay };
   }
 
   /** One day's activities, schedule and weather: curated places first, an online provider adding. */
