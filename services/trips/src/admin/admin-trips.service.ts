@@ -49,10 +49,7 @@ export class AdminTripsService {
         description: description ?? (overview ? firstSentence(overview) : null),
       });
     }
-    return this.revisions.regenerate(trip, edit.plan, {
-      ...planColumns(edit.plan),
-      description,
-    });
+    return this.revisions.regenerate(trip, edit.plan, { description });
   }
 
   /**

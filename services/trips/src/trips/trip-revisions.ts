@@ -5,6 +5,7 @@ import type { Repository } from 'typeorm';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { TripEntity } from './entities/trip.entity';
 import { PlanChecks } from './plan-checks';
+import { planColumns } from './to-plan';
 import { toTrip } from './to-trip';
 
 /**
@@ -41,14 +42,17 @@ export class TripRevisions implements OnModuleInit {
     return toTrip(Object.assign(trip, columns));
   }
 
-  /** Checks the new plan, writes it as the next version and queues its itinerary. */
+  /**
+   * Checks the new plan, writes it (and any `otherColumns`) as the next version and queues its
+   * itinerary.
+   */
   async regenerate(
     trip: TripEntity,
     plan: PlanTripDto,
-    columns: Partial<TripEntity>,
+    otherColumns: Partial<TripEntity> = {},
   ): Promise<Trip> {
     await this.assertCanBePlanned(plan);
-    Object.assign(trip, columns, {
+    Object.assign(trip, planColumns(plan), otherColumns, {
       version: trip.version + 1,
       generationStatus: 'generating',
       generationError: null,

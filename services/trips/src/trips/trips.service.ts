@@ -68,7 +68,7 @@ export class TripsService {
     if (keepsItinerary(trip, plan)) {
       return this.revisions.saveInPlace(trip, offRouteColumns(planColumns(plan)));
     }
-    return this.revisions.regenerate(trip, plan, planColumns(plan));
+    return this.revisions.regenerate(trip, plan);
   }
 
   /** Whether `update` with this plan would make the itinerary again, for the caller it allows. */
