@@ -177,6 +177,42 @@ export function TripSection({ values, set, errorOf }: PlanFormSectionProps) {
   );
 }
 
+/** A required choice of the form as a select: its choices, its value and its error. */
+function ChoiceSelect<F extends 'routeType' | 'drivingHours' | 'budget'>({
+  field,
+  label,
+  choices,
+  values,
+  set,
+  errorOf,
+  fullWidth,
+}: Pick<PlanFormSectionProps, 'values' | 'set' | 'errorOf'> & {
+  field: F;
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  fullWidth?: boolean;
+}) {
+  return (
+    <TextField
+      select
+      name={field}
+      label={label}
+      required
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value as PlanFormValues[F])}
+      error={Boolean(errorOf(field))}
+      helperText={errorOf(field)}
+      fullWidth={fullWidth}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** A round trip with no stops can be a loop of so many hours through the riding roads. */
 function LoopHoursField({
   values,
@@ -259,22 +295,14 @@ export function RouteSection({ values, set, errorOf }: PlanFormSectionProps) {
         onRemove={() => set('restDays', 0)}
         error={errorOf('restIn') ?? errorOf('restDays')}
       />
-      <TextField
-        select
-        name="routeType"
+      <ChoiceSelect
+        field="routeType"
         label="Route type"
-        required
-        value={values.routeType}
-        onChange={(event) => set('routeType', event.target.value as PlanFormValues['routeType'])}
-        error={Boolean(errorOf('routeType'))}
-        helperText={errorOf('routeType')}
-      >
-        {ROUTE_TYPE_CHOICES.map((choice) => (
-          <MenuItem key={choice.value} value={choice.value}>
-            {choice.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={ROUTE_TYPE_CHOICES}
+        values={values}
+        set={set}
+        errorOf={errorOf}
+      />
     </Section>
   );
 }
@@ -386,40 +414,24 @@ export function PaceSection({ values, set, errorOf }: PlanFormSectionProps) {
   return (
     <Section step={5} title="Pace and budget">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          name="drivingHours"
+        <ChoiceSelect
+          field="drivingHours"
           label="Riding hours per day"
-          required
-          value={values.drivingHours}
-          onChange={(event) => set('drivingHours', event.target.value)}
-          error={Boolean(errorOf('drivingHours'))}
-          helperText={errorOf('drivingHours')}
+          choices={DRIVING_HOURS_CHOICES}
+          values={values}
+          set={set}
+          errorOf={errorOf}
           fullWidth
-        >
-          {DRIVING_HOURS_CHOICES.map((choice) => (
-            <MenuItem key={choice.value} value={choice.value}>
-              {choice.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          name="budget"
+        />
+        <ChoiceSelect
+          field="budget"
           label="Budget"
-          required
-          value={values.budget}
-          onChange={(event) => set('budget', event.target.value)}
-          error={Boolean(errorOf('budget'))}
-          helperText={errorOf('budget')}
+          choices={BUDGET_CHOICES}
+          values={values}
+          set={set}
+          errorOf={errorOf}
           fullWidth
-        >
-          {BUDGET_CHOICES.map((choice) => (
-            <MenuItem key={choice.value} value={choice.value}>
-              {choice.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <Box>
         <FormControlLabel
