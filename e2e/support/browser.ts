@@ -3,13 +3,17 @@ import { SPEC_CLIENT_HEADERS } from './client-address';
 import { STATE_WAIT_MS } from './until';
 
 /**
- * Debian's Chromium, never a downloaded browser; flags that keep it off the network. Every page
- * it opens comes from the spec's own address (client-address.ts), like the spec's sessions, and
- * waits for what it is told to wait for as long as any other state wait (until.ts).
+ * Debian's Chromium in its headless shell, never a downloaded browser, with flags that keep it off
+ * the network. The shell is the browser's engine without its windows: the full browser, headless,
+ * still builds each window's address-bar popup as a page of its own, which keeps drawing for as
+ * long as the window is open (a sixth of a core each, on this project's machine). Every page it
+ * opens comes from the spec's own address (client-address.ts), like the spec's sessions, waits
+ * for what it is told to wait for as long as any other state wait (until.ts), and runs without
+ * the service worker unless its context asks for it.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--headless',
       '--no-sandbox',
@@ -25,6 +29,11 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options: BrowserContextOptions = {}) => {
     const context = await newContext({
+      // Each context is a first visit, whose service worker would fetch the whole app shell
+      // (web/build/precache-manifest.ts): about as much work again as the page itself. Only a
+      // spec about the worker or what it keeps asks for it (`serviceWorkers: 'allow'`; a phone
+      // from support/phone.ts has it unless told otherwise).
+      serviceWorkers: 'block',
       ...options,
       extraHTTPHeaders: { ...SPEC_CLIENT_HEADERS, ...options.extraHTTPHeaders },
     });
