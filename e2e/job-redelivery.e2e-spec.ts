@@ -1,4 +1,7 @@
-import { JobNames, QueueNames, type PasswordResetMailPayload } from '@roadbook/contracts';
+import { JobIds, JobNames, QueueNames, type PasswordResetMailPayload } from '@roadbook/contracts';
+import { TEST_REDIS_URL } from '@roadbook/platform/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,12 +11,13 @@ import { HttpSession } from './support/http-session';
 import { completedJobs, runJobAgain } from './support/jobs';
 import { mailsTo, waitForMails } from './support/outbox';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { until } from './support/until';
 
 /**
- * BullMQ delivers a job at least once: a worker that dies after the work but before it
- * acknowledges it has the job run again. Each job type, delivered a second time, leaves exactly
- * one result. (`account.purge` is delivered twice in auth.api.e2e-spec.ts; `system.ping` changes
- * nothing.)
+ * Jobs as the queue hands them over. BullMQ delivers a job at least once: a worker that dies after
+ * the work but before it acknowledges it has the job run again. Each job type, delivered a second
+ * time, leaves exactly one result. (`account.purge` is delivered twice in auth.api.e2e-spec.ts;
+ * `system.ping` changes nothing.) And a job may carry what the API would have refused.
  */
 let deployment: TestDeployment;
 let dataDir: string;
@@ -99,4 +103,47 @@ it('account.password-reset-mail delivered again: one mail', async () => {
   );
   expect(again).toEqual({ sent: false });
   expect(mailsTo(deployment.outboxDir, user.email)).toHaveLength(1);
+});
+
+describe('a plan past the limits that reaches the queue anyway', () => {
+  it('fails its trip with the reason, and the workers go on', async () => {
+    const { supervisor } = deployment.roadbook;
+    const connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    const queue = new Queue('itineraries', { connection, prefix: deployment.queuePrefix });
+    const visitor = new HttpSession(deployment.baseUrl);
+    try {
+      // With the workers stopped, the trip's job is swapped for one carrying the poison plan,
+      // as an older release, or anything writing to the queue directly, could have left it.
+      await supervisor.stop('workers');
+      const { body: trip } = await visitor.post('/trips', CANYON_PLAN);
+      const jobId = JobIds.itineraryGenerate(trip.id, 1);
+      await (await queue.getJob(jobId))!.remove();
+      await queue.add(
+        'itinerary.generate',
+        {
+          tripId: trip.id,
+          version: 1,
+          plan: { ...CANYON_PLAN, startDate: '0001-01-01', endDate: '9999-12-31' },
+        },
+        { jobId },
+      );
+      supervisor.start('workers');
+
+      const failed = await whenGenerated(visitor, trip.id, 60_000);
+      expect(failed.generationStatus).toBe('failed');
+      expect(failed.generationError).toBe(
+        'Dates must be between the year 2000 and 5 years from now',
+      );
+      // The trip is marked failed from inside the job, just before BullMQ records the attempt:
+      // the job is read once BullMQ has moved it to failed.
+      await until(async () => (await queue.getJobState(jobId)) === 'failed');
+      expect((await queue.getJob(jobId))!.attemptsMade).toBe(1);
+
+      const { body: next } = await visitor.post('/trips', CANYON_PLAN);
+      expect((await whenGenerated(visitor, next.id)).generationStatus).toBe('ready');
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
+  });
 });

@@ -1,26 +1,13 @@
-import { JobIds } from '@roadbook/contracts';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
-import { TEST_REDIS_URL } from '@roadbook/platform/testing';
-import { CANYON_PLAN as PLAN, whenGenerated } from './support/accounts-and-trips';
+import { CANYON_PLAN as PLAN } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
-import { until } from './support/until';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * A plan is bounded before it costs anything: the API answers each limit with 400 and a message
- * a rider reads, and a plan past the limits that reaches the queue some other way fails its trip
- * instead of taking the workers down.
+ * a rider reads. (A plan past the limits that reaches the queue some other way fails its trip
+ * instead of taking the workers down: job-redelivery.e2e-spec.ts, which may stop its workers.)
  */
-let deployment: TestDeployment;
-
-beforeAll(async () => {
-  deployment = await startTestDeployment('plan-limits');
-});
-
-afterAll(async () => {
-  await deployment?.stop();
-});
+const deployment = sharedDeployment();
 
 const elevenStops = Array.from({ length: 11 }, (_, i) => `Grand Junction ${i + 1}`);
 
@@ -107,48 +94,5 @@ describe('POST /api/trips refuses a plan past its limits', () => {
     expect(status).toBe(400);
     expect(body.errors.endDate).toContain('Trips can be at most 30 days long');
     expect((await visitor.get(`/trips/${trip.id}`)).body.version).toBe(1);
-  });
-});
-
-describe('a plan past the limits that reaches the queue anyway', () => {
-  it('fails its trip with the reason, and the workers go on', async () => {
-    const { supervisor } = deployment.roadbook;
-    const connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-    const queue = new Queue('itineraries', { connection, prefix: deployment.queuePrefix });
-    const visitor = new HttpSession(deployment.baseUrl);
-    try {
-      // With the workers stopped, the trip's job is swapped for one carrying the poison plan,
-      // as an older release, or anything writing to the queue directly, could have left it.
-      await supervisor.stop('workers');
-      const { body: trip } = await visitor.post('/trips', PLAN);
-      const jobId = JobIds.itineraryGenerate(trip.id, 1);
-      await (await queue.getJob(jobId))!.remove();
-      await queue.add(
-        'itinerary.generate',
-        {
-          tripId: trip.id,
-          version: 1,
-          plan: { ...PLAN, startDate: '0001-01-01', endDate: '9999-12-31' },
-        },
-        { jobId },
-      );
-      supervisor.start('workers');
-
-      const failed = await whenGenerated(visitor, trip.id, 60_000);
-      expect(failed.generationStatus).toBe('failed');
-      expect(failed.generationError).toBe(
-        'Dates must be between the year 2000 and 5 years from now',
-      );
-      // The trip is marked failed from inside the job, just before BullMQ records the attempt:
-      // the job is read once BullMQ has moved it to failed.
-      await until(async () => (await queue.getJobState(jobId)) === 'failed');
-      expect((await queue.getJob(jobId))!.attemptsMade).toBe(1);
-
-      const { body: next } = await visitor.post('/trips', PLAN);
-      expect((await whenGenerated(visitor, next.id)).generationStatus).toBe('ready');
-    } finally {
-      await queue.close();
-      connection.disconnect();
-    }
   });
 });
