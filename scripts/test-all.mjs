@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, a few side by side (the machine's cores plus two: the
-// end-to-end lanes spend part of their time waiting on browsers, queues and processes starting).
+// `npm test`: every check the project has, a few side by side (the machine's cores plus one: the
+// end-to-end lanes spend part of their time waiting on browsers, queues and processes starting,
+// but each also runs a deployment and a browser of its own; docs/testing.md has the figures).
 // Build comes first; the end-to-end lanes next, as the longest chains (they run the built apps,
 // and keep their slots while the build runs, so they start the moment it has passed); then the
 // other checks, longest first, each taking the slot the last one freed. Each check's output is
@@ -84,7 +85,7 @@ const tasks = [
   },
 ];
 
-const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism() + 2;
+const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism() + 1;
 const started = Date.now();
 const outcome = await runTasks(tasks, { concurrency, logDir: results });
 
