@@ -266,8 +266,10 @@ describe('authenticatedSocketClass', () => {
     }
 
     expect(await closed).toBe('closed');
-    // Refused within a piece or two past the cap, long before the frame's end.
-    expect(sent * piece.length).toBeLessThan(MAX_FRAME_CHARS + 8 * piece.length);
+    // The server read no further than one read past the cap. What the client managed to write
+    // depends on the kernel's socket buffers, so only its stopping long before the end is checked.
+    expect(serverSocket.netSocket.bytesRead).toBeLessThan(MAX_FRAME_CHARS + piece.length);
+    expect(sent).toBeLessThan(100);
     expect(warnings()).toEqual([expect.stringMatching(/refused a request .*packet length/i)]);
   });
 
