@@ -52,15 +52,17 @@ export const DRIVING_HOURS_VALUES = ['2-4', '4-6', '6-8', '8-10'] as const;
 export type DrivingHoursValue = (typeof DRIVING_HOURS_VALUES)[number];
 
 export interface DrivingHoursChoice extends PlanChoice<DrivingHoursValue> {
+  /** The low end of the choice, in hours: a day shorter than this is a token ride. */
+  minHours: number;
   /** Upper bound of moving time per day, in hours: the planner's daily budget. */
   maxHours: number;
 }
 
 export const DRIVING_HOURS_CHOICES: readonly DrivingHoursChoice[] = [
-  { value: '2-4', label: '2–4 hours a day (relaxed)', maxHours: 4 },
-  { value: '4-6', label: '4–6 hours a day', maxHours: 6 },
-  { value: '6-8', label: '6–8 hours a day', maxHours: 8 },
-  { value: '8-10', label: '8–10 hours a day (long haul)', maxHours: 10 },
+  { value: '2-4', label: '2–4 hours a day (relaxed)', minHours: 2, maxHours: 4 },
+  { value: '4-6', label: '4–6 hours a day', minHours: 4, maxHours: 6 },
+  { value: '6-8', label: '6–8 hours a day', minHours: 6, maxHours: 8 },
+  { value: '8-10', label: '8–10 hours a day (long haul)', minHours: 8, maxHours: 10 },
 ];
 
 /** Kinds of stop the form lets a traveller ask for; each maps to activity types in a day. */

@@ -26,7 +26,7 @@ import {
   TRIP_TYPES,
 } from './plan-form.options';
 import type { RouteType, TravelMode, TripType } from './plan-form.options';
-import { ISO_DATE_PATTERN, isCalendarDate, isWithinTripYears, tripDayCount } from './plan-dates';
+import { ISO_DATE_PATTERN } from './plan-dates';
 import {
   LOCATION_MAX_LENGTH,
   LOCATION_MIN_LENGTH,
@@ -40,9 +40,9 @@ import {
   TRIP_NAME_MIN_LENGTH,
 } from './plan-trip.messages';
 import { Satisfies } from './plan-trip.validators';
-import { isLoopShape, MAX_LOOP_HOURS, MIN_LOOP_HOURS } from './loop';
-import { isRestPlaceOf } from './rest-days';
-import { isGroupRider, MAX_GROUP_RIDERS } from './riding-group';
+import { PLAN_DEFAULTS } from './plan-defaults';
+import { MAX_LOOP_HOURS, MIN_LOOP_HOURS } from './loop';
+import { MAX_GROUP_RIDERS } from './riding-group';
 import type { GroupRider } from './riding-group';
 
 const trimmed = () =>
@@ -87,41 +87,9 @@ const trimmedRiderNames = () =>
       : value,
   );
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-/** Only a well-formed date is checked further; the format rule speaks for the others. */
-const whenWellFormed = (test: (date: string) => boolean) => (value: unknown) =>
-  !isText(value) || !ISO_DATE_PATTERN.test(value) || test(value);
-
-const CalendarDate = () =>
-  Satisfies('isCalendarDate', whenWellFormed(isCalendarDate), {
-    message: PlanTripMessages.calendarDate,
-  });
-
-const WithinTripYears = () =>
-  Satisfies(
-    'isWithinTripYears',
-    whenWellFormed((d) => !isCalendarDate(d) || isWithinTripYears(d)),
-    {
-      message: PlanTripMessages.dateYears,
-    },
-  );
-
 /** One of the form's choices; an empty value is left to the "required" rule, which says so. */
 const IsChoice = (choices: readonly string[], message: string) =>
-  Satisfies('isChoice', (value) => !isText(value) || value === '' || choices.includes(value), {
-    message,
-  });
-
-/** The plan's days, start and end counted, when both dates are real. */
-function daysIn(plan: PlanTripDto): number | null {
-  return daysUntil(plan.endDate, plan);
-}
-
-/** Days from the plan's start to this end date, when both are real dates. */
-function daysUntil(end: unknown, plan: PlanTripDto): number | null {
-  return isText(end) && isText(plan.startDate) ? tripDayCount(plan.startDate, end) : null;
-}
+  Satisfies('isChoice', { message }, [choices]);
 
 /**
  * The plan form (docs/product.md#trip-form-validation): what a traveller submits to get an
@@ -140,23 +108,17 @@ export class PlanTripDto {
   @emptyAsUndefined()
   @IsOptional()
   @Matches(ISO_DATE_PATTERN, { message: PlanTripMessages.date })
-  @CalendarDate()
-  @WithinTripYears()
+  @Satisfies('isCalendarDate', { message: PlanTripMessages.calendarDate })
+  @Satisfies('isWithinTripYears', { message: PlanTripMessages.dateYears })
   startDate?: string;
 
   @emptyAsUndefined()
   @IsOptional()
   @Matches(ISO_DATE_PATTERN, { message: PlanTripMessages.date })
-  @CalendarDate()
-  @WithinTripYears()
-  @Satisfies<PlanTripDto>('isOnOrAfterStart', (end, plan) => (daysUntil(end, plan) ?? 1) >= 1, {
-    message: PlanTripMessages.endBeforeStart,
-  })
-  @Satisfies<PlanTripDto>(
-    'isWithinMaxTripDays',
-    (end, plan) => (daysUntil(end, plan) ?? 0) <= MAX_TRIP_DAYS,
-    { message: PlanTripMessages.tripTooLong },
-  )
+  @Satisfies('isCalendarDate', { message: PlanTripMessages.calendarDate })
+  @Satisfies('isWithinTripYears', { message: PlanTripMessages.dateYears })
+  @Satisfies('isOnOrAfterStart', { message: PlanTripMessages.endBeforeStart })
+  @Satisfies('isWithinMaxTripDays', { message: PlanTripMessages.tripTooLong })
   endDate?: string;
 
   @IsIn(TRAVEL_MODES, { message: PlanTripMessages.travelMode })
@@ -172,20 +134,15 @@ export class PlanTripDto {
   @IsInt({ message: PlanTripMessages.adults })
   @Min(1, { message: PlanTripMessages.adults })
   @Max(MAX_TRAVELERS, { message: PlanTripMessages.tooManyAdults })
-  @Satisfies<PlanTripDto>(
-    'isAtMostTravelers',
-    (adults, plan) =>
-      typeof adults !== 'number' || typeof plan.travelers !== 'number' || adults <= plan.travelers,
-    { message: PlanTripMessages.adultsOverTravelers },
-  )
-  adults: number = 1;
+  @Satisfies('isAtMostTravelers', { message: PlanTripMessages.adultsOverTravelers })
+  adults: number = PLAN_DEFAULTS.adults;
 
   @IsOptional()
   @numeric()
   @IsInt({ message: PlanTripMessages.hotelRooms })
   @Min(1, { message: PlanTripMessages.hotelRooms })
   @Max(MAX_HOTEL_ROOMS, { message: PlanTripMessages.tooManyHotelRooms })
-  hotelRooms?: number = 1;
+  hotelRooms?: number = PLAN_DEFAULTS.hotelRooms;
 
   @trimmed()
   @IsString({ message: PlanTripMessages.startLocation })
@@ -199,8 +156,8 @@ export class PlanTripDto {
   @MaxLength(LOCATION_MAX_LENGTH, { message: PlanTripMessages.destinationTooLong })
   destination: string;
 
-  @IsBoolean()
-  isRoundTrip: boolean = false;
+  @IsBoolean({ message: PlanTripMessages.roundTrip })
+  isRoundTrip: boolean = PLAN_DEFAULTS.isRoundTrip;
 
   @trimmedList()
   @IsArray({ message: PlanTripMessages.waypoints })
@@ -208,7 +165,7 @@ export class PlanTripDto {
   @IsString({ each: true, message: PlanTripMessages.waypoints })
   @MinLength(LOCATION_MIN_LENGTH, { each: true, message: PlanTripMessages.waypointTooShort })
   @MaxLength(LOCATION_MAX_LENGTH, { each: true, message: PlanTripMessages.waypointTooLong })
-  waypoints: string[] = [];
+  waypoints: string[] = [...PLAN_DEFAULTS.waypoints];
 
   @IsIn(ROUTE_TYPES, { message: PlanTripMessages.routeType })
   routeType: RouteType;
@@ -225,7 +182,7 @@ export class PlanTripDto {
   @IsIn(ACCOMMODATION_VALUES, { each: true, message: PlanTripMessages.accommodationChoice })
   @ArrayUnique({ message: PlanTripMessages.accommodationRepeated })
   @ArrayMaxSize(ACCOMMODATION_VALUES.length, { message: PlanTripMessages.accommodationRepeated })
-  accommodation: string[] = [];
+  accommodation: string[] = [...PLAN_DEFAULTS.accommodation];
 
   @trimmed()
   @IsString({ message: PlanTripMessages.budget })
@@ -240,9 +197,9 @@ export class PlanTripDto {
   drivingHours: string;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: PlanTripMessages.notes })
   @MaxLength(NOTES_MAX_LENGTH, { message: PlanTripMessages.notesTooLong })
-  additionalNotes: string = '';
+  additionalNotes: string = PLAN_DEFAULTS.additionalNotes;
 
   /** Whole days off the bike at `restIn` (docs/product.md#rest-days); 0 for none. */
   @IsOptional()
@@ -250,47 +207,30 @@ export class PlanTripDto {
   @IsInt({ message: PlanTripMessages.restDays })
   @Min(0, { message: PlanTripMessages.restDays })
   @Max(MAX_TRIP_DAYS - 1, { message: PlanTripMessages.restDays })
-  @Satisfies<PlanTripDto>(
-    'isFewerThanTripDays',
-    (rest, plan) =>
-      typeof rest !== 'number' || rest < (plan.tripType === 'day' ? 1 : (daysIn(plan) ?? Infinity)),
-    { message: PlanTripMessages.restDaysFillTrip },
-  )
-  restDays: number = 0;
+  @Satisfies('isFewerThanTripDays', { message: PlanTripMessages.restDaysFillTrip })
+  restDays: number = PLAN_DEFAULTS.restDays;
 
   /** Where the rest days are taken: the destination or one of the stops, as typed there. */
   @IsOptional()
   @trimmed()
   @IsString({ message: PlanTripMessages.restIn })
   @MaxLength(LOCATION_MAX_LENGTH, { message: PlanTripMessages.restIn })
-  @Satisfies<PlanTripDto>(
-    'isRestPlace',
-    (place, plan) => !isText(place) || place === '' || isRestPlaceOf(plan, place),
-    { message: PlanTripMessages.restIn },
-  )
-  @Satisfies<PlanTripDto>(
-    'isNamedForRestDays',
-    (place, plan) =>
-      !(typeof plan.restDays === 'number' && plan.restDays > 0) || (isText(place) && place !== ''),
-    { message: PlanTripMessages.restIn },
-  )
-  restIn: string = '';
+  @Satisfies('isRestPlace', { message: PlanTripMessages.restIn })
+  @Satisfies('isNamedForRestDays', { message: PlanTripMessages.restIn })
+  restIn: string = PLAN_DEFAULTS.restIn;
 
   /** The riders and their fuel ranges (docs/product.md#riding-group); none by default. */
   @IsOptional()
   @trimmedRiderNames()
   @IsArray({ message: PlanTripMessages.groupRider })
   @ArrayMaxSize(MAX_GROUP_RIDERS, { message: PlanTripMessages.groupSize })
-  @Satisfies('isGroupRider', (rider) => isGroupRider(rider), {
-    each: true,
-    message: PlanTripMessages.groupRider,
-  })
-  group: GroupRider[] = [];
+  @Satisfies('isGroupRider', { each: true, message: PlanTripMessages.groupRider })
+  group: GroupRider[] = [...PLAN_DEFAULTS.group];
 
   /** Days may end after sunset (docs/product.md#daylight); by default each arrives before it. */
   @IsOptional()
   @IsBoolean({ message: PlanTripMessages.rideAfterDark })
-  rideAfterDark: boolean = false;
+  rideAfterDark: boolean = PLAN_DEFAULTS.rideAfterDark;
 
   /**
    * Hours of riding for a loop from the start through the riding roads near it
@@ -301,14 +241,12 @@ export class PlanTripDto {
   @IsInt({ message: PlanTripMessages.loopHours })
   @Min(MIN_LOOP_HOURS, { message: PlanTripMessages.loopHours })
   @Max(MAX_LOOP_HOURS, { message: PlanTripMessages.loopHours })
-  @Satisfies<PlanTripDto>('isLoopShape', (_hours, plan) => isLoopShape(plan), {
-    message: PlanTripMessages.loopShape,
-  })
-  loopHours: number | null = null;
+  @Satisfies('isLoopShape', { message: PlanTripMessages.loopShape })
+  loopHours: number | null = PLAN_DEFAULTS.loopHours;
 }
 
-/** Fields a plan may leave out: each has its default in PlanTripDto. */
-type DefaultedField =
+/** Fields a plan may leave out: each has its default in PLAN_DEFAULTS. */
+export type DefaultedField =
   | 'adults'
   | 'hotelRooms'
   | 'isRoundTrip'

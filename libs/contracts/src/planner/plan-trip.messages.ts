@@ -56,6 +56,8 @@ export const PlanTripMessages = {
   budgetChoice: 'Pick a budget from the list',
   drivingHoursChoice: 'Pick riding hours per day from the list',
   notesTooLong: `Notes must be at most ${NOTES_MAX_LENGTH} characters`,
+  notes: 'Notes must be text',
+  roundTrip: 'Round trip must be yes or no (true or false)',
 
   sameStartAndDestination:
     'The destination is where the trip starts: make it a round trip, or add a stop to ride to',

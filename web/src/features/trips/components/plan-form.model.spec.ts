@@ -42,7 +42,12 @@ describe('validatePlanForm limits', () => {
       'Trip name must be at most 100 characters',
     ],
     ['February 31', { startDate: '2026-02-31' }, 'startDate', PlanTripMessages.calendarDate],
-    ['year 1', { startDate: '0001-01-01' }, 'startDate', PlanTripMessages.dateYears],
+    [
+      'a day ride in year 1',
+      { tripType: 'day', startDate: '0001-01-01' },
+      'startDate',
+      PlanTripMessages.dateYears,
+    ],
     ['year 9999', { endDate: '9999-12-31' }, 'endDate', PlanTripMessages.dateYears],
     [
       'an end before the start',

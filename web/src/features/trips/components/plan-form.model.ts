@@ -13,32 +13,16 @@ import {
   ACTIVITY_CHOICE_VALUES,
   BUDGET_LEVELS,
   DRIVING_HOURS_VALUES,
-  ISO_DATE_PATTERN,
-  LOCATION_MAX_LENGTH,
-  LOCATION_MIN_LENGTH,
-  MAX_HOTEL_ROOMS,
-  MAX_TRAVELERS,
-  MAX_TRIP_DAYS,
-  MAX_WAYPOINTS,
-  NOTES_MAX_LENGTH,
   PlanTripMessages,
-  ROUTE_TYPES,
-  TRAVEL_MODES,
-  TRIP_NAME_MAX_LENGTH,
-  TRIP_NAME_MIN_LENGTH,
-  TRIP_TYPES,
+  checkPlan,
   hasPassedEverywhere,
-  isCalendarDate,
   fuelRangeBounds,
   fuelRangeMessage,
-  isRestPlaceOf,
   isSamePlaceText,
   MAX_GROUP_RIDERS,
   rangeFromKm,
   rangeToKm,
   RIDER_NAME_MAX_LENGTH,
-  isWithinTripYears,
-  tripDayCount,
 } from '@roadbook/contracts/browser';
 
 /** The form data Modify hands to /plan is kept under this key (docs/product.md#plan-page). */
@@ -125,36 +109,6 @@ function wholeNumber(text: string): number | null {
 
 const isOneOf = (choices: readonly string[], value: string) => choices.includes(value);
 
-/** The first problem of a date field, or undefined: its format, the calendar, then the years. */
-function dateProblem(text: string): string | undefined {
-  if (!ISO_DATE_PATTERN.test(text)) return PlanTripMessages.date;
-  if (!isCalendarDate(text)) return PlanTripMessages.calendarDate;
-  if (!isWithinTripYears(text)) return PlanTripMessages.dateYears;
-  return undefined;
-}
-
-/** The start date's problem: a date's, then a day already past everywhere on Earth. */
-function startDateProblem(text: string, now: Date): string | undefined {
-  return (
-    dateProblem(text) ??
-    (hasPassedEverywhere(text, now) ? PlanTripMessages.startDateInPast : undefined)
-  );
-}
-
-/** The first problem of a party size field: at least 1, then at most `max`. */
-function countProblem(text: string, tooFew: string, max: number, tooMany: string) {
-  const value = wholeNumber(text);
-  if (value === null || value < 1) return tooFew;
-  return value > max ? tooMany : undefined;
-}
-
-/** The first problem of a place field: at least the shortest name, at most the longest address. */
-function placeProblem(text: string, missing: string, tooLong: string) {
-  const length = text.trim().length;
-  if (length < LOCATION_MIN_LENGTH) return missing;
-  return length > LOCATION_MAX_LENGTH ? tooLong : undefined;
-}
-
 /** The stops that will be sent: trimmed, blank ones left out. */
 function filledWaypoints(values: Pick<PlanFormValues, 'waypoints'>): string[] {
   return values.waypoints.map((waypoint) => waypoint.trim()).filter(Boolean);
@@ -170,137 +124,46 @@ export function isLoop(values: PlanFormValues): boolean {
   return isLoopOffered(values) && values.loopHours !== '';
 }
 
-function choicesProblem(
-  selected: readonly string[],
-  choices: readonly string[],
-  unknown: string,
-  repeated: string,
-) {
-  if (selected.some((value) => !isOneOf(choices, value))) return unknown;
-  return new Set(selected).size < selected.length ? repeated : undefined;
+/**
+ * What the server's plan rules say of the body this form would send (`checkPlan`, the rules of
+ * `PlanTripDto` itself: docs/adr/0011-one-plan-schema.md), first problem of each field, under the
+ * field that shows it: the rest days' problems under their place, none under a field the form
+ * hides (a day ride's end date is its start date; a loop's destination is its start).
+ */
+function serverRulesProblems(values: PlanFormValues): PlanFormErrors {
+  // As the server receives it: JSON has no NaN (a number field holding words arrives as null).
+  const verdict = checkPlan(JSON.parse(JSON.stringify(toPlanBody(values))) as object);
+  const { restDays, restIn, ...others } = verdict;
+  const found: PlanFormErrors = {};
+  for (const [field, messages] of Object.entries(others) as [PlanFormField, string[]][]) {
+    found[field] = messages[0];
+  }
+  const rest = restIn?.[0] ?? restDays?.[0];
+  if (rest) found.restIn = rest;
+  if (values.tripType === 'day') delete found.endDate;
+  if (isLoop(values)) delete found.destination;
+  return found;
 }
 
 /**
- * The trip form's rules and the plan limits (docs/product.md#trip-form-validation): the same rules
- * the server's PlanTripDto applies, with its messages, first problem of each field only; then
- * what the server refuses before planning (a start date already past, the same start and
+ * The trip form's rules (docs/product.md#trip-form-validation): the server's plan rules, with
+ * their messages, first problem of each field only; a rider's range in the unit it was typed in;
+ * then what the server refuses before planning (a start date already past, the same start and
  * destination with nothing between), as far as a browser can tell.
  */
 export function validatePlanForm(values: PlanFormValues, now: Date = new Date()): PlanFormErrors {
-  const found: PlanFormErrors = {};
-  const report = (field: PlanFormField, message: string | undefined) => {
-    if (message) found[field] = message;
-  };
-  const name = values.name.trim();
-  if (name.length < TRIP_NAME_MIN_LENGTH) found.name = PlanTripMessages.nameTooShort;
-  else if (name.length > TRIP_NAME_MAX_LENGTH) found.name = PlanTripMessages.nameTooLong;
-  if (!isOneOf(TRIP_TYPES, values.tripType)) found.tripType = PlanTripMessages.tripType;
-  if (values.startDate !== '') report('startDate', startDateProblem(values.startDate, now));
-  if (values.tripType === 'multi-day' && values.endDate !== '') {
-    report('endDate', dateProblem(values.endDate));
-    const days = found.startDate ? null : tripDayCount(values.startDate, values.endDate);
-    if (!found.endDate && days !== null) {
-      if (days < 1) found.endDate = PlanTripMessages.endBeforeStart;
-      else if (days > MAX_TRIP_DAYS) found.endDate = PlanTripMessages.tripTooLong;
-    }
+  const found = serverRulesProblems(values);
+  const group = groupProblem(values);
+  if (group) found.group = group;
+  if (!found.startDate && values.startDate !== '' && hasPassedEverywhere(values.startDate, now)) {
+    found.startDate = PlanTripMessages.startDateInPast;
   }
-  if (!isOneOf(TRAVEL_MODES, values.travelMode)) found.travelMode = PlanTripMessages.travelMode;
-  report(
-    'travelers',
-    countProblem(
-      values.travelers,
-      PlanTripMessages.travelers,
-      MAX_TRAVELERS,
-      PlanTripMessages.tooManyTravelers,
-    ),
-  );
-  report(
-    'adults',
-    countProblem(
-      values.adults,
-      PlanTripMessages.adults,
-      MAX_TRAVELERS,
-      PlanTripMessages.tooManyAdults,
-    ),
-  );
-  const [travelers, adults] = [wholeNumber(values.travelers), wholeNumber(values.adults)];
-  if (!found.travelers && !found.adults && travelers !== null && adults !== null) {
-    if (adults > travelers) found.adults = PlanTripMessages.adultsOverTravelers;
-  }
-  if (values.hotelRooms.trim() !== '') {
-    report(
-      'hotelRooms',
-      countProblem(
-        values.hotelRooms,
-        PlanTripMessages.hotelRooms,
-        MAX_HOTEL_ROOMS,
-        PlanTripMessages.tooManyHotelRooms,
-      ),
-    );
-  }
-  report(
-    'startLocation',
-    placeProblem(
-      values.startLocation,
-      PlanTripMessages.startLocation,
-      PlanTripMessages.startLocationTooLong,
-    ),
-  );
-  if (!isLoop(values)) {
-    report(
-      'destination',
-      placeProblem(
-        values.destination,
-        PlanTripMessages.destination,
-        PlanTripMessages.destinationTooLong,
-      ),
-    );
-  }
-  const waypoints = filledWaypoints(values);
-  const nothingBetween = !values.isRoundTrip && waypoints.length === 0;
+  const nothingBetween = !values.isRoundTrip && filledWaypoints(values).length === 0;
   if (!found.destination && nothingBetween) {
     if (isSamePlaceText(values.startLocation, values.destination)) {
       found.destination = PlanTripMessages.sameStartAndDestination;
     }
   }
-  if (waypoints.length > MAX_WAYPOINTS) found.waypoints = PlanTripMessages.tooManyWaypoints;
-  else if (waypoints.some((w) => w.length < LOCATION_MIN_LENGTH)) {
-    found.waypoints = PlanTripMessages.waypointTooShort;
-  } else if (waypoints.some((w) => w.length > LOCATION_MAX_LENGTH)) {
-    found.waypoints = PlanTripMessages.waypointTooLong;
-  }
-  if (!isOneOf(ROUTE_TYPES, values.routeType)) found.routeType = PlanTripMessages.routeType;
-  report(
-    'activities',
-    values.activities.length === 0
-      ? PlanTripMessages.activities
-      : choicesProblem(
-          values.activities,
-          ACTIVITY_CHOICE_VALUES,
-          PlanTripMessages.activityChoice,
-          PlanTripMessages.activityRepeated,
-        ),
-  );
-  report(
-    'accommodation',
-    choicesProblem(
-      values.accommodation,
-      ACCOMMODATION_VALUES,
-      PlanTripMessages.accommodationChoice,
-      PlanTripMessages.accommodationRepeated,
-    ),
-  );
-  if (values.budget.trim() === '') found.budget = PlanTripMessages.budget;
-  else if (!isOneOf(BUDGET_LEVELS, values.budget)) found.budget = PlanTripMessages.budgetChoice;
-  if (values.drivingHours.trim() === '') found.drivingHours = PlanTripMessages.drivingHours;
-  else if (!isOneOf(DRIVING_HOURS_VALUES, values.drivingHours)) {
-    found.drivingHours = PlanTripMessages.drivingHoursChoice;
-  }
-  if (values.additionalNotes.trim().length > NOTES_MAX_LENGTH) {
-    found.additionalNotes = PlanTripMessages.notesTooLong;
-  }
-  report('restIn', restDaysProblem(values, found));
-  report('group', groupProblem(values));
   return found;
 }
 
@@ -323,21 +186,7 @@ function groupProblem({ group, rangeUnit }: PlanFormValues): string | undefined 
   return undefined;
 }
 
-/**
- * The rest days' problem, told on the rest days' place: somewhere the plan no longer goes (its
- * destination or stops changed), or no day left to ride. Checked once the dates are sound.
- */
-function restDaysProblem(values: PlanFormValues, found: PlanFormErrors): string | undefined {
-  if (values.restDays <= 0) return undefined;
-  const plan = { destination: values.destination, waypoints: filledWaypoints(values) };
-  if (!isRestPlaceOf(plan, values.restIn)) return PlanTripMessages.restIn;
-  if (values.tripType === 'day') return PlanTripMessages.restDaysFillTrip;
-  const days =
-    found.startDate || found.endDate ? null : tripDayCount(values.startDate, values.endDate);
-  return days !== null && values.restDays >= days ? PlanTripMessages.restDaysFillTrip : undefined;
-}
-
-/** The request body; call only once `validatePlanForm` found nothing. */
+/** The request body: what the form sends once `validatePlanForm` finds nothing. */
 export function toPlanBody(values: PlanFormValues): PlanTripDto {
   const endDate = values.tripType === 'day' ? values.startDate : values.endDate;
   return {
