@@ -3,10 +3,13 @@ export { TripPlanner } from './plan/trip-planner';
 export type { OnlineAdapters, PlannerSettings } from './plan/trip-planner';
 export type { PlannerConfig, PlanOptions } from './plan/planner.config';
 export type { PlanRefusals } from './plan/plan-refusals';
+export { parsePlanRequest } from './plan/plan-request';
+export type { PlanRequest } from './plan/plan-request';
 export {
   NoLoopRoadsError,
   NoRoadError,
   PlaceNotFoundError,
+  PlanRejectedError,
   PlanTimeBudgetError,
   PlanTooLargeError,
   ProviderError,

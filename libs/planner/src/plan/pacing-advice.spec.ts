@@ -1,4 +1,4 @@
-import { planInput } from '../testing/plan-input.fixture';
+import { planRequest } from '../testing/plan-input.fixture';
 import { pacingAdvice, spareDaysAdvice } from './pacing-advice';
 
 const dated = { startDate: '2026-06-10', endDate: '2026-06-15' };
@@ -6,7 +6,7 @@ const dated = { startDate: '2026-06-10', endDate: '2026-06-15' };
 describe('pacingAdvice', () => {
   it('says how many days the trip needs at the rider’s hours and offers both fixes', () => {
     // 40 h of riding at up to 6 h a day (planned to 95 %) needs 8 days; 6 were chosen.
-    const advice = pacingAdvice(planInput({ ...dated, drivingHours: '4-6' }), 40 * 60, {
+    const advice = pacingAdvice(planRequest({ ...dated, drivingHours: '4-6' }), 40 * 60, {
       riding: 6,
       rest: 0,
     });
@@ -21,7 +21,7 @@ describe('pacingAdvice', () => {
   });
 
   it('offers the longest days there are when no choice fits the dates', () => {
-    const advice = pacingAdvice(planInput({ ...dated, drivingHours: '2-4' }), 80 * 60, {
+    const advice = pacingAdvice(planRequest({ ...dated, drivingHours: '2-4' }), 80 * 60, {
       riding: 6,
       rest: 0,
     });
@@ -33,7 +33,7 @@ describe('pacingAdvice', () => {
   });
 
   it('offers no longer days to a rider who already chose the longest', () => {
-    const advice = pacingAdvice(planInput({ ...dated, drivingHours: '8-10' }), 80 * 60, {
+    const advice = pacingAdvice(planRequest({ ...dated, drivingHours: '8-10' }), 80 * 60, {
       riding: 6,
       rest: 0,
     });
@@ -42,7 +42,7 @@ describe('pacingAdvice', () => {
   });
 
   it('keeps the rest days in the days it suggests', () => {
-    const input = planInput({ ...dated, drivingHours: '4-6', restDays: 2, restIn: 'Moab, UT' });
+    const input = planRequest({ ...dated, drivingHours: '4-6', restDays: 2, restIn: 'Moab, Utah' });
     const advice = pacingAdvice(input, 40 * 60, { riding: 4, rest: 2 });
     expect(advice).toMatchObject({
       chosenDays: 4,
@@ -54,10 +54,10 @@ describe('pacingAdvice', () => {
 
   it('gives no advice when the days are enough, or the plan has no dates', () => {
     expect(
-      pacingAdvice(planInput({ ...dated, drivingHours: '4-6' }), 30 * 60, { riding: 6, rest: 0 }),
+      pacingAdvice(planRequest({ ...dated, drivingHours: '4-6' }), 30 * 60, { riding: 6, rest: 0 }),
     ).toBeUndefined();
     expect(
-      pacingAdvice(planInput({ drivingHours: '4-6' }), 40 * 60, { riding: 6, rest: 0 }),
+      pacingAdvice(planRequest({ drivingHours: '4-6' }), 40 * 60, { riding: 6, rest: 0 }),
     ).toBeUndefined();
   });
 });
@@ -68,7 +68,7 @@ describe('spareDaysAdvice', () => {
 
   it('says how many days of riding the trip is and offers fewer days, a longer loop and rest days', () => {
     // 3 h of riding at 4–6 h a day is one day; three were chosen.
-    const input = planInput({
+    const input = planRequest({
       startDate: '2027-06-10',
       endDate: '2027-06-12',
       drivingHours: '4-6',
@@ -85,7 +85,7 @@ describe('spareDaysAdvice', () => {
   });
 
   it('keeps a riding day to ride on from a rest place before the end of the route', () => {
-    const input = planInput({
+    const input = planRequest({
       startDate: '2027-06-10',
       endDate: '2027-06-12',
       drivingHours: '4-6',
@@ -94,7 +94,7 @@ describe('spareDaysAdvice', () => {
     expect(
       spareDaysAdvice(input, 3 * 60, { riding: 3, rest: 0 }, turnaround, null)?.restDays,
     ).toEqual({ days: 1, restIn: 'Moab, UT', town: 'Moab' });
-    const twoDays = planInput({
+    const twoDays = planRequest({
       startDate: '2027-06-10',
       endDate: '2027-06-11',
       drivingHours: '4-6',
@@ -106,12 +106,12 @@ describe('spareDaysAdvice', () => {
 
   it('counts the plan’s rest days apart from its riding, and keeps them in every fix', () => {
     // 4 days with 1 rest day: 3 riding days for 1 day of riding.
-    const input = planInput({
+    const input = planRequest({
       startDate: '2027-06-10',
       endDate: '2027-06-13',
       drivingHours: '4-6',
       restDays: 1,
-      restIn: 'Moab, UT',
+      restIn: 'Moab, Utah',
     });
     const advice = spareDaysAdvice(input, 3 * 60, { riding: 3, rest: 1 }, moab, null);
     expect(advice).toMatchObject({
@@ -124,7 +124,7 @@ describe('spareDaysAdvice', () => {
 
   it('counts the days the riding fills at the low end of the hours with no margin: it is no ceiling', () => {
     // 9 h 48 min at 2–4 h a day is 4.9 days of 2 h: five days, each still inside 4 h.
-    const input = planInput({
+    const input = planRequest({
       startDate: '2027-06-10',
       endDate: '2027-06-15',
       drivingHours: '2-4',
@@ -135,14 +135,14 @@ describe('spareDaysAdvice', () => {
   });
 
   it('gives no advice when the riding fills the days at their low end, or without dates', () => {
-    const input = planInput({
+    const input = planRequest({
       startDate: '2027-06-10',
       endDate: '2027-06-12',
       drivingHours: '4-6',
     });
     expect(spareDaysAdvice(input, 11 * 60, { riding: 3, rest: 0 }, moab, loop)).toBeUndefined();
     expect(
-      spareDaysAdvice(planInput({ drivingHours: '4-6' }), 60, { riding: 3, rest: 0 }, moab, loop),
+      spareDaysAdvice(planRequest({ drivingHours: '4-6' }), 60, { riding: 3, rest: 0 }, moab, loop),
     ).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 import { DRIVING_HOURS_CHOICES, MAX_TRIP_DAYS } from '@roadbook/contracts';
-import type { PacingAdvice, PlanTripInput, SpareDaysAdvice } from '@roadbook/contracts';
+import type { DrivingHoursChoice, PacingAdvice, SpareDaysAdvice } from '@roadbook/contracts';
 import { daysNeeded } from '../days/day-splitter';
 import { addDays } from '../days/local-time';
-import { parseDrivingHours } from './plan-input.parser';
+import type { PlanRequest } from './plan-request';
 import type { RestPlace } from './rest-days';
 
 /** The plan's days: riding, and rest days off the bike. */
@@ -20,11 +20,8 @@ function chosen(days: PlanDays): string {
     : `you chose ${days.riding}`;
 }
 
-/** '4-6' → '4–6'; a typed number stays as typed. */
-function hoursLabel(text: string, maxHours: number): string {
-  const choice = DRIVING_HOURS_CHOICES.find((c) => c.value === text);
-  return choice ? choice.value.replace('-', '–') : String(maxHours);
-}
+/** '4-6' → '4–6'. */
+const hoursLabel = (choice: DrivingHoursChoice) => choice.value.replace('-', '–');
 
 /**
  * When the rider's dates cannot fit the distance at their daily hours, says so plainly and
@@ -33,18 +30,18 @@ function hoursLabel(text: string, maxHours: number): string {
  * days are enough.
  */
 export function pacingAdvice(
-  input: PlanTripInput,
+  input: PlanRequest,
   totalMinutes: number,
   days: PlanDays,
 ): PacingAdvice | undefined {
   const chosenDays = days.riding;
-  const budgetHours = parseDrivingHours(input.drivingHours);
+  const budgetHours = input.dailyHours.maxHours;
   const neededDays = daysNeeded(totalMinutes, budgetHours * 60);
   if (!input.startDate || neededDays <= chosenDays) return undefined;
-  const dailyHours = hoursLabel(input.drivingHours, budgetHours);
+  const dailyHours = hoursLabel(input.dailyHours);
   const longer = DRIVING_HOURS_CHOICES.filter((c) => c.maxHours > budgetHours).map((c) => ({
     drivingHours: c.value,
-    dailyHours: hoursLabel(c.value, c.maxHours),
+    dailyHours: hoursLabel(c),
     neededDays: daysNeeded(totalMinutes, c.maxHours * 60),
   }));
   const longerHours = longer.find((c) => c.neededDays <= chosenDays) ?? longer.at(-1) ?? null;
@@ -64,12 +61,6 @@ export function pacingAdvice(
   };
 }
 
-/** The low end of the rider's daily hours: '4-6' is 4; a typed number is half of it. */
-function minDailyHours(text: string, maxHours: number): number {
-  const choice = DRIVING_HOURS_CHOICES.find((c) => c.value === text);
-  return choice ? Number(choice.value.split('-')[0]) : maxHours / 2;
-}
-
 /**
  * When the rider's dates are more than the distance fills even at the low end of their daily
  * hours, the days would be token rides: says so plainly and offers the fixes, each a changed
@@ -79,20 +70,19 @@ function minDailyHours(text: string, maxHours: number): number {
  * where the riding there and on leaves any. Undefined when the days are needed.
  */
 export function spareDaysAdvice(
-  input: PlanTripInput,
+  input: PlanRequest,
   totalMinutes: number,
   days: PlanDays,
   restPlace: RestPlace | null,
   scenicLoop: SpareDaysAdvice['scenicLoop'],
 ): SpareDaysAdvice | undefined {
   const chosenDays = days.riding;
-  const budgetHours = parseDrivingHours(input.drivingHours);
   // The low end is no ceiling (days may run up to the budget), so no margin for nights that fall
   // past their split point, as daysNeeded keeps under the budget.
-  const lowEndMinutes = minDailyHours(input.drivingHours, budgetHours) * 60;
+  const lowEndMinutes = input.dailyHours.minHours * 60;
   const neededDays = Math.max(1, Math.ceil(totalMinutes / lowEndMinutes));
   if (!input.startDate || neededDays >= chosenDays) return undefined;
-  const dailyHours = hoursLabel(input.drivingHours, budgetHours);
+  const dailyHours = hoursLabel(input.dailyHours);
   const spare = restPlace ? chosenDays - Math.max(neededDays, restPlace.midRoute ? 2 : 1) : 0;
   return {
     chosenDays,

@@ -5,32 +5,42 @@ import { OfflineGeocoderAdapter } from '../geocode/offline-geocoder.adapter';
 import { planInput, TODAY } from '../testing/plan-input.fixture';
 import { createTripPlanner } from './create-trip-planner';
 import { timeBudget } from './plan-limits';
-import { PlanTimeBudgetError, PlanTooLargeError } from './planner.errors';
+import { PlanRejectedError, PlanTimeBudgetError, PlanTooLargeError } from './planner.errors';
 import { loadPlannerData } from './planner-data';
 import { TripPlanner } from './trip-planner';
 
 const planner = createTripPlanner();
 const SETTINGS = { fuelRangeKm: 250, maxOffRouteKm: 60, sunsetMarginMinutes: 60 };
 
-async function refusal(input: PlanTripInput): Promise<PlanTooLargeError> {
+async function refusal<T extends Error>(
+  input: PlanTripInput,
+  kind: new (...args: never[]) => T,
+): Promise<T> {
   const error: unknown = await planner.plan(input, TODAY).then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(PlanTooLargeError);
-  return error as PlanTooLargeError;
+  expect(error).toBeInstanceOf(kind);
+  return error as T;
 }
 
 describe('TripPlanner limits', () => {
   it('refuses 0001-01-01 to 9999-12-31 at once, without planning a day', async () => {
     const started = Date.now();
-    const error = await refusal(planInput({ startDate: '0001-01-01', endDate: '9999-12-31' }));
-    expect(error).toMatchObject({ limit: 'days', message: 'Trips can be at most 30 days long' });
+    const error = await refusal(
+      planInput({ startDate: '0001-01-01', endDate: '9999-12-31' }),
+      PlanRejectedError,
+    );
+    expect(error).toMatchObject({ field: 'startDate', message: PlanTripMessages.dateYears });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('refuses 31 days and plans 30', async () => {
-    await refusal(planInput({ startDate: '2026-06-01', endDate: '2026-07-01' }));
+    const error = await refusal(
+      planInput({ startDate: '2026-06-01', endDate: '2026-07-01' }),
+      PlanRejectedError,
+    );
+    expect(error).toMatchObject({ field: 'endDate', message: PlanTripMessages.tripTooLong });
     const plan = await planner.plan(
       planInput({ startDate: '2026-06-01', endDate: '2026-06-30' }),
       TODAY,
@@ -39,14 +49,17 @@ describe('TripPlanner limits', () => {
   });
 
   it('refuses dates that are not on the calendar', async () => {
-    const error = await refusal(planInput({ startDate: '2026-02-31', endDate: '2026-03-02' }));
-    expect(error).toMatchObject({ limit: 'days', message: PlanTripMessages.calendarDate });
+    const error = await refusal(
+      planInput({ startDate: '2026-02-31', endDate: '2026-03-02' }),
+      PlanRejectedError,
+    );
+    expect(error).toMatchObject({ field: 'startDate', message: PlanTripMessages.calendarDate });
   });
 
   it('refuses more than 10 stops, whatever the form would have said', async () => {
     const waypoints = Array.from({ length: 11 }, () => 'Grand Junction, CO');
-    const error = await refusal(planInput({ waypoints }));
-    expect(error).toMatchObject({ limit: 'stops', message: 'Add at most 10 stops' });
+    const error = await refusal(planInput({ waypoints }), PlanRejectedError);
+    expect(error).toMatchObject({ field: 'waypoints', message: 'Add at most 10 stops' });
   });
 
   it.each([
@@ -74,9 +87,14 @@ describe('TripPlanner limits', () => {
       { activities: Array.from({ length: 10 }, () => 'food') },
       PlanTripMessages.activityRepeated,
     ],
-  ])('refuses %s', async (_label, override, message) => {
-    const error = await refusal(planInput(override));
-    expect(error).toMatchObject({ limit: 'size', message });
+    [
+      'daily hours the form does not offer',
+      { drivingHours: '6 hours' },
+      PlanTripMessages.drivingHoursChoice,
+    ],
+  ])("refuses %s with the plan rules' message", async (_label, override, message) => {
+    const error = await refusal(planInput(override), PlanRejectedError);
+    expect(error.message).toBe(message);
   });
 
   it('refuses an undated route that needs more than 30 days at its daily budget', async () => {
@@ -87,6 +105,7 @@ describe('TripPlanner limits', () => {
         destination: 'Seattle, WA',
         drivingHours: '2-4',
       }),
+      PlanTooLargeError,
     );
     expect(error.limit).toBe('days');
     expect(error.message).toMatch(/^This route needs about \d+ days at up to 4 hours a day/);

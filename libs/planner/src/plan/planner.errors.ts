@@ -55,6 +55,23 @@ export class ProviderError extends Error {
   }
 }
 
+/**
+ * A plan the plan rules refuse (`checkPlan`), found at the planner's door before any work: the
+ * engine checks this itself, as a job can reach it without passing the gateway. The message is
+ * the rule's, written for the rider; `field` names what to change.
+ */
+export class PlanRejectedError extends Error {
+  readonly code = 'PLAN_REJECTED';
+
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PlanRejectedError';
+  }
+}
+
 /** Which limit a plan is past: how many days, how many stops, or how much text or people. */
 export type PlanLimit = 'days' | 'stops' | 'size';
 

@@ -51,8 +51,9 @@ import { addedRestWarning, restPlace, restPlan } from './rest-days';
 import type { RestPlace } from './rest-days';
 import type { PlanRefusals } from './plan-refusals';
 import { loadReachability } from '../reach/reachability';
-import { dayCountFromDates, parseBudget, parseDrivingHours } from './plan-input.parser';
-import { assertDayCountWithinLimit, assertPlanWithinLimits, timeBudget } from './plan-limits';
+import { parsePlanRequest } from './plan-request';
+import type { PlanRequest } from './plan-request';
+import { assertDayCountWithinLimit, timeBudget } from './plan-limits';
 import {
   allStops,
   bounds,
@@ -81,7 +82,7 @@ export interface OnlineAdapters {
 
 /** What every day of one plan is filled with, the same for each day. */
 interface DayContext {
-  input: PlanTripInput;
+  input: PlanRequest;
   firstDate: string;
   today: string;
   kinds: PlaceKind[];
@@ -146,7 +147,7 @@ export interface PlannerSettings {
 }
 
 /** What a day's costs are estimated from: the mode, the budget, the lodging, the currency. */
-function costPlanOf(input: PlanTripInput, budget: BudgetLevel, startCountry: string): CostPlan {
+function costPlanOf(input: PlanRequest, budget: BudgetLevel, startCountry: string): CostPlan {
   return {
     mode: input.travelMode,
     budget,
@@ -177,12 +178,12 @@ export class TripPlanner {
   }
 
   /**
-   * Refuses a plan past the form's limits (PlanTooLargeError) before any work, and stops one that
+   * Refuses a plan the plan rules refuse (PlanRejectedError) before any work, and stops one that
    * runs past `options.timeBudgetMs` (PlanTimeBudgetError). The steps: find the places, route
    * between them, split the route into days, fill each day, write the narrative, assemble.
    */
-  async plan(input: PlanTripInput, options: PlanOptions): Promise<ItineraryResponse> {
-    assertPlanWithinLimits(input);
+  async plan(plan: PlanTripInput, options: PlanOptions): Promise<ItineraryResponse> {
+    const input = parsePlanRequest(plan);
     const checkTime = timeBudget(options.timeBudgetMs);
     const usage = new ProviderUsage();
     const places = await this.geocodeAll(input, usage, checkTime);
@@ -199,7 +200,7 @@ export class TripPlanner {
       this.data.gazetteer,
     );
     const { sequence } = crossings;
-    const fromDates = dayCountFromDates(input);
+    const fromDates = input.datedDays;
     const { legs, closures } = await routeLegs(
       crossings,
       input,
@@ -216,7 +217,7 @@ export class TripPlanner {
       loop?.via,
     );
     const track = new RouteTrack(legs);
-    const budgetHours = parseDrivingHours(input.drivingHours);
+    const budgetHours = input.dailyHours.maxHours;
     const daylight = this.daylightBudget(input, sequence, firstDate, budgetHours * 60);
     // Undated trips get enough days that towns near the split points still fit the budget, and
     // that each day arrives in daylight.
@@ -264,7 +265,7 @@ export class TripPlanner {
       );
     }
 
-    const budget = parseBudget(input.budget);
+    const budget = input.budget;
     const dayContext: DayContext = {
       input,
       firstDate,
@@ -402,7 +403,7 @@ export class TripPlanner {
    * loop with the hours its riding days leave.
    */
   private spareDaysOf(
-    input: PlanTripInput,
+    input: PlanRequest,
     {
       sequence,
       track,
@@ -702,7 +703,7 @@ export class TripPlanner {
    * dark, or when the daylight leaves more than the rider's own budget.
    */
   private daylightBudget(
-    input: PlanTripInput,
+    input: PlanRequest,
     sequence: Located[],
     firstDate: string,
     budgetMinutes: number,
@@ -730,7 +731,7 @@ export class TripPlanner {
 
   /** A loop plan's roads (./loop-route.ts); undefined for other plans. */
   private loopOf(
-    input: PlanTripInput,
+    input: PlanRequest,
     start: Located,
     date: string,
     seed: number,
@@ -771,7 +772,7 @@ export class TripPlanner {
   }
 
   private async geocodeAll(
-    input: PlanTripInput,
+    input: PlanRequest,
     usage: ProviderUsage,
     checkTime: (step: string) => void,
   ): Promise<Located[]> {

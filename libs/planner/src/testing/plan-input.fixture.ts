@@ -1,4 +1,5 @@
 import type { ItineraryResponse, PlanTripInput } from '@roadbook/contracts';
+import { parsePlanRequest, type PlanRequest } from '../plan/plan-request';
 
 /** A complete plan-form input with sensible defaults; tests override what they are about. */
 export function planInput(overrides: Partial<PlanTripInput>): PlanTripInput {
@@ -21,6 +22,11 @@ export function planInput(overrides: Partial<PlanTripInput>): PlanTripInput {
     additionalNotes: '',
     ...overrides,
   };
+}
+
+/** `planInput` as the planner's steps take it, checked and parsed. */
+export function planRequest(overrides: Partial<PlanTripInput>): PlanRequest {
+  return parsePlanRequest(planInput(overrides));
 }
 
 export const TODAY = { today: '2026-05-01' };

@@ -3,7 +3,6 @@ import {
   GenerationSteps,
   JobIds,
   JobNames,
-  PlanTripDto,
   TripsPatterns,
   type ItineraryGeneratePayload,
   type ItineraryGenerateResult,
@@ -11,8 +10,6 @@ import {
 } from '@roadbook/contracts';
 import {
   APP_ENV,
-  firstMessage,
-  fieldErrors,
   InjectServiceClient,
   JobQueue,
   type JobHandler,
@@ -23,13 +20,12 @@ import {
   NoLoopRoadsError,
   NoRoadError,
   PlaceNotFoundError,
+  PlanRejectedError,
   PlanTimeBudgetError,
   PlanTooLargeError,
   type TripPlanner,
 } from '@roadbook/planner';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
 import { plannerConfigFrom } from '../planner/planner-config';
 import { activityPhotosEnabled } from '../planner/planner-env';
 import type { WorkersEnv } from '../workers.env';
@@ -54,17 +50,6 @@ function fieldLabel(field: string): string {
 /** A plan no attempt can make; its message is the reason the rider reads. */
 class PlanRefusedError extends UnrecoverableError {}
 
-/**
- * The job's plan through the same checks as the form (PlanTripDto): a job can carry a plan that
- * never passed the gateway, and one past the limits must not reach the engine.
- */
-function checkedPlan(plan: unknown): PlanTripDto {
-  const dto = plainToInstance(PlanTripDto, plan);
-  const errors = validateSync(dto);
-  if (errors.length > 0) throw new PlanRefusedError(firstMessage(fieldErrors(errors)));
-  return dto;
-}
-
 /** Why the engine refused a plan, in the rider's words; null for a failure worth retrying. */
 function refusal(error: unknown): PlanRefusedError | null {
   if (error instanceof PlanRefusedError) return error;
@@ -73,7 +58,10 @@ function refusal(error: unknown): PlanRefusedError | null {
       `We couldn't find "${error.text}" (your ${fieldLabel(error.field)}). Check the spelling or add the state or country, e.g. "Moab, Utah".`,
     );
   }
+  // The engine checks the job's plan against the plan rules at its door (a job can carry a plan
+  // that never passed the gateway): a refused plan is refused on every attempt.
   if (
+    error instanceof PlanRejectedError ||
     error instanceof PlanTooLargeError ||
     error instanceof NoRoadError ||
     error instanceof NoLoopRoadsError
@@ -139,7 +127,7 @@ export class ItineraryGenerateHandler
     await job.updateProgress(GenerationSteps.planning.from);
     let itinerary: ItineraryResponse;
     try {
-      itinerary = await this.planner.plan(checkedPlan(plan), {
+      itinerary = await this.planner.plan(plan, {
         today: new Date().toISOString().slice(0, 10),
         timeBudgetMs: this.timeBudgetMs,
         seed: tripId,
