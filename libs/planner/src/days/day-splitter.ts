@@ -113,18 +113,36 @@ export function daysNeeded(totalMinutes: number, budgetMinutes: number): number 
  * number of days allows, and places fuel stops so that no stretch exceeds the tank range.
  */
 export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): SplitResult {
-  const { track, stops, dayCount, budgetMinutes } = request;
-  const warnings: string[] = [];
-  const perDay = track.totalMinutes / dayCount;
-  const fitsBudget = perDay <= budgetMinutes;
-  if (!fitsBudget) {
-    const needed = daysNeeded(track.totalMinutes, budgetMinutes);
-    warnings.push(
-      `The route needs about ${formatDuration(perDay)} of driving a day over ${dayCount} day${dayCount > 1 ? 's' : ''}, ` +
-        `more than your ${formatDuration(budgetMinutes)} daily budget; ${needed} days would keep every day inside it.`,
-    );
-  }
+  const { track, dayCount, budgetMinutes } = request;
+  const fitsBudget = track.totalMinutes / dayCount <= budgetMinutes;
+  const ends = nightsOf(gazetteer, request);
+  const ridingDays = ends.slice(1).map((end, i) => rideBetween(gazetteer, request, ends[i], end));
+  const days = request.rest ? withRestDays(ridingDays, request.stops, request.rest) : ridingDays;
+  return {
+    days,
+    warnings: [
+      ...(fitsBudget ? [] : [overBudgetWarning(track.totalMinutes, dayCount, budgetMinutes)]),
+      ...dayWarnings(days, fitsBudget),
+    ],
+  };
+}
 
+/** Why every day runs over the rider's budget: too few days for the route, and how many would do. */
+function overBudgetWarning(totalMinutes: number, dayCount: number, budgetMinutes: number): string {
+  const perDay = totalMinutes / dayCount;
+  const needed = daysNeeded(totalMinutes, budgetMinutes);
+  return (
+    `The route needs about ${formatDuration(perDay)} of driving a day over ${dayCount} day${dayCount > 1 ? 's' : ''}, ` +
+    `more than your ${formatDuration(budgetMinutes)} daily budget; ${needed} days would keep every day inside it.`
+  );
+}
+
+/**
+ * Where each riding day starts and ends: the start, a town near each split point of equal
+ * driving time, the nights the plan fixes (a rest stop, the last stop).
+ */
+function nightsOf(gazetteer: Gazetteer, request: SplitRequest): DayEnd[] {
+  const { track, stops, dayCount, budgetMinutes } = request;
   const ends: DayEnd[] = [stops[0]];
   for (const leg of ridingLegs(track, stops, dayCount, request.rest)) {
     const endMinutes = track.minutesAtKm(leg.to.km);
@@ -165,60 +183,80 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
     }
     ends.push(leg.to);
   }
+  return ends;
+}
 
-  const ridingDays: SplitDay[] = ends.slice(1).map((end, i) => {
-    const start = ends[i];
-    const sea = track.atSea(start.km, end.km);
-    const roadKm = Math.max(0, end.km - start.km - sea.km);
-    const distanceKm = roadKm + start.offKm + end.offKm;
-    const minutesPerKm =
-      roadKm > 0
-        ? (track.minutesAtKm(end.km) - track.minutesAtKm(start.km) - sea.minutes) / roadKm
-        : 1.2;
-    const drivingMinutes = distanceKm * minutesPerKm;
-    const along = townsAlong(
-      gazetteer,
-      track,
-      start.km,
-      end.km,
-      Math.max(4, Math.min(10, roadKm / 25)),
-      500,
-    );
-    const lunch = lunchTown(along, start.km, end.km, request.routeType);
-    const fuel = request.fuelRangeKm
-      ? planFuel(gazetteer, track, start, end, {
-          rangeKm: request.fuelRangeKm,
-          imperial: request.imperial ?? false,
-          corridor: request.routeType === 'fastest',
-          rider: request.fuelRider,
-        })
-      : { stops: [], gaps: [] };
-    return {
-      start,
-      end,
-      distanceKm,
-      drivingMinutes,
-      fuelStops: fuel.stops,
-      fuelGaps: fuel.gaps,
-      towns: withNamedStops(pickTowns(along, 8), stops, start.km, end.km),
-      midTown: lunch?.name ?? start.shortName,
-      overBudget: Math.round(drivingMinutes) > budgetMinutes,
-      geometry: [start, ...track.slice(start.km, end.km), end],
-      ferries: track.ferries
-        .filter((f) => f.fromKm >= start.km && f.toKm <= end.km)
-        .map((f) => f.crossing),
-    };
-  });
-  if (request.rest) {
-    const restStop = stops[request.rest.stopIndex];
-    const after = ridingDays.findIndex((d) => d.end === restStop);
-    ridingDays.splice(
-      after + 1,
-      0,
-      ...Array.from({ length: request.rest.days }, () => restDay(restStop)),
-    );
-  }
-  const days = ridingDays;
+/** One riding day from `start` to `end`: its distance and time, towns, lunch and fuel stops. */
+function rideBetween(
+  gazetteer: Gazetteer,
+  request: SplitRequest,
+  start: DayEnd,
+  end: DayEnd,
+): SplitDay {
+  const { track, stops } = request;
+  const sea = track.atSea(start.km, end.km);
+  const roadKm = Math.max(0, end.km - start.km - sea.km);
+  const distanceKm = roadKm + start.offKm + end.offKm;
+  const minutesPerKm =
+    roadKm > 0
+      ? (track.minutesAtKm(end.km) - track.minutesAtKm(start.km) - sea.minutes) / roadKm
+      : 1.2;
+  const drivingMinutes = distanceKm * minutesPerKm;
+  const along = townsAlong(
+    gazetteer,
+    track,
+    start.km,
+    end.km,
+    Math.max(4, Math.min(10, roadKm / 25)),
+    500,
+  );
+  const lunch = lunchTown(along, start.km, end.km, request.routeType);
+  const fuel = request.fuelRangeKm
+    ? planFuel(gazetteer, track, start, end, {
+        rangeKm: request.fuelRangeKm,
+        imperial: request.imperial ?? false,
+        corridor: request.routeType === 'fastest',
+        rider: request.fuelRider,
+      })
+    : { stops: [], gaps: [] };
+  return {
+    start,
+    end,
+    distanceKm,
+    drivingMinutes,
+    fuelStops: fuel.stops,
+    fuelGaps: fuel.gaps,
+    towns: withNamedStops(pickTowns(along, 8), stops, start.km, end.km),
+    midTown: lunch?.name ?? start.shortName,
+    overBudget: Math.round(drivingMinutes) > request.budgetMinutes,
+    geometry: [start, ...track.slice(start.km, end.km), end],
+    ferries: track.ferries
+      .filter((f) => f.fromKm >= start.km && f.toKm <= end.km)
+      .map((f) => f.crossing),
+  };
+}
+
+/** The riding days with the rest days put in after the day that ends at the rest stop. */
+function withRestDays(
+  ridingDays: SplitDay[],
+  stops: DayEnd[],
+  rest: NonNullable<SplitRequest['rest']>,
+): SplitDay[] {
+  const restStop = stops[rest.stopIndex];
+  const after = ridingDays.findIndex((d) => d.end === restStop);
+  return [
+    ...ridingDays.slice(0, after + 1),
+    ...Array.from({ length: rest.days }, () => restDay(restStop)),
+    ...ridingDays.slice(after + 1),
+  ];
+}
+
+/**
+ * Each day's fuel gaps, the nights with no town near, and, where the days could fit the budget,
+ * the days that still run over it.
+ */
+function dayWarnings(days: SplitDay[], fitsBudget: boolean): string[] {
+  const warnings: string[] = [];
   for (const [i, d] of days.entries()) {
     for (const gap of d.fuelGaps) warnings.push(`Day ${i + 1}: ${gap.warning}`);
   }
@@ -237,7 +275,7 @@ export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): Spli
         );
     }
   }
-  return { days, warnings };
+  return warnings;
 }
 
 /**

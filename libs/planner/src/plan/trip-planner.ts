@@ -37,12 +37,14 @@ import { OfflineRouterAdapter } from '../route/offline-router.adapter';
 import { RouteTrack } from '../route/route-track';
 import { TypicalWeatherAdapter } from '../weather/typical-weather.adapter';
 import { pacingAdvice, spareDaysAdvice } from './pacing-advice';
+import type { PlanDays } from './pacing-advice';
 import { scenicLoop } from './scenic-loop';
 import { loopLengthWarning, loopRoadsProblem, planLoop } from './loop-route';
 import type { PlannedLoop } from './loop-route';
 import { closuresOnDays, waypointsWith } from './day-closures';
 import { byUrgency, conditionAlerts, ferryAlert } from './rider-alerts';
 import { routeLegs } from './route-legs';
+import type { RoutedLegs } from './route-legs';
 import { withFerryCrossings } from './ferry-crossings';
 import { weatherFallback } from './weather-fallback';
 import { routePoints, weatherOnRoute } from './weather-on-route';
@@ -97,6 +99,40 @@ interface DayContext {
   waypointsWith(place: PlaceCandidate): string[];
   costs: CostPlan;
   track: RouteTrack;
+}
+
+/** The route of a plan (`routeTrip`): its places, the order they are ridden in, the legs. */
+interface RoutedTrip {
+  places: Located[];
+  firstDate: string;
+  loop: (PlannedLoop & { hoursAsked: number }) | undefined;
+  sequence: Located[];
+  legs: RoutedLeg[];
+  closures: RoutedLegs['closures'];
+  track: RouteTrack;
+}
+
+/** The route in days (`planDays`), with what decided them. */
+interface DayPlan {
+  split: SplitDay[];
+  warnings: string[];
+  budgetHours: number;
+  /** The riding the daylight allows a day, when less than the rider's hours; else null. */
+  daylight: number | null;
+  days: PlanDays;
+  restAt: RestPlace;
+  /** Rest days the planner added where no town splits the riding into the days chosen. */
+  addedRest: number;
+  fuelRangeKm: number | null;
+  fuelRangeSetBy: GroupRider | undefined;
+  imperial: boolean;
+}
+
+/** Each day filled (`fillDays`), with its schedule and its sights. */
+interface FilledDays {
+  days: PlannedDay[];
+  schedules: DaySchedule[];
+  sightsByDay: Sight[][];
 }
 
 /** The steps' results the response is assembled from. */
@@ -186,6 +222,89 @@ export class TripPlanner {
     const input = parsePlanRequest(plan);
     const checkTime = timeBudget(options.timeBudgetMs);
     const usage = new ProviderUsage();
+    const route = await this.routeTrip(input, options, usage, checkTime);
+    const dayPlan = this.planDays(input, route, checkTime);
+    const { split, warnings, budgetHours, fuelRangeKm, imperial } = dayPlan;
+    const { places, track, loop } = route;
+    const filled = await this.fillDays(
+      split,
+      await this.dayContext(input, route, dayPlan, { today: options.today, usage }),
+      {
+        closuresByDay: closuresOnDays(this.data.gazetteer, track, split, route.closures),
+        warnings,
+        checkTime,
+      },
+    );
+    const totalDistance = formatDistance(
+      split.reduce((s, d) => s + d.distanceKm, 0),
+      imperial,
+    );
+    checkTime('the narrative');
+    const narrative = await this.narrate(
+      input,
+      route,
+      dayPlan,
+      { ...filled, totalDistance },
+      usage,
+    );
+    return this.assemble({
+      ...route,
+      split,
+      days: filled.days,
+      narrative,
+      totalDistance,
+      warnings,
+      usage,
+      budgetHours,
+      fuelRangeKm,
+      fuelRangeSetBy: dayPlan.fuelRangeSetBy,
+      imperial,
+      ...this.adviceOn(input, route, dayPlan),
+      startCountry: places[0].countryCode,
+      loop: loop && {
+        hoursAsked: loop.hoursAsked,
+        movingMinutes: Math.round(track.totalMinutes),
+        via: loop.via.map((place) => place.name),
+      },
+    });
+  }
+
+  /** What every day of the trip is filled with. */
+  private async dayContext(
+    input: PlanRequest,
+    { places, sequence, track, firstDate }: RoutedTrip,
+    { split, fuelRangeKm, imperial }: DayPlan,
+    { today, usage }: { today: string; usage: ProviderUsage },
+  ): Promise<DayContext> {
+    return {
+      input,
+      firstDate,
+      today,
+      kinds: requestedKinds(input.activities, input.travelMode),
+      used: new Set<string>(),
+      riddenOnTrip: await this.ridingRoadsAlong(track),
+      budget: input.budget,
+      imperial,
+      fuelRangeKm,
+      lastDay: split.length - 1,
+      usage,
+      waypointsWith: (place) => waypointsWith(input, sequence, track, place),
+      track,
+      costs: costPlanOf(input, input.budget, places[0].countryCode),
+    };
+  }
+
+  /**
+   * The places found, the order they are ridden in (a round trip back to its start, a loop
+   * through its roads, ferries where the sea is between), and the route through them with the
+   * seasonal closures on it.
+   */
+  private async routeTrip(
+    input: PlanRequest,
+    options: PlanOptions,
+    usage: ProviderUsage,
+    checkTime: (step: string) => void,
+  ): Promise<RoutedTrip> {
     const places = await this.geocodeAll(input, usage, checkTime);
     const firstDate = input.startDate || options.today;
     const loop = this.loopOf(input, places[0], firstDate, options.seed ?? 0);
@@ -199,12 +318,10 @@ export class TripPlanner {
       this.reach,
       this.data.gazetteer,
     );
-    const { sequence } = crossings;
-    const fromDates = input.datedDays;
     const { legs, closures } = await routeLegs(
       crossings,
       input,
-      { firstDate, dayCount: fromDates ?? 1 },
+      { firstDate, dayCount: input.datedDays ?? 1 },
       this.data.places,
       (request, i) => {
         checkTime(`routing leg ${i}`);
@@ -216,7 +333,27 @@ export class TripPlanner {
       },
       loop?.via,
     );
-    const track = new RouteTrack(legs);
+    return {
+      places,
+      firstDate,
+      loop,
+      sequence: crossings.sequence,
+      legs,
+      closures,
+      track: new RouteTrack(legs),
+    };
+  }
+
+  /**
+   * The route in days: the rider's daily hours and the daylight, the rest days, the fuel range
+   * (a group's smallest tank, less a reserve, else the motorcycle default), then the split and
+   * the warnings it gives.
+   */
+  private planDays(
+    input: PlanRequest,
+    { places, sequence, track, loop, firstDate }: RoutedTrip,
+    checkTime: (step: string) => void,
+  ): DayPlan {
     const budgetHours = input.dailyHours.maxHours;
     const daylight = this.daylightBudget(input, sequence, firstDate, budgetHours * 60);
     // Undated trips get enough days that towns near the split points still fit the budget, and
@@ -224,13 +361,11 @@ export class TripPlanner {
     const rest = restPlan(
       input,
       sequence,
-      fromDates,
+      input.datedDays,
       daysNeeded(track.totalMinutes, Math.min(budgetHours * 60, daylight ?? Infinity)),
     );
-    const ridingDays = rest.ridingDays;
-    assertDayCountWithinLimit(ridingDays + rest.days, budgetHours);
+    assertDayCountWithinLimit(rest.ridingDays + rest.days, budgetHours);
     checkTime('splitting into days');
-    // A group's smallest tank, less a reserve, sets the fuel stops; else the motorcycle default.
     const groupFuel = groupFuelPlan(input.group);
     const fuelRangeKm =
       groupFuel?.plannedKm ??
@@ -240,7 +375,7 @@ export class TripPlanner {
     const { addedRest, ...split } = this.splitDays({
       track,
       stops: sequence.map((place, i) => dayEndOf(place, i === 0 ? 0 : track.legEndKm[i - 1])),
-      dayCount: ridingDays,
+      dayCount: rest.ridingDays,
       budgetMinutes: budgetHours * 60,
       ...(daylight !== null && { daylightMinutes: daylight }),
       fuelRangeKm,
@@ -248,13 +383,13 @@ export class TripPlanner {
       imperial,
       routeType: input.routeType,
       ...(rest.days > 0 && { rest: { stopIndex: rest.stopIndex, days: rest.days } }),
-      datesChosen: fromDates !== null,
+      datesChosen: input.datedDays !== null,
       restAt,
     });
     const warnings = [
       ...split.warnings,
       ...(rest.warning ? [rest.warning] : []),
-      ...(addedRest ? [addedRestWarning(addedRest, ridingDays, restAt.town)] : []),
+      ...(addedRest ? [addedRestWarning(addedRest, rest.ridingDays, restAt.town)] : []),
       ...(loop && !loop.withinTolerance
         ? [loopLengthWarning(loop.hoursAsked, track.totalMinutes, places[0].shortName)]
         : []),
@@ -264,42 +399,36 @@ export class TripPlanner {
         'The start and the destination are the same place; add waypoints or make it a round trip to shape a route.',
       );
     }
-
-    const budget = input.budget;
-    const dayContext: DayContext = {
-      input,
-      firstDate,
-      today: options.today,
-      kinds: requestedKinds(input.activities, input.travelMode),
-      used: new Set<string>(),
-      riddenOnTrip: await this.ridingRoadsAlong(track),
-      budget,
-      imperial,
-      fuelRangeKm,
-      lastDay: split.days.length - 1,
-      usage,
-      waypointsWith: (place) => waypointsWith(input, sequence, track, place),
-      track,
-      costs: costPlanOf(input, budget, places[0].countryCode),
-    };
-    const { days, schedules, sightsByDay } = await this.fillDays(split.days, dayContext, {
-      closuresByDay: closuresOnDays(this.data.gazetteer, track, split.days, closures),
+    return {
+      split: split.days,
       warnings,
-      checkTime,
-    });
-
-    const totalDistance = formatDistance(
-      split.days.reduce((s, d) => s + d.distanceKm, 0),
+      budgetHours,
+      daylight,
+      days: { riding: rest.ridingDays, rest: rest.days },
+      restAt,
+      addedRest,
+      fuelRangeKm,
+      fuelRangeSetBy: groupFuel?.rider,
       imperial,
-    );
+    };
+  }
+
+  /** The trip's title, summary and each day's words, online where a provider is set. */
+  private async narrate(
+    input: PlanRequest,
+    { places }: RoutedTrip,
+    { split, daylight, budgetHours, fuelRangeKm, imperial, warnings }: DayPlan,
+    filled: FilledDays & { totalDistance: string },
+    usage: ProviderUsage,
+  ): Promise<Narrative> {
     const facts = narrativeFacts({
       input,
       places,
-      split: split.days,
-      days,
-      schedules,
-      sightsByDay,
-      totalDistance,
+      split,
+      days: filled.days,
+      schedules: filled.schedules,
+      sightsByDay: filled.sightsByDay,
+      totalDistance: filled.totalDistance,
       fuelRangeKm,
       imperial,
       warnings,
@@ -309,50 +438,32 @@ export class TripPlanner {
           ? { ridingMinutes: daylight, marginMinutes: this.settings.sunsetMarginMinutes }
           : null,
     });
-    checkTime('the narrative');
-    const narrative = await usage.attempt(
+    return usage.attempt(
       'narrative',
       this.bind(this.online.narrative, (n) => n.write(facts)),
       this.bind(this.offline.narrative, (n) => n.write(facts))!,
     );
-    return this.assemble({
-      places,
-      sequence,
-      legs,
-      track,
-      split: split.days,
-      days,
-      narrative,
-      totalDistance,
-      warnings,
-      usage,
-      budgetHours,
-      fuelRangeKm,
-      fuelRangeSetBy: groupFuel?.rider,
-      imperial,
-      pacing: fromDates
-        ? pacingAdvice(input, track.totalMinutes, { riding: ridingDays, rest: rest.days })
-        : undefined,
-      spareDays: fromDates
-        ? this.spareDaysOf(input, {
-            sequence,
-            track,
-            firstDate,
-            days: { riding: ridingDays, rest: rest.days },
-            // Days the planner already rests are not offered as rest days again.
-            restAt: addedRest ? null : restAt,
-            // A loop chooses its own roads: no stops are added to it.
-            isLoop: Boolean(loop),
-            budgetMinutes: budgetHours * 60,
-          })
-        : undefined,
-      startCountry: places[0].countryCode,
-      loop: loop && {
-        hoursAsked: loop.hoursAsked,
-        movingMinutes: Math.round(track.totalMinutes),
-        via: loop.via.map((place) => place.name),
-      },
-    });
+  }
+
+  /** For a dated trip, what to change when its days are too few or too many for its riding. */
+  private adviceOn(
+    input: PlanRequest,
+    route: RoutedTrip,
+    { days, restAt, addedRest, budgetHours }: DayPlan,
+  ): Pick<AssemblyParts, 'pacing' | 'spareDays'> {
+    if (input.datedDays === null) return { pacing: undefined, spareDays: undefined };
+    return {
+      pacing: pacingAdvice(input, route.track.totalMinutes, days),
+      spareDays: this.spareDaysOf(input, {
+        ...route,
+        days,
+        // Days the planner already rests are not offered as rest days again.
+        restAt: addedRest ? null : restAt,
+        // A loop chooses its own roads: no stops are added to it.
+        isLoop: Boolean(route.loop),
+        budgetMinutes: budgetHours * 60,
+      }),
+    };
   }
 
   /**
@@ -452,7 +563,7 @@ export class TripPlanner {
       warnings,
       checkTime,
     }: { closuresByDay: RiderAlert[][]; warnings: string[]; checkTime: (step: string) => void },
-  ): Promise<{ days: PlannedDay[]; schedules: DaySchedule[]; sightsByDay: Sight[][] }> {
+  ): Promise<FilledDays> {
     const days: PlannedDay[] = [];
     const schedules: DaySchedule[] = [];
     const sightsByDay: Sight[][] = [];
