@@ -307,8 +307,40 @@ export function RouteSection({ values, set, errorOf }: PlanFormSectionProps) {
   );
 }
 
+/** A number box for a count of the party or its rooms: at least one, at most `max`. */
+function CountField({
+  field,
+  label,
+  required,
+  max,
+  values,
+  set,
+  errorOf,
+}: Pick<PlanFormSectionProps, 'values' | 'set' | 'errorOf'> & {
+  field: 'travelers' | 'adults' | 'hotelRooms';
+  label: string;
+  required?: boolean;
+  max: number;
+}) {
+  return (
+    <TextField
+      name={field}
+      type="number"
+      label={label}
+      required={required}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      slotProps={{ htmlInput: { min: 1, max, step: 1 } }}
+      error={Boolean(errorOf(field))}
+      helperText={errorOf(field)}
+      fullWidth
+    />
+  );
+}
+
 /** 3. Who is riding: the travel mode, the party and the group's fuel ranges. */
 export function RidersSection({ values, set, setMany, errorOf }: PlanFormSectionProps) {
+  const fields = { values, set, errorOf };
   return (
     <Section
       step={3}
@@ -336,41 +368,9 @@ export function RidersSection({ values, set, setMany, errorOf }: PlanFormSection
         {errorOf('travelMode') && <FormHelperText error>{errorOf('travelMode')}</FormHelperText>}
       </Box>
       <Stack direction="row" spacing={{ xs: 1, sm: 2 }}>
-        <TextField
-          name="travelers"
-          type="number"
-          label="Travelers"
-          required
-          value={values.travelers}
-          onChange={(event) => set('travelers', event.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: MAX_TRAVELERS, step: 1 } }}
-          error={Boolean(errorOf('travelers'))}
-          helperText={errorOf('travelers')}
-          fullWidth
-        />
-        <TextField
-          name="adults"
-          type="number"
-          label="Adults"
-          required
-          value={values.adults}
-          onChange={(event) => set('adults', event.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: MAX_TRAVELERS, step: 1 } }}
-          error={Boolean(errorOf('adults'))}
-          helperText={errorOf('adults')}
-          fullWidth
-        />
-        <TextField
-          name="hotelRooms"
-          type="number"
-          label="Hotel rooms"
-          value={values.hotelRooms}
-          onChange={(event) => set('hotelRooms', event.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: MAX_HOTEL_ROOMS, step: 1 } }}
-          error={Boolean(errorOf('hotelRooms'))}
-          helperText={errorOf('hotelRooms')}
-          fullWidth
-        />
+        <CountField field="travelers" label="Travelers" required max={MAX_TRAVELERS} {...fields} />
+        <CountField field="adults" label="Adults" required max={MAX_TRAVELERS} {...fields} />
+        <CountField field="hotelRooms" label="Hotel rooms" max={MAX_HOTEL_ROOMS} {...fields} />
       </Stack>
       <GroupField
         group={values.group}
