@@ -40,8 +40,12 @@ export const PLAN_CHECKS = {
   isWithinTripYears: whenWellFormed((d) => !isCalendarDate(d) || isWithinTripYears(d)),
   isOnOrAfterStart: (end, plan) => (daysUntil(end, plan) ?? 1) >= 1,
   isWithinMaxTripDays: (end, plan) => (daysUntil(end, plan) ?? 0) <= MAX_TRIP_DAYS,
+  /** Against a party of at least one: a count of no one is the travellers field's problem alone. */
   isAtMostTravelers: (adults, plan) =>
-    typeof adults !== 'number' || typeof plan.travelers !== 'number' || adults <= plan.travelers,
+    typeof adults !== 'number' ||
+    typeof plan.travelers !== 'number' ||
+    plan.travelers < 1 ||
+    adults <= plan.travelers,
   /** One of the form's choices; an empty value is left to the "required" rule, which says so. */
   isChoice: (value, _plan, [choices]) =>
     !isText(value) || value === '' || (choices as readonly string[]).includes(value),

@@ -119,6 +119,15 @@ describe('PLAN_RULES', () => {
     expect(checkPlan(body)).toEqual(serverVerdict(body));
   });
 
+  it.each([
+    ['an end before the start', { endDate: '2026-06-11' }, 'endDate'],
+    ['a party of no one, with an adult', { travelers: 0, adults: 1 }, 'travelers'],
+  ])('says %s under its own field only', (_case, change, field) => {
+    const body = { ...valid, ...change };
+    expect(Object.keys(serverVerdict(body))).toEqual([field]);
+    expect(Object.keys(checkPlan(body))).toEqual([field]);
+  });
+
   it('finds a problem with every field in the table, so agreeing means something', () => {
     const flagged = plans.flatMap(([, change]) => Object.keys(checkPlan({ ...valid, ...change })));
     expect([...new Set(flagged)].sort()).toEqual(Object.keys(PLAN_RULES).sort());
