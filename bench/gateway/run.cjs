@@ -1,66 +1,37 @@
 // Gateway read throughput against a bare Fastify server answering the same JSON, side by side in
 // one run, and for a trip also against a bare Fastify server that runs the same single-row
-// PostgreSQL query on each request. Each ratio is also printed as a `RESULT {json}` line for
-// bench/run-all.cjs.
+// PostgreSQL query on each request; then a featured trip's public page as a browser asks for it
+// (server-rendered HTML), with what each read costs in CPU and in the stores. Each result is also
+// printed as a `RESULT {json}` line for bench/run-all.cjs and bench/scaling/model.cjs.
 // Run after a build: node bench/gateway/run.cjs [seconds=10] [connections=50]
 const autocannon = require('autocannon');
 const Fastify = require('fastify');
-const { Client, Pool } = require('pg');
+const { Pool } = require('pg');
 const { appCpuMs, cpuPerUnit, formatCpu } = require('../lib/app-cpu.cjs');
+const { formatStoreWork, readCounters, storeWorkPerUnit } = require('../lib/store-work.cjs');
 const { startBenchDeployment } = require('../lib/bench-deployment.cjs');
-const { BEARTOOTH_PLAN: PLAN } = require('../lib/plans.cjs');
+const { readyTripSlug, seedFeaturedTrips } = require('../lib/featured-seed.cjs');
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 
-async function json(url, init = {}) {
-  const response = await fetch(url, init);
-  return { response, body: await response.json() };
-}
-
-/** Signs up an admin and features a few trips, so the reads return real data. */
-async function seed(deployment) {
-  const { response } = await json(`${deployment.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'benchadmin',
-      email: 'bench@example.com',
-      password: 'bench-admin-1',
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const db = new Client({ connectionString: deployment.databaseUrl });
-  await db.connect();
-  await db.query(`UPDATE auth.users SET role = 'admin' WHERE email = 'bench@example.com'`);
-  await db.end();
-  const headers = { 'content-type': 'application/json', cookie };
-  const ids = [];
-  for (let i = 0; i < 4; i += 1) {
-    const { body: trip } = await json(`${deployment.url}/api/trips`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...PLAN, name: `${PLAN.name} ${i + 1}` }),
-    });
-    await fetch(`${deployment.url}/api/admin/trips/${trip.id}/feature`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ isFeatured: true }),
-    });
-    ids.push(trip.id);
-  }
-  return ids;
-}
-
-function run(url) {
+function run(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, result) =>
+    autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+/** A read run against the deployment: its rate, and its CPU and store work per request. */
+async function measuredRun(deployment, url, headers) {
+  const stores = () => readCounters(deployment.databaseUrl, deployment.redisUrl);
+  const storesBefore = await stores();
+  const cpuBefore = appCpuMs();
+  const result = await run(url, headers);
+  const cpu = cpuPerUnit(cpuBefore, appCpuMs(), result.requests.total);
+  const work = storeWorkPerUnit(storesBefore, await stores(), result.requests.total);
+  return { result, cpu, work };
 }
 
 async function main() {
@@ -70,7 +41,7 @@ async function main() {
   // A pool as large as the trips service's (DATABASE_POOL_MAX default).
   const pool = new Pool({ connectionString: deployment.databaseUrl, max: 10 });
   try {
-    const [tripId] = await seed(deployment);
+    const [tripId] = await seedFeaturedTrips(deployment);
     const paths = ['/api/featured-trips', `/api/trips/${tripId}`];
     const bodies = await Promise.all(
       paths.map((path) => fetch(`${deployment.url}${path}`).then((r) => r.text())),
@@ -95,16 +66,26 @@ async function main() {
     );
     for (const path of paths) {
       const baseline = await run(`${bareUrl}${path}`);
-      const cpuBefore = appCpuMs();
-      const gateway = await run(`${deployment.url}${path}`);
-      const cpu = cpuPerUnit(cpuBefore, appCpuMs(), gateway.requests.total);
+      const {
+        result: gateway,
+        cpu,
+        work,
+      } = await measuredRun(deployment, `${deployment.url}${path}`);
       const ratio = gateway.requests.average / baseline.requests.average;
       console.log(
         `  GET ${path.padEnd(22)} gateway ${gateway.requests.average.toFixed(0)} req/s (p99 ${gateway.latency.p99} ms, ${gateway.non2xx} non-2xx)` +
           ` · bare Fastify ${baseline.requests.average.toFixed(0)} req/s · ratio ${(ratio * 100).toFixed(0)}%`,
       );
       console.log(`  ${''.padEnd(26)} per request ${formatCpu(cpu, 'µs')}`);
-      const result = { bench: 'gateway', path, gateway: gateway.requests.average, ratio, cpu };
+      console.log(`  ${''.padEnd(26)} per request ${formatStoreWork(work)}`);
+      const result = {
+        bench: 'gateway',
+        path,
+        gateway: gateway.requests.average,
+        ratio,
+        cpu,
+        storesPerRequest: work,
+      };
       if (path.startsWith('/api/trips/')) {
         const queried = await run(`${withQueryUrl}${path}`);
         result.ratioToQuery = gateway.requests.average / queried.requests.average;
@@ -114,12 +95,29 @@ async function main() {
       }
       console.log(`RESULT ${JSON.stringify(result)}`);
     }
+    await pagesRead(deployment, await readyTripSlug(deployment, tripId));
   } finally {
     await withQuery.close();
     await pool.end();
     await bare.close();
     await deployment.stop();
   }
+}
+
+/** A featured trip's public page as a browser asks for it: the server renders the whole page. */
+async function pagesRead(deployment, slug) {
+  const path = `/trips/${slug}`;
+  const { result, cpu, work } = await measuredRun(deployment, `${deployment.url}${path}`, {
+    accept: 'text/html',
+  });
+  console.log(
+    `  GET ${path} (HTML) ${result.requests.average.toFixed(0)} pages/s (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx)`,
+  );
+  console.log(`  ${''.padEnd(26)} per page ${formatCpu(cpu, 'µs')}`);
+  console.log(`  ${''.padEnd(26)} per page ${formatStoreWork(work)}`);
+  console.log(
+    `RESULT ${JSON.stringify({ bench: 'gateway-page', path: '/trips/:slug', gateway: result.requests.average, cpu, storesPerRequest: work })}`,
+  );
 }
 
 main().catch((error) => {

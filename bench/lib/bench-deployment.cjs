@@ -23,7 +23,11 @@ function profileApps(dir) {
   }
 }
 
-async function startBenchDeployment(label, extraEnv = {}) {
+/**
+ * `options` go to startDistributed as they are: `{ metricsPorts }` gives apps an ops port
+ * (`GET /metrics`), listed in the result's `metricsUrls`.
+ */
+async function startBenchDeployment(label, extraEnv = {}, options = {}) {
   if (process.env.BENCH_CPU_PROF) profileApps(process.env.BENCH_CPU_PROF);
   const database = await createTestDatabase(label);
   const keys = createTestKeyPrefix(label);
@@ -49,12 +53,14 @@ async function startBenchDeployment(label, extraEnv = {}) {
       ...extraEnv,
     },
     () => undefined,
+    options,
   );
   return {
     url: roadbook.url,
     databaseUrl: database.url,
     redisUrl,
     queuePrefix: keys.prefix,
+    metricsUrls: roadbook.metricsUrls,
     roadbook,
     async stop() {
       await roadbook.stop();

@@ -13,6 +13,7 @@ const { Queue } = require('bullmq');
 const { createTripPlanner } = require('../../libs/planner/dist/index.js');
 const { JOB_QUEUES } = require('../../libs/contracts/dist/index.js');
 const { appCpuMs, cpuPerUnit, formatCpu } = require('../lib/app-cpu.cjs');
+const { formatStoreWork, readCounters, storeWorkPerUnit } = require('../lib/store-work.cjs');
 const { startBenchDeployment, percentile } = require('../lib/bench-deployment.cjs');
 const { waitForSettled } = require('../lib/plan-stream.cjs');
 
@@ -123,6 +124,8 @@ async function main() {
     for (let i = 0; i < 5; i += 1) await planThrough(i);
     await printStages(deployment, queue, plan(0));
 
+    const stores = () => readCounters(deployment.databaseUrl, deployment.redisUrl);
+    const storesBefore = await stores();
     let cpuBefore = appCpuMs();
     let started = performance.now();
     const burst = await Promise.all(
@@ -134,6 +137,7 @@ async function main() {
       BURST,
     );
     const burstCpu = cpuPerUnit(cpuBefore, appCpuMs(), burstResult.completed);
+    const burstStores = storeWorkPerUnit(storesBefore, await stores(), burstResult.completed);
     const engine = [...engineMs].sort((a, b) => a - b);
     console.log(
       `\nPipeline burst: ${BURST} plans posted at once, 1 worker process (concurrency ${CONCURRENCY})`,
@@ -147,8 +151,9 @@ async function main() {
       `  baseline engine  p50 ${percentile(engine, 50).toFixed(1)} ms, p99 ${percentile(engine, 99).toFixed(1)} ms per plan (in-process, no queue)`,
     );
     console.log(`  CPU per plan     ${formatCpu(burstCpu)}`);
+    console.log(`  stores per plan  ${formatStoreWork(burstStores)}`);
     console.log(
-      `RESULT ${JSON.stringify({ bench: 'pipeline-burst', ...burstResult, engineP50: percentile(engine, 50), cpuPerPlan: burstCpu })}`,
+      `RESULT ${JSON.stringify({ bench: 'pipeline-burst', ...burstResult, engineP50: percentile(engine, 50), cpuPerPlan: burstCpu, storesPerPlan: burstStores })}`,
     );
 
     console.log(`\nPipeline scaling: ${PLANS} plans from ${CLIENTS} clients`);
