@@ -1,5 +1,5 @@
 import { ISO_DATE_PATTERN, isCalendarDate, isWithinTripYears, tripDayCount } from './plan-dates';
-import { MAX_TRIP_DAYS } from './plan-trip.messages';
+import { LOCATION_MIN_LENGTH, MAX_TRIP_DAYS } from './plan-trip.messages';
 import type { PlanTripInput } from './plan-trip.dto';
 import { isLoopShape } from './loop';
 import { isRestPlaceOf } from './rest-days';
@@ -59,7 +59,11 @@ export const PLAN_CHECKS = {
   isNamedForRestDays: (place, plan) =>
     !(typeof plan.restDays === 'number' && plan.restDays > 0) || (isText(place) && place !== ''),
   isGroupRider: (rider) => isGroupRider(rider),
-  isLoopShape: (_hours, plan) => isLoopShape(asPlan(plan)),
+  /** A loop ends at its start: with no start yet, that is the start's problem alone. */
+  isLoopShape: (_hours, plan) =>
+    !isText(plan.startLocation) ||
+    plan.startLocation.trim().length < LOCATION_MIN_LENGTH ||
+    isLoopShape(asPlan(plan)),
 } satisfies Record<string, PlanCheck>;
 
 export type PlanCheckName = keyof typeof PLAN_CHECKS;

@@ -120,12 +120,17 @@ describe('PLAN_RULES', () => {
   });
 
   it.each([
-    ['an end before the start', { endDate: '2026-06-11' }, 'endDate'],
-    ['a party of no one, with an adult', { travelers: 0, adults: 1 }, 'travelers'],
-  ])('says %s under its own field only', (_case, change, field) => {
+    ['an end before the start', { endDate: '2026-06-11' }, ['endDate']],
+    ['a party of no one, with an adult', { travelers: 0, adults: 1 }, ['travelers']],
+    [
+      'a loop with no start (its destination, the start again, is empty too)',
+      { isRoundTrip: true, waypoints: [], startLocation: '', destination: '', loopHours: 4 },
+      ['startLocation', 'destination'],
+    ],
+  ])('says %s under its own fields only', (_case, change, fields) => {
     const body = { ...valid, ...change };
-    expect(Object.keys(serverVerdict(body))).toEqual([field]);
-    expect(Object.keys(checkPlan(body))).toEqual([field]);
+    expect(Object.keys(serverVerdict(body))).toEqual(fields);
+    expect(Object.keys(checkPlan(body))).toEqual(fields);
   });
 
   it('finds a problem with every field in the table, so agreeing means something', () => {
