@@ -61,6 +61,12 @@ export default tseslint.config(
         __dirname: 'readonly',
         process: 'readonly',
         console: 'readonly',
+        // Node's web-platform globals, which the scripts and benches use.
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        TextDecoder: 'readonly',
+        URL: 'readonly',
       },
     },
   },
