@@ -1,6 +1,5 @@
 import { groupFuelPlan, loopHoursOf, MAX_TRIP_DAYS, PlanTripMessages } from '@roadbook/contracts';
 import type {
-  BudgetLevel,
   DayWeather,
   GroupRider,
   ItineraryResponse,
@@ -91,7 +90,6 @@ interface DayContext {
   /** Places already given to an earlier day, so none is planned twice. */
   used: Set<string>;
   riddenOnTrip: ReadonlySet<string>;
-  budget: BudgetLevel;
   imperial: boolean;
   fuelRangeKm: number | null;
   lastDay: number;
@@ -116,7 +114,6 @@ interface RoutedTrip {
 interface DayPlan {
   split: SplitDay[];
   warnings: string[];
-  budgetHours: number;
   /** The riding the daylight allows a day, when less than the rider's hours; else null. */
   daylight: number | null;
   days: PlanDays;
@@ -183,7 +180,8 @@ export interface PlannerSettings {
 }
 
 /** What a day's costs are estimated from: the mode, the budget, the lodging, the currency. */
-function costPlanOf(input: PlanRequest, budget: BudgetLevel, startCountry: string): CostPlan {
+function costPlanOf(input: PlanRequest, startCountry: string): CostPlan {
+  const { budget } = input;
   return {
     mode: input.travelMode,
     budget,
@@ -224,7 +222,7 @@ export class TripPlanner {
     const usage = new ProviderUsage();
     const route = await this.routeTrip(input, options, usage, checkTime);
     const dayPlan = this.planDays(input, route, checkTime);
-    const { split, warnings, budgetHours, fuelRangeKm, imperial } = dayPlan;
+    const { split, warnings, fuelRangeKm, imperial } = dayPlan;
     const { places, track, loop } = route;
     const filled = await this.fillDays(
       split,
@@ -255,7 +253,7 @@ export class TripPlanner {
       totalDistance,
       warnings,
       usage,
-      budgetHours,
+      budgetHours: input.dailyHours.maxHours,
       fuelRangeKm,
       fuelRangeSetBy: dayPlan.fuelRangeSetBy,
       imperial,
@@ -283,14 +281,13 @@ export class TripPlanner {
       kinds: requestedKinds(input.activities, input.travelMode),
       used: new Set<string>(),
       riddenOnTrip: await this.ridingRoadsAlong(track),
-      budget: input.budget,
       imperial,
       fuelRangeKm,
       lastDay: split.length - 1,
       usage,
       waypointsWith: (place) => waypointsWith(input, sequence, track, place),
       track,
-      costs: costPlanOf(input, input.budget, places[0].countryCode),
+      costs: costPlanOf(input, places[0].countryCode),
     };
   }
 
@@ -402,7 +399,6 @@ export class TripPlanner {
     return {
       split: split.days,
       warnings,
-      budgetHours,
       daylight,
       days: { riding: rest.ridingDays, rest: rest.days },
       restAt,
@@ -417,7 +413,7 @@ export class TripPlanner {
   private async narrate(
     input: PlanRequest,
     { places }: RoutedTrip,
-    { split, daylight, budgetHours, fuelRangeKm, imperial, warnings }: DayPlan,
+    { split, daylight, fuelRangeKm, imperial, warnings }: DayPlan,
     filled: FilledDays & { totalDistance: string },
     usage: ProviderUsage,
   ): Promise<Narrative> {
@@ -434,7 +430,7 @@ export class TripPlanner {
       warnings,
       // Said where the daylight makes the days markedly shorter than the rider's hours.
       daylight:
-        daylight !== null && daylight < budgetHours * 60 * SHORT_DAYS_SHARE
+        daylight !== null && daylight < input.dailyHours.maxHours * 60 * SHORT_DAYS_SHARE
           ? { ridingMinutes: daylight, marginMinutes: this.settings.sunsetMarginMinutes }
           : null,
     });
@@ -449,7 +445,7 @@ export class TripPlanner {
   private adviceOn(
     input: PlanRequest,
     route: RoutedTrip,
-    { days, restAt, addedRest, budgetHours }: DayPlan,
+    { days, restAt, addedRest }: DayPlan,
   ): Pick<AssemblyParts, 'pacing' | 'spareDays'> {
     if (input.datedDays === null) return { pacing: undefined, spareDays: undefined };
     return {
@@ -461,7 +457,7 @@ export class TripPlanner {
         restAt: addedRest ? null : restAt,
         // A loop chooses its own roads: no stops are added to it.
         isLoop: Boolean(route.loop),
-        budgetMinutes: budgetHours * 60,
+        budgetMinutes: input.dailyHours.maxHours * 60,
       }),
     };
   }
@@ -626,7 +622,7 @@ export class TripPlanner {
       candidates,
       used: context.used,
       riddenOnTrip: context.riddenOnTrip,
-      budget: context.budget,
+      budget: context.input.budget,
       accommodation: input.accommodation ?? [],
       hotelRooms: input.hotelRooms ?? 1,
       travelers: input.travelers,
