@@ -23,17 +23,27 @@ function appOf(pid) {
   return null;
 }
 
-/** Milliseconds of CPU a process has used so far, or 0 once it has ended. */
-function cpuMsOf(pid) {
+/**
+ * A process's name and its CPU so far in milliseconds: its own (`ms`) and its ended children's,
+ * which it reaped (`childrenMs`); null once it has ended.
+ */
+function processCpu(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     // Fields after the command name, which is in parentheses and may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / TICKS_PER_SECOND;
+    const ms = (first, second) =>
+      ((Number(fields[first]) + Number(fields[second])) * 1000) / TICKS_PER_SECOND;
+    return { name, ms: ms(11, 12), childrenMs: ms(13, 14) };
   } catch {
-    return 0;
+    return null;
   }
+}
+
+/** Milliseconds of CPU a process has used so far, or 0 once it has ended. */
+function cpuMsOf(pid) {
+  return processCpu(pid)?.ms ?? 0;
 }
 
 /** CPU milliseconds by app, summed over its processes (several workers count as one app). */
@@ -75,4 +85,4 @@ function formatCpu({ perApp, total, ceilingPerS }, unit = 'ms') {
   return `${(total * scale).toFixed(unit === 'µs' ? 0 : 1)} ${unit} of CPU (${apps}); ${cores} cores serve at most ${ceilingPerS.toFixed(0)}/s`;
 }
 
-module.exports = { appCpuMs, cpuPerUnit, formatCpu };
+module.exports = { appCpuMs, cpuPerUnit, formatCpu, processCpu };

@@ -2,17 +2,16 @@
 // bench deployment's own database (pg_stat_database), Redis commands (INFO stats), and the CPU
 // the PostgreSQL and Redis server processes used (/proc). The last two count the whole server,
 // so run the bench on a quiet machine. bench/scaling/model.cjs sizes the stores from these.
-const { readdirSync, readFileSync } = require('node:fs');
-const { execFileSync } = require('node:child_process');
+const { readdirSync } = require('node:fs');
 const { Client } = require('pg');
 const { Redis } = require('ioredis');
+const { processCpu } = require('./app-cpu.cjs');
 
 const PG_COUNTERS = `SELECT xact_commit + xact_rollback AS transactions,
   tup_inserted + tup_updated + tup_deleted AS "rowsWritten",
   tup_returned + tup_fetched AS "rowsRead"
   FROM pg_stat_database WHERE datname = current_database()`;
 
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const STORE_PROCESSES = { postgres: 'postgresCpuMs', 'redis-server': 'redisCpuMs' };
 
 /**
@@ -22,19 +21,11 @@ const STORE_PROCESSES = { postgres: 'postgresCpuMs', 'redis-server': 'redisCpuMs
 function storeCpuMs() {
   const used = { postgresCpuMs: 0, redisCpuMs: 0 };
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const counter = STORE_PROCESSES[name];
-      if (!counter) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // Its own time, and its ended children's: the postmaster reaps the backends of closed
-      // connections (a pool closes idle ones), whose time would otherwise leave the count.
-      const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-      used[counter] += (ticks * 1000) / TICKS_PER_SECOND;
-    } catch {
-      // The process has ended (a PostgreSQL backend whose connection closed).
-    }
+    const found = processCpu(pid);
+    const counter = found && STORE_PROCESSES[found.name];
+    // Its own time, and its ended children's: the postmaster reaps the backends of closed
+    // connections (a pool closes idle ones), whose time would otherwise leave the count.
+    if (counter) used[counter] += found.ms + found.childrenMs;
   }
   return used;
 }
