@@ -108,6 +108,15 @@ describe('public pages without JavaScript', () => {
     expect((await fetchPage('/blog')).text).toContain('Sign In');
   });
 
+  it("sends a rider's itinerary with its days, not the loading view it has no need of", async () => {
+    const page = await fetchPage(`/itinerary/${trip.id}`, admin.cookieHeader());
+    expect(page.status).toBe(200);
+    const root = rootOf(page.text);
+    expect(root).toContain(trip.name);
+    expect(root).toContain('Day 1');
+    expect(root).not.toContain('Creating Your Perfect Road Trip');
+  });
+
   it("sends a rider's page to a visitor with nobody's data in it", async () => {
     for (const path of ['/my-trips', '/profile']) {
       const page = await fetchPage(path);
