@@ -66,6 +66,45 @@ describe('a server-rendered page', () => {
     await context.close();
   });
 
+  it('fetches the screens a visitor opens next without running them, and opens one from them', async () => {
+    const context = await newBrowserContext(browser, deployment.baseUrl);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const files = (await (await fetch(`${deployment.baseUrl}/module-files.json`)).json()) as Record<
+      string,
+      string[]
+    >;
+    const planChunk = files['features/trips/routes/plan.route'].find((file) =>
+      file.includes('/plan.route'),
+    )!;
+    const mapChunk = files['shared/maps/maplibre-route-map'].find((file) =>
+      file.includes('/maplibre-route-map'),
+    )!;
+    const howLoaded = (file: string) =>
+      page.evaluate(
+        (path) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === path)
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        file,
+      );
+
+    await page.goto(`${deployment.baseUrl}/blog`);
+    await appStarted(page);
+    await until(async () => (await howLoaded(planChunk)).length > 0);
+    await until(async () => (await howLoaded(mapChunk)).length > 0);
+    // Fetched by a prefetch link, once, and never imported: nothing of them ran on this page.
+    expect(await howLoaded(planChunk)).toEqual(['link']);
+    expect(await howLoaded(mapChunk)).toEqual(['link']);
+    expect(await page.locator(`link[rel="modulepreload"][href$="${planChunk}"]`).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Plan', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Plan Your Trip' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the sign-in dialog for a click on Sign In made before the app started', async () => {
     const { context, page, errors, appCode } = await visitWithAppCodeHeld('/');
 

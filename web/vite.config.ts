@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { moduleFilesList } from './build/module-files';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), moduleFilesList(resolve(__dirname, 'src')), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

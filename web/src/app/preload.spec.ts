@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANALYTICS_TASKS,
   APP_PRELOAD_TASKS,
+  PREFETCHED_MODULES,
   schedulePreloads,
   schedulePreloadsAfterLoad,
 } from './preload';
-import { routeModules } from './route-modules';
 
 describe('schedulePreloads', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -36,17 +36,25 @@ describe('schedulePreloads', () => {
 
   it('follows docs/product.md: analytics at 100 ms; maps, plan, blog and my-trips at 1 s', () => {
     expect(ANALYTICS_TASKS.map((task) => task.delayMs)).toEqual([100]);
-    // The sign-in dialog at once; the service worker, the maps and the screens at 1 s.
-    expect(APP_PRELOAD_TASKS.map((task) => task.delayMs)).toEqual([
-      0, 1000, 1000, 1000, 1000, 1000, 1000,
+    // The sign-in dialog at once; the service worker and the prefetched modules at 1 s.
+    expect(APP_PRELOAD_TASKS.map((task) => task.delayMs)).toEqual([0, 1000, 1000]);
+    expect(PREFETCHED_MODULES).toEqual([
+      'shared/maps/maplibre-route-map',
+      'features/trips/routes/plan.route',
+      'features/blog/routes/blog-list.route',
+      'features/trips/routes/my-trips.route',
+      'features/trips/routes/itinerary.route',
     ]);
-    const prefetched = APP_PRELOAD_TASKS.slice(3).map((task) => task.run);
-    expect(prefetched).toEqual([
-      routeModules.plan,
-      routeModules.blogList,
-      routeModules.myTrips,
-      routeModules.itinerary,
-    ]);
+  });
+
+  it('prefetches modules that exist, named by their path under src/', () => {
+    const sources = import.meta.glob('../**/*.{ts,tsx}', { query: '?raw', import: 'default' });
+    for (const module of PREFETCHED_MODULES) {
+      const file = Object.keys(sources).find((path) =>
+        new RegExp(`^\\.\\./${module.replaceAll('.', '\\.')}\\.tsx?$`).test(path),
+      );
+      expect(file, module).toBeDefined();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { routeModules } from './route-modules';
+import { prefetchModules, type ModulePath } from './prefetch-modules';
 import { registerServiceWorker } from './service-worker-registration';
 
 export interface PreloadTask {
@@ -15,10 +15,23 @@ export const ANALYTICS_TASKS: readonly PreloadTask[] = [
 ];
 
 /**
- * The maps service and the plan, blog, my-trips and itinerary screens, 1 s after the app has started (a
- * client-rendered page starts it at once), so the next screen opens without waiting; the sign-in
- * dialog at once, so a first tap on Sign In opens it without a download; the service worker
- * (the app and a rider's trips offline) with the screens.
+ * What a visitor most often opens next, fetched 1 s after the app has started (a client-rendered
+ * page starts it at once) so it opens without a download, but not run until it is opened
+ * (`prefetchModules`): the interactive map's renderer (MapLibre GL) and the plan, blog, My Trips
+ * and itinerary screens, the itinerary being what a rider opens from My Trips before the signal
+ * drops.
+ */
+export const PREFETCHED_MODULES: readonly ModulePath[] = [
+  'shared/maps/maplibre-route-map',
+  'features/trips/routes/plan.route',
+  'features/blog/routes/blog-list.route',
+  'features/trips/routes/my-trips.route',
+  'features/trips/routes/itinerary.route',
+];
+
+/**
+ * The sign-in dialog at once, so a first tap on Sign In opens it without a download; the service
+ * worker (the app and a rider's trips offline) and the prefetched modules 1 s after the start.
  */
 export const APP_PRELOAD_TASKS: readonly PreloadTask[] = [
   {
@@ -26,15 +39,7 @@ export const APP_PRELOAD_TASKS: readonly PreloadTask[] = [
     run: () => import('../features/auth/components/auth-dialogs'),
   },
   { delayMs: 1000, run: registerServiceWorker },
-  {
-    delayMs: 1000,
-    run: () => import('../features/maps/map.service').then((m) => m.initMapService()),
-  },
-  { delayMs: 1000, run: routeModules.plan },
-  { delayMs: 1000, run: routeModules.blogList },
-  { delayMs: 1000, run: routeModules.myTrips },
-  // What a rider opens from My Trips: ready before the signal drops.
-  { delayMs: 1000, run: routeModules.itinerary },
+  { delayMs: 1000, run: () => prefetchModules(PREFETCHED_MODULES) },
 ];
 
 /** Starts the background loads; returns a function that cancels those not yet started. */

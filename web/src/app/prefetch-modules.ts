@@ -1,0 +1,35 @@
+/**
+ * Where the build lists, for each lazily imported module, the files importing it fetches
+ * (`web/build/module-files.ts`).
+ */
+export const MODULE_FILES_PATH = '/module-files.json';
+
+/** A lazily imported module, by its path under `web/src/` without its extension. */
+export type ModulePath = string;
+
+/**
+ * Fetches the files of `modules` into the browser's cache, at the lowest priority and without
+ * running them: when the visitor opens one of those screens it starts without a download, and the
+ * page they are on carries no module evaluation for screens they may never open
+ * (docs/adr/0010-start-the-app-on-load.md). Files this page already loaded are not asked again.
+ */
+export async function prefetchModules(
+  modules: readonly ModulePath[],
+  doc: Document = document,
+): Promise<void> {
+  const response = await fetch(MODULE_FILES_PATH);
+  if (!response.ok) throw new Error(`${MODULE_FILES_PATH} answered ${response.status}`);
+  const files = (await response.json()) as Record<ModulePath, string[]>;
+  const loaded = new Set(
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  const links = doc.createDocumentFragment();
+  for (const file of new Set(modules.flatMap((module) => files[module] ?? []))) {
+    if (loaded.has(file)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.href = file;
+    links.append(link);
+  }
+  doc.head.append(links);
+}
