@@ -117,6 +117,16 @@ describe('public pages without JavaScript', () => {
     expect(root).not.toContain('Creating Your Perfect Road Trip');
   });
 
+  it("sends the blog editor's form rendered, its rich-text editor left to the browser", async () => {
+    const page = await fetchPage('/admin/blog/new', admin.cookieHeader());
+    expect(page.status).toBe(200);
+    const root = rootOf(page.text);
+    for (const text of ['New Blog Post', 'Excerpt (SEO description)', 'Publishing']) {
+      expect(root).toContain(text);
+    }
+    expect(root).toContain('aria-label="Loading the content editor"');
+  });
+
   it("sends a rider's page to a visitor with nobody's data in it", async () => {
     for (const path of ['/my-trips', '/profile']) {
       const page = await fetchPage(path);

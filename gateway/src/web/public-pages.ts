@@ -72,21 +72,15 @@ export function isPagePath(path: string): boolean {
 }
 
 /**
- * The blog editor's pages: its rich-text editor (Tiptap) builds its document in the browser only,
- * so there is nothing of it to render on a server.
- */
-const BROWSER_ONLY_PAGES = [new RegExp(`^/admin/blog/(?:new|${ID}/edit)/?$`)];
-
-/**
  * The page to render on the server at `url`: a public page, a rider's page, or any other page of
  * the app; null for the planner opened to Modify or Plan Similar, which fills its form from this
- * browser's storage, and for the blog editor: the client renders those.
+ * browser's storage: the client renders those. (The blog editor is rendered without its
+ * rich-text editor, which builds its document in a browser only: `rich-text-editor-slot.tsx`.)
  */
 export function serverRenderedPageAt(url: string): ServerRenderedPage | null {
   const [path, search = ''] = url.split('?', 2);
   const query = new URLSearchParams(search);
   if (/^\/plan\/?$/.test(path) && (query.has('modify') || query.has('similar'))) return null;
-  if (BROWSER_ONLY_PAGES.some((pattern) => pattern.test(path))) return null;
   const page = publicPageAt(url);
   if (page) return page;
   for (const [pattern, riderPage] of RIDER_PAGES) {

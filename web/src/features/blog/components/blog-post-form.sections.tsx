@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import type { BlogPostFormErrors, BlogPostFormValues } from './blog-post-form.model';
 import { CountedHelperText } from './counted-helper-text';
 import { FeaturedImageField } from './featured-image-field';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditorSlot } from './rich-text-editor-slot';
 import { TagInput } from './tag-input';
 import { TripPicker } from './trip-picker';
 
@@ -62,7 +62,7 @@ export function PostSection({
         required
         fullWidth
       />
-      <RichTextEditor
+      <RichTextEditorSlot
         label="Content"
         initialHtml={initialContent}
         onChange={(html) => set('content', html)}
