@@ -9,12 +9,19 @@ import {
 } from './app/preload';
 import { startOnLoad } from './app/start-on-load';
 import { trackEvent } from './shared/analytics/track-event';
+import { yieldToBrowser } from './app/yield-to-browser';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 /** Resolves once the app has the page. */
 const startApp = (root: HTMLElement) =>
-  import('./app/start-app').then((app) => app.startApp(root)).then((app) => app.started);
+  import('./app/start-app')
+    // Evaluating the app's modules is one task, starting it the next.
+    .then(async (app) => {
+      await yieldToBrowser();
+      return app.startApp(root);
+    })
+    .then((app) => app.started);
 
 // The page the visitor arrived on counts here; the app counts the following ones.
 trackEvent('page_view');

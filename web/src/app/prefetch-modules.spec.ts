@@ -33,6 +33,19 @@ describe('prefetchModules', () => {
     expect(prefetched).toEqual(['/assets/plan.js', '/assets/Box.js']);
   });
 
+  it('adds a long list a few links at a time, all of them in the end', async () => {
+    const files = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ 'features/trips/routes/plan.route': files }))),
+    );
+    await prefetchModules(['features/trips/routes/plan.route']);
+    const prefetched = [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(prefetched).toEqual(files);
+  });
+
   it('fails, so the preloader can ignore it, when the list cannot be read', async () => {
     vi.stubGlobal(
       'fetch',

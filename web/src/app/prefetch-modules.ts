@@ -1,8 +1,13 @@
+import { yieldToBrowser } from './yield-to-browser';
+
 /**
  * Where the build lists, for each lazily imported module, the files importing it fetches
  * (`web/build/module-files.ts`).
  */
 export const MODULE_FILES_PATH = '/module-files.json';
+
+/** How many prefetch links are added in one task. */
+const LINKS_PER_TASK = 8;
 
 /** A lazily imported module, by its path under `web/src/` without its extension. */
 export type ModulePath = string;
@@ -23,13 +28,20 @@ export async function prefetchModules(
   const loaded = new Set(
     performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   );
-  const links = doc.createDocumentFragment();
-  for (const file of new Set(modules.flatMap((module) => files[module] ?? []))) {
-    if (loaded.has(file)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    link.href = file;
-    links.append(link);
+  const wanted = [...new Set(modules.flatMap((module) => files[module] ?? []))].filter(
+    (file) => !loaded.has(file),
+  );
+  // Each link starts a request, which costs the main thread a little: a few at a time, so the
+  // page answers a tap in between.
+  for (let start = 0; start < wanted.length; start += LINKS_PER_TASK) {
+    if (start > 0) await yieldToBrowser();
+    const links = doc.createDocumentFragment();
+    for (const file of wanted.slice(start, start + LINKS_PER_TASK)) {
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      link.href = file;
+      links.append(link);
+    }
+    doc.head.append(links);
   }
-  doc.head.append(links);
 }

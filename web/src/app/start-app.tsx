@@ -9,6 +9,7 @@ import { keepPageUserUntilNavigation, readPageState } from './page-hydration';
 import { createAppRouter, preloadRoute } from './router';
 import { ScreenCommittedContext } from './screen-committed';
 import { makeStore, type AppStore } from './store';
+import { yieldToBrowser } from './yield-to-browser';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -65,6 +66,8 @@ export async function startApp(
     // At once: the page's answer is dropped as soon as nothing holds it (it is never kept unused).
     keepPageUserUntilNavigation(store, router);
     const signedIn = currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data;
+    // The store and router made, loading the screen's code is a task of its own.
+    await yieldToBrowser();
     // A screen that fails to load is asked again by its lazy page; React then renders it afresh.
     await Promise.all([
       preloadRoute(window.location.pathname),
