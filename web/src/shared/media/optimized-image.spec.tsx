@@ -58,6 +58,18 @@ describe('OptimizedImage', () => {
     expect(image.getAttribute('src')).toMatch(/^\/api\/images\/optimize\?/);
   });
 
+  it("fetches the page's priority picture at once and ahead of others, wherever it is", () => {
+    const observers = installObserver();
+    render(
+      <OptimizedImage src="/api/media/abc.jpg" alt="Cover" width={1280} height={720} priority />,
+    );
+    const image = screen.getByRole('img', { name: 'Cover' });
+    expect(image.getAttribute('src')).toMatch(/^\/api\/images\/optimize\?/);
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(observers).toHaveLength(0);
+  });
+
   it("says 'Unable to load image' when it fails, or shows the given fallback", () => {
     const { unmount } = render(
       <OptimizedImage src="/api/media/gone.jpg" alt="Gone" width={320} height={200} />,

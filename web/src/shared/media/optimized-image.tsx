@@ -24,15 +24,20 @@ export interface OptimizedImageProps {
   /** Shown instead of 'Unable to load image' when the image fails (an activity's icon). */
   fallback?: ReactNode;
   sx?: SystemStyleObject<Theme>;
+  /**
+   * The page's main picture, likely its largest paint (a post's cover, the first card of a list
+   * above the fold): fetched at once and ahead of other pictures, not when it nears the viewport.
+   */
+  priority?: boolean;
 }
 
 /**
  * Starts loading only within 50 px of the viewport (`LAZY_LOAD_MARGIN`). Browsers without
  * IntersectionObserver load at once.
  */
-function useNearViewport(margin: string) {
+function useNearViewport(margin: string, always: boolean) {
   const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => always || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
@@ -53,7 +58,8 @@ function useNearViewport(margin: string) {
 
 /**
  * An image of this site served through the optimiser: webp at the five widths as `srcset`,
- * lazy, sized up front. External URLs are shown as they are.
+ * lazy unless it is the page's `priority` picture, sized up front. External URLs are shown as
+ * they are.
  */
 export function OptimizedImage({
   src,
@@ -63,8 +69,9 @@ export function OptimizedImage({
   sizes = `${width}px`,
   fallback,
   sx,
+  priority = false,
 }: OptimizedImageProps) {
-  const { ref, near } = useNearViewport(LAZY_LOAD_MARGIN);
+  const { ref, near } = useNearViewport(LAZY_LOAD_MARGIN, priority);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
 
@@ -109,7 +116,8 @@ export function OptimizedImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       data-image-state={loadedSrc === src ? 'loaded' : near ? 'loading' : 'waiting'}
       onLoad={() => setLoadedSrc(src)}

@@ -29,11 +29,18 @@ interface BlogPostCardProps {
   admin?: PostCardAdminControls;
   /** Smaller headings when the card sits in a side list such as related articles. */
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a page's list: its picture is the page's largest paint (OptimizedImage). */
+  priority?: boolean;
 }
 
 const CARD_IMAGE = { width: 640, height: 360 };
 
-export function BlogPostCard({ post, admin, headingLevel = 'h2' }: BlogPostCardProps) {
+export function BlogPostCard({
+  post,
+  admin,
+  headingLevel = 'h2',
+  priority = false,
+}: BlogPostCardProps) {
   const date = postDate(post);
   const href = `/blog/${post.slug}`;
   const isDraft = post.status === 'draft';
@@ -58,6 +65,7 @@ export function BlogPostCard({ post, admin, headingLevel = 'h2' }: BlogPostCardP
             {...CARD_IMAGE}
             sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 400px"
             sx={{ width: '100%', height: '100%' }}
+            priority={priority}
           />
         ) : (
           <Box

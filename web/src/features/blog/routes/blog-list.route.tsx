@@ -61,10 +61,11 @@ function PostList({ isAdmin }: { isAdmin: boolean }) {
   return (
     <>
       <PostsGrid>
-        {list.map((post) => (
+        {list.map((post, index) => (
           <BlogPostCard
             key={post.id}
             post={post}
+            priority={index === 0}
             admin={
               isAdmin
                 ? {

@@ -100,6 +100,7 @@ function PostArticle({ post, isAdmin }: { post: BlogPostPage; isAdmin: boolean }
           height={720}
           sizes="(max-width: 900px) 100vw, 852px"
           sx={{ width: '100%', height: 'auto', borderRadius: 3, mt: { xs: 3, md: 4 } }}
+          priority
         />
       )}
       <Box
