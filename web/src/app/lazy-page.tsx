@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
+import { preloadableLazy } from '../shared/components/preloadable-lazy';
 import { RouteSpinner } from '../shared/components/route-spinner';
 import { ScreenCommitted } from './screen-committed';
 
@@ -20,16 +21,10 @@ export type LazyPage = ComponentType & {
  * markup is taken over at once instead of waiting for the module.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(preload);
+  const screen = preloadableLazy(load);
   function Page() {
     // Chosen once per mount: the type never changes under a mounted page.
-    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
+    const [Screen] = useState<ComponentType>(screen.current);
     return (
       <Suspense fallback={<RouteSpinner />}>
         <ScreenCommitted>
@@ -38,7 +33,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       </Suspense>
     );
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload: screen.preload });
 }
 
 export function isLazyPage(component: unknown): component is LazyPage {

@@ -1,3 +1,4 @@
+import { preloadAuthDialogs } from '../features/auth/components/auth-dialog-host';
 import { prefetchModules, type ModulePath } from './prefetch-modules';
 import { registerServiceWorker } from './service-worker-registration';
 
@@ -34,10 +35,7 @@ export const PREFETCHED_MODULES: readonly ModulePath[] = [
  * worker (the app and a rider's trips offline) and the prefetched modules 1 s after the start.
  */
 export const APP_PRELOAD_TASKS: readonly PreloadTask[] = [
-  {
-    delayMs: 0,
-    run: () => import('../features/auth/components/auth-dialogs'),
-  },
+  { delayMs: 0, run: preloadAuthDialogs },
   { delayMs: 1000, run: registerServiceWorker },
   { delayMs: 1000, run: () => prefetchModules(PREFETCHED_MODULES) },
 ];

@@ -3,29 +3,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import { useCurrentUser, type PublicUser } from '../../shared/session/current-user.api';
 import { openAuthDialog } from '../../shared/ui/ui.slice';
+import { preloadableLazy } from '../../shared/components/preloadable-lazy';
 import { BrandLogo } from './brand-logo';
 
 type UserMenuType = ComponentType<{ user: PublicUser }>;
 
 // Only signed-in riders need the menu (and MUI's Menu/Popover), so it stays out of the first page.
-let loadedUserMenu: UserMenuType | undefined;
-const loadUserMenu = () =>
-  import('./user-menu').then((module) => {
-    loadedUserMenu = module.default;
-    return module;
-  });
-const LazyUserMenu = lazy(loadUserMenu);
+const userMenu = preloadableLazy<{ user: PublicUser }>(() => import('./user-menu'));
 
 /**
  * Loads the menu ahead of the header's first render: before a signed-in rider's server-rendered
  * page is hydrated, so the menu button takes a tap as soon as the page does.
  */
-export const preloadUserMenu = loadUserMenu;
+export const preloadUserMenu = userMenu.preload;
 
 /** Keeps the header from jumping while the current user or the menu loads. */
 const accountSlot = <Box sx={{ width: 88, height: 36 }} />;
@@ -60,7 +55,7 @@ function HeaderLink({
 export function AppHeader() {
   const dispatch = useDispatch();
   // Chosen once per mount: the type never changes under a mounted header.
-  const [UserMenu] = useState<UserMenuType>(() => loadedUserMenu ?? LazyUserMenu);
+  const [UserMenu] = useState<UserMenuType>(userMenu.current);
   const { user, isLoading } = useCurrentUser();
   return (
     <AppBar position="sticky">
