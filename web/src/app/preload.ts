@@ -1,4 +1,3 @@
-import { preloadAuthDialogs } from '../features/auth/components/auth-dialog-host';
 import { prefetchModules, type ModulePath } from './prefetch-modules';
 import { registerServiceWorker } from './service-worker-registration';
 
@@ -35,7 +34,14 @@ export const PREFETCHED_MODULES: readonly ModulePath[] = [
  * worker (the app and a rider's trips offline) and the prefetched modules 1 s after the start.
  */
 export const APP_PRELOAD_TASKS: readonly PreloadTask[] = [
-  { delayMs: 0, run: preloadAuthDialogs },
+  {
+    delayMs: 0,
+    // Through the host (already in the app's start), so the dialogs open without suspending.
+    run: () =>
+      import('../features/auth/components/auth-dialog-host').then((host) =>
+        host.preloadAuthDialogs(),
+      ),
+  },
   { delayMs: 1000, run: registerServiceWorker },
   { delayMs: 1000, run: () => prefetchModules(PREFETCHED_MODULES) },
 ];
