@@ -12,9 +12,13 @@ describe('useMinimumLoading', () => {
     });
     expect(result.current).toBe(true);
     rerender({ arrived: true });
-    act(() => vi.advanceTimersByTime(MIN_LOADING_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(MIN_LOADING_MS - 1);
+    });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(false);
   });
 
@@ -31,7 +35,9 @@ describe('useMinimumLoading', () => {
     expect(result.current).toBe(true);
     rerender({ arrived: true });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(MIN_LOADING_MS));
+    act(() => {
+      vi.advanceTimersByTime(MIN_LOADING_MS);
+    });
     expect(result.current).toBe(false);
   });
 });
