@@ -48,6 +48,16 @@ describe('ImageUploader', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('opens the file chooser from a real button, not a label dressed as one', async () => {
+    renderUploader();
+    const input = screen.getByLabelText('Choose image');
+    const opened = vi.spyOn(input, 'click');
+    const button = screen.getByRole('button', { name: 'Choose image' });
+    expect(button.tagName).toBe('BUTTON');
+    await user().click(button);
+    expect(opened).toHaveBeenCalledOnce();
+  });
+
   it("refuses a file that is not an image: 'Invalid file type', nothing sent", async () => {
     renderUploader();
     await user().upload(

@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { readApiError } from '../api/api-error-details';
 import { useToast } from '../toast/use-toast';
+import { ChooseFileButton } from './choose-file-button';
 import { chosenImageFile } from './image-upload.rules';
 import { useUploadImageMutation } from './media.api';
 
@@ -35,24 +36,6 @@ interface ImageUploaderProps {
 function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-function ChooseButton({
-  inputId,
-  children,
-  variant = 'outlined',
-  disabled,
-}: {
-  inputId: string;
-  children: string;
-  variant?: 'outlined' | 'text';
-  disabled?: boolean;
-}) {
-  return (
-    <Button component="label" htmlFor={inputId} variant={variant} disabled={disabled}>
-      {children}
-    </Button>
-  );
 }
 
 const PREVIEW = { width: 160, height: 107 } as const;
@@ -164,7 +147,9 @@ export function ImageUploader({ onUploaded, label = 'Upload an image' }: ImageUp
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
           <AddPhotoAlternateOutlinedIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
           <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-          <ChooseButton inputId={inputId}>Choose image</ChooseButton>
+          <ChooseFileButton inputId={inputId} variant="outlined">
+            Choose image
+          </ChooseFileButton>
           <Typography variant="caption" color="text.secondary">
             {UPLOAD_HINT}
           </Typography>
@@ -217,7 +202,9 @@ export function ImageUploader({ onUploaded, label = 'Upload an image' }: ImageUp
                 </Button>
               )}
               {state.status === 'done' ? (
-                <ChooseButton inputId={inputId}>Choose another</ChooseButton>
+                <ChooseFileButton inputId={inputId} variant="outlined">
+                  Choose another
+                </ChooseFileButton>
               ) : (
                 <Button
                   variant="text"

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MediaMessages } from '@roadbook/contracts/browser';
 import { readApiError } from '../../../shared/api/api-error-details';
+import { ChooseFileButton } from '../../../shared/media/choose-file-button';
 import { chosenImageFile } from '../../../shared/media/image-upload.rules';
 import type { PublicUser } from '../../../shared/session/current-user.api';
 import { UserAvatar } from '../../../shared/session/user-avatar';
@@ -62,15 +63,9 @@ export function ProfilePicture({ user }: { user: PublicUser }) {
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            component="label"
-            htmlFor={inputId}
-            variant="outlined"
-            size="small"
-            disabled={busy}
-          >
+          <ChooseFileButton inputId={inputId} variant="outlined" size="small" disabled={busy}>
             {isUploading ? 'Uploading...' : user.profileImageUrl ? 'Change Picture' : 'Add Picture'}
-          </Button>
+          </ChooseFileButton>
           {user.profileImageUrl && (
             <Button
               size="small"
