@@ -35,6 +35,8 @@ async function openEditor(path: string) {
   api.on('GET /api/auth/user', { body: ADMIN }).on('GET /api/trips/user', { body: TRIPS });
   const view = renderApp(path);
   await screen.findByRole('form', { name: 'Blog post' });
+  // The rich-text editor's code arrives after the form's (rich-text-editor-slot.tsx).
+  await screen.findByRole('textbox', { name: 'Content' });
   return view;
 }
 
