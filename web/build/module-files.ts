@@ -48,9 +48,9 @@ export function moduleFiles(
 }
 
 /**
- * Writes `dist/module-files.json` (MODULE_FILES_PATH), so the app can fetch a screen's files ahead of a visit without
- * running them (`web/src/app/prefetch-modules.ts`): importing a module ahead would evaluate it
- * on the main thread, which is the work a page's start must not carry.
+ * Writes `dist/module-files.json` (MODULE_FILES_PATH), so the app can fetch a screen's files
+ * ahead of a visit without running them (`web/src/app/prefetch-modules.ts`): importing a module
+ * ahead would evaluate it on the main thread, which is the work a page's start must not carry.
  */
 export function moduleFilesList(srcDir: string): Plugin {
   return {

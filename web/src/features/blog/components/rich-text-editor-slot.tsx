@@ -53,8 +53,8 @@ function EditorPlaceholder({ label }: { label: string }) {
 
 /**
  * The post body's rich-text editor where the page is the app's, and its frame where it is not
- * yet: on the server, which renders the rest of the editor page (docs/adr/0010-start-the-app-on-load.md),
- * and while the page is hydrated.
+ * yet: on the server, which renders the rest of the editor page
+ * (docs/adr/0010-start-the-app-on-load.md), and while the page is hydrated.
  */
 export function RichTextEditorSlot(props: RichTextEditorProps) {
   const placeholder = <EditorPlaceholder label={props.label} />;
