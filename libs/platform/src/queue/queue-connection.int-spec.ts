@@ -108,6 +108,11 @@ describe.each(['redis', 'postgres'] as const)('QueueConnection on %s', (backend)
         (s) => s === 'failed',
       );
       expect(state).toBe('failed');
+      // The worker that found the last stall reports it after the job's state is written.
+      await waitFor(
+        () => Promise.resolve(failures.length),
+        (count) => count > 0,
+      );
       expect(deliveries).toHaveLength(MAX_JOB_DELIVERIES);
       expect(failures).toHaveLength(1);
       expect(failures[0].final).toBe(true);
