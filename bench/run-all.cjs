@@ -1,5 +1,5 @@
-// `npm run bench`: the planner, quality, pipeline, gateway and web benchmarks one after another, then every
-// figure beside its goal. Figures are read off, never asserted; on a busy machine they are noisy
+// `npm run bench`: the planner, quality, pipeline, gateway, local-mode and web benchmarks one
+// after another, then every figure beside its goal. Figures are read off, never asserted; on a busy machine they are noisy
 // (each benchmark's baseline is measured in the same run for that reason).
 // Run after a build. Arguments go to no benchmark; run one alone to change its settings.
 const { spawn } = require('node:child_process');
@@ -12,6 +12,8 @@ const BENCHES = [
   ['quality', [join(__dirname, 'quality', 'run.cjs')]],
   ['pipeline', [join(__dirname, 'pipeline', 'run.cjs')]],
   ['gateway', [join(__dirname, 'gateway', 'run.cjs')]],
+  // Local mode's memory and idle CPU once its first start has done its work.
+  ['local', [join(__dirname, 'local', 'footprint.cjs')]],
   // Prints its own table (Lighthouse scores per page and the initial JavaScript of /).
   ['web', [join(__dirname, 'web', 'run.cjs')]],
 ];
@@ -63,6 +65,7 @@ async function main() {
   const burst = find('pipeline-burst');
   const featured = find('gateway', (r) => r.path === '/api/featured-trips');
   const trip = find('gateway', (r) => r.path.startsWith('/api/trips/'));
+  const local = find('local-footprint');
   const rows = [
     [
       'engine alone, 5-day plan',
@@ -143,6 +146,12 @@ async function main() {
       trip?.cpu &&
         `${(trip.cpu.total * 1000).toFixed(0)} µs (${topApps(trip.cpu.perApp, 1000, 'µs')})`,
       'where the read ratio goes',
+    ],
+    [
+      'local mode idle after its first start: RSS, CPU a minute',
+      local &&
+        `${local.rssMb.toFixed(0)} MB, ${local.idleCpuSecondsPerMinute.toFixed(2)} CPU-s (bare Node: ${local.baselineRssMb.toFixed(0)} MB, ${local.baselineIdleCpuSecondsPerMinute.toFixed(2)} CPU-s)`,
+      '< 400 MB, < 0.2 CPU-s',
     ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

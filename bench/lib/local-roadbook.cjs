@@ -60,6 +60,8 @@ async function startLocalRoadbook(label, extraEnv = {}) {
     url,
     admin,
     output,
+    /** The launcher's process id; the worker process is its child. */
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = once(child, 'exit');

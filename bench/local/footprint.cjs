@@ -1,0 +1,140 @@
+// `node bench/local/footprint.cjs [idle seconds]`: what local mode holds and burns with nobody
+// using it. Starts it as `npm start` does after a build, on a fresh data folder, waits until its
+// first start has finished its own work (the featured trips planned and the seeded posts given
+// their covers), then reads the memory (RSS) of the launcher and its worker process and the CPU
+// they use over the idle minute. The baseline, measured the same way in the same run, is a bare
+// Node process doing nothing: the floor any process of ours starts from.
+const { spawn } = require('node:child_process');
+const { once } = require('node:events');
+const { readFileSync } = require('node:fs');
+const { processCpu } = require('../lib/app-cpu.cjs');
+const { startLocalRoadbook } = require('../lib/local-roadbook.cjs');
+
+const IDLE_SECONDS = Number(process.argv[2] ?? 60);
+/** The last log line of a first start's own work (launcher/src/seed/seed-post-covers.ts). */
+const FIRST_START_DONE = /Seeded \d+ blog post covers|seeded blog posts got no covers/;
+const FIRST_START_LIMIT_MS = 10 * 60 * 1000;
+const GOALS = { rssMb: 400, idleCpuSecondsPerMinute: 0.2 };
+
+/** A process and every process below it, by /proc's children lists. */
+function processTree(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // The process has ended.
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Each process of the tree: its name, RSS now and CPU so far (ms). */
+function snapshot(rootPid) {
+  return processTree(rootPid).map((pid) => ({
+    pid,
+    name: processCpu(pid)?.name ?? '?',
+    rssMb: rssMb(pid),
+    cpuMs: processCpu(pid)?.ms ?? 0,
+  }));
+}
+
+/** RSS now and CPU seconds a minute over the idle window, for the tree under `rootPid`. */
+async function idleFigures(rootPid) {
+  const before = new Map(snapshot(rootPid).map((p) => [p.pid, p.cpuMs]));
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const after = snapshot(rootPid);
+  const perMinute = (ms) => ms / 1000 / (IDLE_SECONDS / 60);
+  return after.map((p) => ({
+    ...p,
+    cpuSecondsPerMinute: perMinute(p.cpuMs - (before.get(p.pid) ?? 0)),
+  }));
+}
+
+function untilLine(output, pattern, limitMs) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const check = () => {
+      if (output.some((line) => pattern.test(line))) return resolve();
+      if (Date.now() - started > limitMs) return reject(new Error(`no line like ${pattern}`));
+      setTimeout(check, 250);
+    };
+    check();
+  });
+}
+
+function printRows(label, processes) {
+  const total = processes.reduce(
+    (sum, p) => ({
+      rssMb: sum.rssMb + p.rssMb,
+      cpu: sum.cpu + p.cpuSecondsPerMinute,
+    }),
+    { rssMb: 0, cpu: 0 },
+  );
+  console.log(`\n${label}`);
+  for (const p of processes) {
+    console.log(
+      `  ${`${p.name} (${p.pid})`.padEnd(28)} ${p.rssMb.toFixed(0).padStart(5)} MB RSS  ${p.cpuSecondsPerMinute.toFixed(2).padStart(6)} CPU-s/min`,
+    );
+  }
+  console.log(
+    `  ${'all'.padEnd(28)} ${total.rssMb.toFixed(0).padStart(5)} MB RSS  ${total.cpu.toFixed(2).padStart(6)} CPU-s/min`,
+  );
+  return total;
+}
+
+async function main() {
+  const bare = spawn(process.execPath, [
+    '-e',
+    'console.log("up"); setInterval(() => undefined, 1 << 30)',
+  ]);
+  await once(bare.stdout, 'data');
+  const baseline = await idleFigures(bare.pid);
+  bare.kill();
+  await once(bare, 'exit');
+
+  const startedAt = Date.now();
+  const local = await startLocalRoadbook('footprint', { LOG_LEVEL: 'log' });
+  try {
+    const urlSeconds = (Date.now() - startedAt) / 1000;
+    await untilLine(local.output, FIRST_START_DONE, FIRST_START_LIMIT_MS);
+    const firstStartSeconds = (Date.now() - startedAt) / 1000;
+    const processes = await idleFigures(local.pid);
+
+    console.log(
+      `Local mode on a fresh data folder: its URL after ${urlSeconds.toFixed(1)} s, its first start's work done after ${firstStartSeconds.toFixed(1)} s; then ${IDLE_SECONDS} s idle.`,
+    );
+    const base = printRows('baseline: a bare Node process, idle', baseline);
+    const total = printRows('local mode, idle after its first start', processes);
+    console.log(
+      `\nGoals: under ${GOALS.rssMb} MB in all, under ${GOALS.idleCpuSecondsPerMinute} CPU-s a minute idle.`,
+    );
+    console.log(
+      `RESULT ${JSON.stringify({
+        bench: 'local-footprint',
+        rssMb: total.rssMb,
+        idleCpuSecondsPerMinute: total.cpu,
+        baselineRssMb: base.rssMb,
+        baselineIdleCpuSecondsPerMinute: base.cpu,
+      })}`,
+    );
+  } finally {
+    await local.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
