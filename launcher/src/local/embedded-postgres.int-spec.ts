@@ -50,4 +50,23 @@ describe('the embedded PostgreSQL', () => {
     }
     expect(await selectOne(postgres.url)).toEqual([{ one: 1 }]);
   });
+
+  it('hands a NOTIFY to the connection that LISTENs, whichever connection sent it', async () => {
+    // What BullMQ does on PostgreSQL: a worker's connection waits on LISTEN, and a job added
+    // through another connection (another process, even) notifies it.
+    const worker = new Client({ connectionString: postgres.url });
+    const producer = new Client({ connectionString: postgres.url });
+    await Promise.all([worker.connect(), producer.connect()]);
+    try {
+      await worker.query('-- as BullMQ subscribes\nLISTEN bullmq_jobs;');
+      const heard = new Promise((resolve) => worker.once('notification', resolve));
+      await producer.query("SELECT pg_notify('bullmq_jobs', 'itinerary')");
+      expect(await heard).toMatchObject({ channel: 'bullmq_jobs', payload: 'itinerary' });
+      // The notifier's own reply is whole without it, and both connections go on working.
+      expect((await producer.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+      expect((await worker.query('SELECT 3 AS three')).rows).toEqual([{ three: 3 }]);
+    } finally {
+      await Promise.all([worker.end(), producer.end()]);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { ListeningConnections } from './wire-notifications';
 
 interface QueuedMessage {
   handlerId: number;
@@ -19,6 +20,8 @@ const BATCH_MESSAGES = new Set(['P', 'B', 'D', 'E', 'C', 'H', 'd', 'c', 'f', 'F'
  * prepared statement does not exist" (seen with BullMQ and TypeORM side by side). Here a
  * connection that starts an extended-query batch keeps the session until its Sync, and one that
  * opens a transaction keeps it until the transaction ends; other connections wait their turn.
+ * Notifications go to the connections that listen for them, whoever's reply they came out in
+ * (wire-notifications.ts).
  */
 export class WireQueryQueue {
   private readonly queue: QueuedMessage[] = [];
@@ -29,6 +32,7 @@ export class WireQueryQueue {
   private running: number | null = null;
   /** Set when that connection goes away before its message is done (a killed process). */
   private runningConnectionGone = false;
+  private readonly listeners = new ListeningConnections();
 
   constructor(private readonly db: PGlite) {}
 
@@ -37,6 +41,7 @@ export class WireQueryQueue {
     message: Uint8Array,
     onData: (data: Uint8Array) => void,
   ): Promise<number> {
+    this.listeners.noteMessage(handlerId, message, onData);
     return new Promise((resolve, reject) => {
       this.queue.push({ handlerId, message, onData, resolve, reject });
       void this.process();
@@ -49,6 +54,7 @@ export class WireQueryQueue {
 
   /** Called first when a connection goes away (then clearTransactionIfNeeded). */
   clearQueueForHandler(handlerId: number): void {
+    this.listeners.forget(handlerId);
     if (handlerId === this.running) this.runningConnectionGone = true;
     for (let i = this.queue.length - 1; i >= 0; i -= 1) {
       if (this.queue[i].handlerId === handlerId) {
@@ -84,18 +90,20 @@ export class WireQueryQueue {
         let bytes = 0;
         this.running = current.handlerId;
         let failure: Error | undefined;
+        const reply = this.listeners.replyTo(current.handlerId, current.onData);
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(current.message, {
               onRawData: (data) => {
                 bytes += data.length;
-                current.onData(data);
+                reply.push(data);
               },
             }),
           );
         } catch (error) {
           failure = error as Error;
         }
+        reply.end();
         const gone = this.runningConnectionGone;
         this.running = null;
         this.runningConnectionGone = false;
