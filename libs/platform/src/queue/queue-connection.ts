@@ -8,11 +8,18 @@ import { PostgresWorkerPresence, type QueueWorkerInfo } from './worker-presence'
 const WORKER_NAME_SEPARATOR = ':w:';
 
 /**
+ * How long an idle worker on PostgreSQL waits for a job before it looks again, in seconds. A job
+ * added anywhere wakes it at once (`NOTIFY`, which the embedded database hands to the listening
+ * connection: launcher/src/local/wire-notifications.ts), and a delayed job's due time shortens the
+ * wait, so this only bounds the wait for a notification that never came. A shorter one is a poll.
+ */
+const POSTGRES_DRAIN_DELAY_S = 30;
+
+/**
  * Builds BullMQ queues and workers on the configured store. Redis in distributed mode; in local
  * mode BullMQ's PostgreSQL backend over the embedded database, with the settings that database
- * needs: tables in the `public` schema (a startup `search_path` is ignored there), small pools
- * (its connection cap is strict) and a 1 s drain delay (LISTEN/NOTIFY does not cross its
- * connections, so an idle worker polls).
+ * needs: tables in the `public` schema (a startup `search_path` is ignored there) and small pools
+ * (its connection cap is strict).
  */
 export class QueueConnection {
   private readonly redisClients: Redis[] = [];
@@ -58,7 +65,7 @@ export class QueueConnection {
         const worker = new Worker(
           name,
           processor,
-          { ...common, drainDelay: 1, connection: this.postgresConnection() },
+          { ...common, drainDelay: POSTGRES_DRAIN_DELAY_S, connection: this.postgresConnection() },
           createPostgresBackend,
         ) as unknown as Worker;
         const presence = this.workerPresence();
