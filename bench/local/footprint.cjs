@@ -1,19 +1,24 @@
 // `node bench/local/footprint.cjs [idle seconds]`: what local mode holds and burns with nobody
 // using it. Starts it as `npm start` does after a build, on a fresh data folder, waits until its
-// first start has finished its own work (the featured trips planned and the seeded posts given
-// their covers), then reads the memory (RSS) of the launcher and its worker process and the CPU
-// they use over the idle minute. The baseline, measured the same way in the same run, is a bare
+// first start has finished its own work (the seeded posts given their covers, and no job waiting,
+// running or delayed in any queue, as its metrics port reports them), then reads the memory (RSS)
+// of the launcher and its worker process and the CPU they use over the idle minute. The baseline, measured the same way in the same run, is a bare
 // Node process doing nothing: the floor any process of ours starts from.
 const { spawn } = require('node:child_process');
 const { once } = require('node:events');
 const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
 const { processCpu } = require('../lib/app-cpu.cjs');
 const { startLocalRoadbook } = require('../lib/local-roadbook.cjs');
+
+const { freePort } = require(join(__dirname, '..', '..', 'launcher', 'dist', 'free-port.js'));
 
 const IDLE_SECONDS = Number(process.argv[2] ?? 60);
 /** The last log line of a first start's own work (launcher/src/seed/seed-post-covers.ts). */
 const FIRST_START_DONE = /Seeded \d+ blog post covers|seeded blog posts got no covers/;
 const FIRST_START_LIMIT_MS = 10 * 60 * 1000;
+/** Jobs in these states are work still to do (roadbook_queue_jobs, libs/platform's metrics). */
+const PENDING_JOB = /^roadbook_queue_jobs\{[^}]*state="(waiting|active|delayed)"[^}]*\} (\d+)/;
 const GOALS = { rssMb: 400, idleCpuSecondsPerMinute: 0.2 };
 
 /** A process and every process below it, by /proc's children lists. */
@@ -62,15 +67,28 @@ async function idleFigures(rootPid) {
   }));
 }
 
-function untilLine(output, pattern, limitMs) {
+/** Jobs waiting, running or delayed in every queue, from a scrape of the metrics port. */
+async function pendingJobs(metricsUrl) {
+  const text = await (await fetch(metricsUrl)).text();
+  return text
+    .split('\n')
+    .map((line) => PENDING_JOB.exec(line))
+    .reduce((sum, match) => sum + (match ? Number(match[2]) : 0), 0);
+}
+
+/** Resolves once the seeded posts have their covers and no queue has work left. */
+function untilFirstStartDone(output, metricsUrl) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const check = () => {
-      if (output.some((line) => pattern.test(line))) return resolve();
-      if (Date.now() - started > limitMs) return reject(new Error(`no line like ${pattern}`));
-      setTimeout(check, 250);
+    const check = async () => {
+      const covered = output.some((line) => FIRST_START_DONE.test(line));
+      if (covered && (await pendingJobs(metricsUrl)) === 0) return resolve();
+      if (Date.now() - started > FIRST_START_LIMIT_MS) {
+        return reject(new Error('the first start still had work after 10 minutes'));
+      }
+      setTimeout(() => check().catch(reject), 1000);
     };
-    check();
+    check().catch(reject);
   });
 }
 
@@ -105,10 +123,14 @@ async function main() {
   await once(bare, 'exit');
 
   const startedAt = Date.now();
-  const local = await startLocalRoadbook('footprint', { LOG_LEVEL: 'log' });
+  const metricsPort = await freePort();
+  const local = await startLocalRoadbook('footprint', {
+    LOG_LEVEL: 'log',
+    METRICS_PORT: String(metricsPort),
+  });
   try {
     const urlSeconds = (Date.now() - startedAt) / 1000;
-    await untilLine(local.output, FIRST_START_DONE, FIRST_START_LIMIT_MS);
+    await untilFirstStartDone(local.output, `http://127.0.0.1:${metricsPort}/metrics`);
     const firstStartSeconds = (Date.now() - startedAt) / 1000;
     const processes = await idleFigures(local.pid);
 
