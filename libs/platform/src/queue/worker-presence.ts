@@ -133,7 +133,8 @@ export class PostgresWorkerPresence {
   private db(): Pool {
     // One connection: a beat every few seconds, and the embedded database's cap is strict.
     if (!this.pool) {
-      this.pool = new Pool({ connectionString: this.databaseUrl, max: 1 });
+      // Kept open between heartbeats rather than opened anew for each (queue-connection.ts).
+      this.pool = new Pool({ connectionString: this.databaseUrl, max: 1, idleTimeoutMillis: 0 });
       // A dropped idle connection is replaced at the next query.
       this.pool.on('error', () => undefined);
     }
