@@ -27,11 +27,7 @@ function runSeed(): Promise<{ code: number | null; output: string }> {
     env: {
       ...process.env,
       DATABASE_URL: deployment.databaseUrl,
-      TRIPS_HOST: '127.0.0.1',
-      TRIPS_PORT: String(deployment.servicePorts.trips),
-      MEDIA_HOST: '127.0.0.1',
-      MEDIA_PORT: String(deployment.servicePorts.media),
-      TRANSPORT_SECRET: deployment.transportSecret,
+      ...deployment.natsEnv,
       SEED_ADMIN_EMAIL: adminEmail,
       LOG_LEVEL: 'warn',
     },

@@ -1,5 +1,5 @@
-// A throwaway distributed deployment for a benchmark: its own database and Redis prefix on the
-// machine's PostgreSQL and Redis, apps as separate processes on loopback. Needs a build
+// A throwaway distributed deployment for a benchmark: its own database, Redis prefix and NATS
+// subject prefix on the machine's PostgreSQL, Redis and NATS, apps as separate processes. Needs a build
 // (`npx nx run-many -t build`).
 // The contracts' DTOs carry decorator metadata: it must be loaded before any of them.
 require('reflect-metadata');
@@ -7,6 +7,7 @@ const { startDistributed, freePort } = require('../../launcher/dist/index.js');
 const {
   createTestDatabase,
   createTestKeyPrefix,
+  createTestNatsPrefix,
 } = require('../../libs/platform/dist/testing/index.js');
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -31,11 +32,10 @@ async function startBenchDeployment(label, extraEnv = {}, options = {}) {
   if (process.env.BENCH_CPU_PROF) profileApps(process.env.BENCH_CPU_PROF);
   const database = await createTestDatabase(label);
   const keys = createTestKeyPrefix(label);
+  const nats = createTestNatsPrefix(label);
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const dataDir = mkdtempSync(join(tmpdir(), `roadbook-${label}-`));
-  const [port, auth, trips, blog, media] = await Promise.all(
-    Array.from({ length: 5 }, () => freePort()),
-  );
+  const port = await freePort();
   const roadbook = await startDistributed(
     {
       ...process.env,
@@ -44,10 +44,7 @@ async function startBenchDeployment(label, extraEnv = {}, options = {}) {
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: keys.prefix,
-      AUTH_PORT: String(auth),
-      TRIPS_PORT: String(trips),
-      BLOG_PORT: String(blog),
-      MEDIA_PORT: String(media),
+      ...nats.env,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       ...extraEnv,
@@ -65,6 +62,7 @@ async function startBenchDeployment(label, extraEnv = {}, options = {}) {
     async stop() {
       await roadbook.stop();
       await keys.clean();
+      await nats.clean();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

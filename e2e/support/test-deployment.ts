@@ -5,12 +5,11 @@ import {
   type AppName,
   type DistributedRoadbook,
 } from '@roadbook/launcher';
-import type { ServiceName } from '@roadbook/contracts';
 import {
   createTestDatabase,
   createTestKeyPrefix,
+  createTestNatsPrefix,
   TEST_REDIS_URL,
-  TEST_TRANSPORT_SECRET,
   type TestDatabase,
 } from '@roadbook/platform/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,9 +20,8 @@ import type { DeploymentEndpoints } from './shared-deployment';
 /** A deployment of a spec's own, which it may stop, kill and restart part by part. */
 export interface TestDeployment extends DeploymentEndpoints {
   roadbook: DistributedRoadbook;
-  /** Where each service listens on loopback, and the secret its callers sign with. */
-  servicePorts: Record<ServiceName, number>;
-  transportSecret: string;
+  /** How its apps reach each other: the test NATS, under a subject prefix of its own. */
+  natsEnv: { SERVICE_TRANSPORT: 'nats'; NATS_URL: string; NATS_SUBJECT_PREFIX: string };
   /** Each app's ops port (`…/metrics`), when started with `{ metrics: true }`. */
   metricsUrls: Partial<Record<AppName, string>>;
   logs: string[];
@@ -38,31 +36,36 @@ export interface TestDeploymentOptions {
   metrics?: boolean;
   /** Receives each line the apps print, as it comes, besides `logs`. */
   onLog?: (line: string) => void;
+  /**
+   * Start again an app that dies, as `npm run start:distributed` does. Off by default: most
+   * specs kill a part to watch the system notice it is gone.
+   */
+  restartWhenAppsDie?: boolean;
 }
 
 /**
- * Distributed mode on loopback for one test file: its own database, Redis key prefix, ports,
- * S3 folder and mail outbox, all removed by `stop()`. Specs that leave the system as they found
+ * Distributed mode on loopback for one test file: its own database, Redis key prefix, NATS
+ * subject prefix, port, S3 folder and mail outbox, all removed by `stop()`. Specs that leave the system as they found
  * it use the run's shared deployment instead (shared-deployment.ts).
  */
 export async function startTestDeployment(
   label: string,
   extraEnv: NodeJS.ProcessEnv = {},
-  { metrics = false, onLog }: TestDeploymentOptions = {},
+  { metrics = false, onLog, restartWhenAppsDie = false }: TestDeploymentOptions = {},
 ): Promise<TestDeployment> {
   const database: TestDatabase = await createTestDatabase(label);
   const keys = createTestKeyPrefix(label);
+  const nats = createTestNatsPrefix(label);
   const dataDir = mkdtempSync(join(tmpdir(), `roadbook-${label}-`));
   const outboxDir = join(dataDir, 'outbox');
-  const [port, auth, trips, blog, media] = await Promise.all(
-    Array.from({ length: 5 }, () => freePort()),
-  );
+  const port = await freePort();
   const metricsPorts: Partial<Record<AppName, number>> = metrics
     ? Object.fromEntries(await Promise.all(APP_NAMES.map(async (app) => [app, await freePort()])))
     : {};
   const logs: string[] = [];
   const cleanup = async () => {
     await keys.clean();
+    await nats.clean();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -77,21 +80,17 @@ export async function startTestDeployment(
         DATABASE_POOL_MAX: '4',
         REDIS_URL: TEST_REDIS_URL,
         QUEUE_PREFIX: keys.prefix,
-        AUTH_PORT: String(auth),
-        TRIPS_PORT: String(trips),
-        BLOG_PORT: String(blog),
-        MEDIA_PORT: String(media),
+        ...nats.env,
         DATA_DIR: dataDir,
         MAIL_OUTBOX_DIR: outboxDir,
         LOG_LEVEL: 'warn',
-        TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
         ...extraEnv,
       },
       (app, line) => {
         logs.push(`[${app}] ${line}`);
         onLog?.(`[${app}] ${line}`);
       },
-      { metricsPorts },
+      { metricsPorts, restartWhenAppsDie },
     );
     return {
       roadbook,
@@ -99,8 +98,7 @@ export async function startTestDeployment(
       databaseUrl: database.url,
       queuePrefix: keys.prefix,
       outboxDir,
-      servicePorts: { auth, trips, blog, media },
-      transportSecret: extraEnv.TRANSPORT_SECRET ?? TEST_TRANSPORT_SECRET,
+      natsEnv: nats.env,
       metricsUrls: Object.fromEntries(
         Object.entries(metricsPorts).map(([app, port]) => [
           app,

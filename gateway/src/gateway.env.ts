@@ -1,12 +1,5 @@
 import { IntersectionType } from '@nestjs/mapped-types';
-import {
-  LoggingEnv,
-  MetricsEnv,
-  PublicUrlEnv,
-  QueueEnv,
-  ServiceEndpointsEnv,
-  TransportEnv,
-} from '@roadbook/platform';
+import { LoggingEnv, MetricsEnv, PublicUrlEnv, QueueEnv, TransportEnv } from '@roadbook/platform';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { AnalyticsEnv } from './analytics/analytics.env';
 import { IsTrustProxy } from './http/trust-proxy';
@@ -65,7 +58,6 @@ export class GatewayEnv extends IntersectionType(
   HttpEnv,
   PublicUrlEnv,
   TripPlanLimitsEnv,
-  ServiceEndpointsEnv,
   TransportEnv,
   QueueEnv,
   LoggingEnv,

@@ -26,7 +26,7 @@ export class GatewayModule {
       imports: [
         ConfigModule.forRoot(env),
         MetricsModule.forProcess(),
-        ServiceClientsModule.register(SERVICE_NAMES),
+        ServiceClientsModule.register('gateway', SERVICE_NAMES),
         QueueModule,
         EventsModule,
         RateLimitModule,

@@ -4,7 +4,6 @@ import {
   installAppLogger,
   LoggingEnv,
   runMain,
-  ServiceEndpointsEnv,
   TransportEnv,
   validateEnv,
 } from '@roadbook/platform';
@@ -16,37 +15,34 @@ import { seedSeededPostCovers } from './seed/seed-post-covers';
 /**
  * `npm run seed`: the starter featured trips and blog articles of a running deployment, under
  * the admin SEED_ADMIN_EMAIL names (by default the first admin). The trips are asked of the trips
- * service at TRIPS_HOST:TRIPS_PORT, signed with the deployment's TRANSPORT_SECRET (without it
- * only the articles are seeded, unlinked), and planned by its workers; this waits for their
- * itineraries. Without DATABASE_URL it seeds local mode's (ops/operator-target.ts): a running
- * local Roadbook's, trips service included. Once the itineraries are planned, each seeded post
+ * service through the deployment's NATS (NATS_URL and the rest, as its apps have them) and
+ * planned by its workers; this waits for their itineraries. Without DATABASE_URL it seeds local
+ * mode's database (ops/operator-target.ts), articles only: local mode's services take calls from
+ * its own processes alone, and it seeds its trips itself. Once the itineraries are planned, each seeded post
  * linked to a trip and still without a cover gets that trip's route map as its cover. Trips and
  * posts already there (by slug) are left alone: it can run any number of times.
  */
 runMain(async () => {
   installAppLogger('seed', validateEnv(LoggingEnv));
   const logger = new Logger('seed');
-  const { result, endpoints, databaseUrl } = await withOperatorTarget({}, async ({ env }) => {
-    const endpoints = {
-      ...validateEnv(ServiceEndpointsEnv, env),
-      ...(env.TRANSPORT_SECRET ? validateEnv(TransportEnv, env) : {}),
-    };
-    const result = await seedDemoContent(env.DATABASE_URL!, endpoints, logger, {
+  // A deployment named by DATABASE_URL is reached through its NATS; local mode's is not at all.
+  const services = process.env.DATABASE_URL ? validateEnv(TransportEnv) : null;
+  const { result, databaseUrl } = await withOperatorTarget({}, async ({ env }) => {
+    const result = await seedDemoContent(env.DATABASE_URL!, services, logger, {
       adminEmail: env.SEED_ADMIN_EMAIL || undefined,
     });
-    return { result, endpoints, databaseUrl: env.DATABASE_URL! };
+    return { result, databaseUrl: env.DATABASE_URL! };
   });
   if (!result) process.exit(1);
   const { trips, posts } = result;
   process.stdout.write(
     `Blog posts created: ${posts.created.length}; already there: ${posts.existing.length}\n`,
   );
-  if (!trips || !endpoints.TRANSPORT_SECRET) return;
+  if (!trips || !services) return;
   process.stdout.write(
     `Featured trips created: ${trips.created.length}; already there: ${trips.existing.length}\n`,
   );
-  const secret = endpoints.TRANSPORT_SECRET;
-  const settled = await withTripsClient({ ...endpoints, TRANSPORT_SECRET: secret }, (client) =>
+  const settled = await withTripsClient(services, (client) =>
     waitForItineraries(
       client,
       result.adminId,
@@ -58,12 +54,7 @@ runMain(async () => {
   process.stdout.write(
     `Itineraries ready: ${count('ready')}; failed: ${count('failed')}; still planning: ${count('generating')}\n`,
   );
-  const covers = await seedSeededPostCovers(
-    databaseUrl,
-    { ...endpoints, TRANSPORT_SECRET: secret },
-    result.adminId,
-    logger,
-  );
+  const covers = await seedSeededPostCovers(databaseUrl, services, result.adminId, logger);
   process.stdout.write(`Blog post covers drawn from their trips' route maps: ${covers.length}\n`);
   if (count('failed') > 0) process.exit(1);
 });

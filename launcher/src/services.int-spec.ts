@@ -1,20 +1,21 @@
 import type { INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { authService } from '@roadbook/auth-service';
 import { blogService } from '@roadbook/blog-service';
 import { HealthPatterns, type ServiceHealth, type ServiceName } from '@roadbook/contracts';
 import { mediaService } from '@roadbook/media-service';
 import {
   ServiceEnv,
-  serviceClientOptions,
+  serviceClientProxy,
   startService,
   validateEnv,
   type StartOptions,
 } from '@roadbook/platform';
 import {
   createTestDatabase,
-  TEST_TRANSPORT_SECRET,
+  createTestNatsPrefix,
   type TestDatabase,
+  type TestNatsPrefix,
 } from '@roadbook/platform/testing';
 import { tripsService } from '@roadbook/trips-service';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +23,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { firstValueFrom } from 'rxjs';
-import { freePort } from './free-port';
 import { startEmbeddedS3, type EmbeddedS3 } from './local/embedded-s3';
 
 interface ServiceUnderTest {
@@ -59,21 +59,22 @@ describe.each(SERVICES)('the $name service', ({ name, start, tables }) => {
   let s3: EmbeddedS3;
   let s3Dir: string;
   let env: NodeJS.ProcessEnv;
+  let nats: TestNatsPrefix;
 
   beforeAll(async () => {
     database = await createTestDatabase(name);
+    nats = createTestNatsPrefix(name);
     s3Dir = mkdtempSync(join(tmpdir(), 'roadbook-s3-'));
     s3 = await startEmbeddedS3(s3Dir, 'roadbook-test');
     env = {
       DATABASE_URL: database.url,
       DATABASE_POOL_MAX: '2',
-      [`${name.toUpperCase()}_PORT`]: String(await freePort()),
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY: s3.accessKey,
       S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: 'roadbook-test',
       LOG_LEVEL: 'error',
-      TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
+      ...nats.env,
     };
   });
 
@@ -81,13 +82,12 @@ describe.each(SERVICES)('the $name service', ({ name, start, tables }) => {
     await s3.stop();
     rmSync(s3Dir, { recursive: true, force: true });
     await database.drop();
+    await nats.clean();
   });
 
   async function withService(work: (client: ClientProxy) => Promise<void>): Promise<void> {
     const app = await start({ env, shutdownHooks: false });
-    const client = ClientProxyFactory.create(
-      serviceClientOptions(validateEnv(ServiceEnv, env), name),
-    );
+    const client = serviceClientProxy(validateEnv(ServiceEnv, env), 'services-int-spec', 10_000);
     try {
       await work(client);
     } finally {

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { validateEnv } from '@roadbook/platform';
-import { TEST_REDIS_URL, TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
+import { TEST_REDIS_URL } from '@roadbook/platform/testing';
 import { GatewayEnv } from '../gateway.env';
 import { createGatewayApp } from '../start-gateway';
 
@@ -17,7 +17,6 @@ beforeAll(async () => {
   app = await createGatewayApp(
     validateEnv(GatewayEnv, {
       PUBLIC_URL: SITE,
-      TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
       REDIS_URL: TEST_REDIS_URL,
       QUEUE_PREFIX: 'request-guard-spec',
       RATE_LIMIT_STORE: 'memory',

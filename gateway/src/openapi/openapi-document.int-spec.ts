@@ -6,7 +6,7 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { validateEnv } from '@roadbook/platform';
-import { TEST_REDIS_URL, TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
+import { TEST_REDIS_URL } from '@roadbook/platform/testing';
 import { GatewayEnv } from '../gateway.env';
 import { createGatewayApp } from '../start-gateway';
 import { openApiDocument } from './openapi-document';
@@ -24,7 +24,6 @@ beforeAll(async () => {
   app = await createGatewayApp(
     validateEnv(GatewayEnv, {
       PUBLIC_URL: 'http://127.0.0.1:8080',
-      TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
       REDIS_URL: TEST_REDIS_URL,
       QUEUE_PREFIX: 'openapi-spec',
       RATE_LIMIT_STORE: 'memory',

@@ -1,4 +1,4 @@
-import { IntersectionType, PartialType, PickType } from '@nestjs/mapped-types';
+import { IntersectionType, PickType } from '@nestjs/mapped-types';
 import { DatabaseEnv, LoggingEnv, QueueEnv, StorageEnv, TransportEnv } from '@roadbook/platform';
 import { IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
 import { resolve } from 'node:path';
@@ -21,6 +21,21 @@ class DistributedModeEnv {
   @Max(65529)
   METRICS_PORT_BASE: number = 0;
 
+  /**
+   * Processes of each service (auth, trips, blog, media): the replicas of one share its calls
+   * through NATS's queue groups.
+   */
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  SERVICE_REPLICAS: number = 1;
+
+  /** Worker processes; each runs WORKER_CONCURRENCY jobs per queue at once. */
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  WORKER_PROCESSES: number = 1;
+
   /** Where the distributed launcher keeps the embedded s3rver's data and its mail outbox. */
   @IsString()
   DATA_DIR = resolve(REPOSITORY_ROOT, 'data', 'distributed');
@@ -34,6 +49,6 @@ export class DistributedEnv extends IntersectionType(
   LoggingEnv,
   PickType(QueueEnv, ['REDIS_URL', 'QUEUE_PREFIX'] as const),
   PickType(StorageEnv, ['S3_BUCKET'] as const),
-  // Optional here: without one, the apps started together get a fresh one.
-  PartialType(TransportEnv),
+  // The apps it starts reach each other through this NATS server.
+  TransportEnv,
 ) {}

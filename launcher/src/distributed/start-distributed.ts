@@ -1,7 +1,6 @@
 import { validateEnv } from '@roadbook/platform';
 import { join } from 'node:path';
 import { startEmbeddedS3, type EmbeddedS3 } from '../local/embedded-s3';
-import { generateTransportSecret } from '../transport-secret';
 import { waitForHealth } from '../wait-for-health';
 import { ProcessSupervisor, type LogSink } from '../process-supervisor';
 import { APP_NAMES, APP_PROCESSES, type AppName } from './app-processes';
@@ -14,6 +13,29 @@ export interface DistributedOptions {
    * none. Apps on one machine need a port each, so a single METRICS_PORT cannot be shared out.
    */
   metricsPorts?: Partial<Record<AppName, number>>;
+  /**
+   * Start again an app process that dies (on by default, as a container's restart policy); the
+   * end-to-end tests that kill a part to watch the system notice turn it off.
+   */
+  restartWhenAppsDie?: boolean;
+}
+
+/**
+ * The instances to start, by name: one of the gateway (it holds the HTTP port), SERVICE_REPLICAS
+ * of each service and WORKER_PROCESSES workers; the first of each is named after its app, the
+ * others `trips-2`, `trips-3`…
+ */
+export function appInstances(
+  env: Pick<DistributedEnv, 'SERVICE_REPLICAS' | 'WORKER_PROCESSES'>,
+): Array<[AppName, string]> {
+  const count = (app: AppName) =>
+    app === 'gateway' ? 1 : app === 'workers' ? env.WORKER_PROCESSES : env.SERVICE_REPLICAS;
+  return APP_NAMES.flatMap((app) =>
+    Array.from({ length: count(app) }, (_, i): [AppName, string] => [
+      app,
+      i === 0 ? app : `${app}-${i + 1}`,
+    ]),
+  );
 }
 
 /** METRICS_PORT_BASE's ports: consecutive, one per app in APP_NAMES order; none for 0. */
@@ -33,8 +55,10 @@ export interface DistributedRoadbook {
 const STOP_ORDER: readonly AppName[] = ['gateway', 'workers', 'media', 'blog', 'trips', 'auth'];
 
 /**
- * Distributed mode on one machine: each app in its own process against the PostgreSQL, Redis
- * and S3 the environment names (an s3rver started here when no S3 endpoint is given).
+ * Distributed mode on one machine: each app in its own process (the services and workers as
+ * many times as asked), reaching each other through the NATS server NATS_URL names, against the
+ * PostgreSQL, Redis and S3 the environment names (an s3rver started here when no S3 endpoint is
+ * given). A process that dies is started again.
  */
 export async function startDistributed(
   rawEnv: NodeJS.ProcessEnv,
@@ -58,12 +82,17 @@ export async function startDistributed(
     log(app, line, stream);
   };
   const url = `http://127.0.0.1:${env.PORT}`;
+  const restartWhenItDies = options.restartWhenAppsDie ?? true;
   const apps = Object.fromEntries(
     APP_NAMES.map((app) => {
       const port = metricsPorts[app];
       return [
         app,
-        port ? { ...APP_PROCESSES[app], env: { METRICS_PORT: String(port) } } : APP_PROCESSES[app],
+        {
+          ...APP_PROCESSES[app],
+          restartWhenItDies,
+          ...(port && { env: { METRICS_PORT: String(port) } }),
+        },
       ];
     }),
   ) as typeof APP_PROCESSES;
@@ -74,7 +103,6 @@ export async function startDistributed(
       // The gateway refuses to start without it; on one machine, the address printed below.
       PUBLIC_URL: rawEnv.PUBLIC_URL || url,
       QUEUE_BACKEND: 'redis',
-      TRANSPORT_SECRET: env.TRANSPORT_SECRET ?? generateTransportSecret(),
       WEB_DIST_DIR: env.WEB_DIST_DIR,
       MAIL_OUTBOX_DIR: rawEnv.MAIL_OUTBOX_DIR ?? join(env.DATA_DIR, 'outbox'),
       // One port cannot serve six processes: only those given one above open one.
@@ -94,7 +122,7 @@ export async function startDistributed(
       await s3?.stop();
     })());
   try {
-    APP_NAMES.forEach((app) => supervisor.start(app));
+    appInstances(env).forEach(([app, instance]) => supervisor.start(app, instance));
     await waitForHealth(url);
   } catch (error) {
     await stop();

@@ -7,25 +7,20 @@ const PARTS: LocalParts = {
   s3: { endpoint: 'http://127.0.0.1:4569', accessKey: 'S3RVER', secretKey: 'S3RVER' },
   port: 3000,
   url: 'http://127.0.0.1:3000',
-  servicePorts: { auth: 4001, trips: 4002, blog: 4003, media: 4004 },
 };
 
 describe('localAppEnv', () => {
   const rawEnv = { DATA_DIR: '/tmp/roadbook-data', SOMETHING_ELSE: 'kept' };
   const env = validateEnv(LocalEnv, rawEnv);
 
-  it('points every app at the embedded parts, the queue on PostgreSQL, services on loopback', () => {
+  it('points every app at the embedded parts, the queue on PostgreSQL, the services in process', () => {
     const appEnv = localAppEnv(rawEnv, env, PARTS);
     expect(appEnv).toMatchObject({
       DATABASE_URL: PARTS.databaseUrl,
       QUEUE_BACKEND: 'postgres',
       QUEUE_DATABASE_URL: PARTS.databaseUrl,
       S3_ENDPOINT: PARTS.s3.endpoint,
-      AUTH_PORT: '4001',
-      TRIPS_PORT: '4002',
-      BLOG_PORT: '4003',
-      MEDIA_PORT: '4004',
-      SERVICE_LISTEN_HOST: '127.0.0.1',
+      SERVICE_TRANSPORT: 'in-process',
       PORT: '3000',
       PUBLIC_URL: PARTS.url,
       MAIL_OUTBOX_DIR: '/tmp/roadbook-data/outbox',
@@ -34,11 +29,7 @@ describe('localAppEnv', () => {
     });
   });
 
-  it('gives each start a transport secret of its own, and keeps a PUBLIC_URL that was set', () => {
-    const first = localAppEnv(rawEnv, env, PARTS);
-    const second = localAppEnv(rawEnv, env, PARTS);
-    expect(first.TRANSPORT_SECRET).toEqual(expect.any(String));
-    expect(first.TRANSPORT_SECRET).not.toBe(second.TRANSPORT_SECRET);
+  it('keeps a PUBLIC_URL that was set', () => {
     const behindProxy = { ...rawEnv, PUBLIC_URL: 'https://roadbook.example' };
     expect(localAppEnv(behindProxy, env, PARTS).PUBLIC_URL).toBe('https://roadbook.example');
   });

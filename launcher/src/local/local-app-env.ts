@@ -1,6 +1,4 @@
-import type { ServiceName } from '@roadbook/contracts';
 import { join } from 'node:path';
-import { generateTransportSecret } from '../transport-secret';
 import type { LocalEnv } from './local.env';
 
 /** What local mode started for the apps to use. */
@@ -10,19 +8,17 @@ export interface LocalParts {
   /** The gateway's port and the address riders use. */
   port: number;
   url: string;
-  /** Each service's port on loopback. */
-  servicePorts: Record<ServiceName, number>;
 }
 
 /**
  * The environment every app of local mode starts with, the worker process included: the
- * embedded parts in place of PostgreSQL, Redis and S3, the services on loopback, and one
- * transport secret for this start.
+ * embedded parts in place of PostgreSQL, Redis and S3, and the services called in this process
+ * (the worker process overrides that: its parent answers its calls).
  */
 export function localAppEnv(
   rawEnv: NodeJS.ProcessEnv,
   env: LocalEnv,
-  { databaseUrl, s3, port, url, servicePorts }: LocalParts,
+  { databaseUrl, s3, port, url }: LocalParts,
 ): NodeJS.ProcessEnv {
   return {
     ...rawEnv,
@@ -33,14 +29,8 @@ export function localAppEnv(
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
-    AUTH_PORT: String(servicePorts.auth),
-    TRIPS_PORT: String(servicePorts.trips),
-    BLOG_PORT: String(servicePorts.blog),
-    MEDIA_PORT: String(servicePorts.media),
-    // The services listen on loopback only, and answer only messages signed with this start's
-    // own secret; every app here (and the workers wherever they run) inherits it from this env.
-    SERVICE_LISTEN_HOST: '127.0.0.1',
-    TRANSPORT_SECRET: generateTransportSecret(),
+    // No port and no broker: the apps share this process and call each other in it.
+    SERVICE_TRANSPORT: 'in-process',
     HOST: env.HOST,
     PORT: String(port),
     PUBLIC_URL: rawEnv.PUBLIC_URL || url,

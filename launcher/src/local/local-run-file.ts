@@ -12,10 +12,6 @@ export interface LocalRunInfo {
   workerPid: number | null;
   /** The embedded S3 server and its bucket, for `npm run backup`. */
   s3?: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
-  /** The trips service on loopback and this start's transport secret, for `npm run seed`. */
-  trips?: { port: number; transportSecret: string };
-  /** The media service's transport port: `npm run seed` draws the seeded posts' covers there. */
-  media?: { port: number };
 }
 
 const RUN_FILE_NAME = 'roadbook-run.json';

@@ -4,10 +4,10 @@ import { seedDemoContent } from '../seed/seed-demo-content';
 import { coverSeededPostsOncePlanned } from '../seed/seed-post-covers';
 import { seedFirstAdmin } from './seed-first-admin';
 import { blogService } from '@roadbook/blog-service';
-import { SERVICE_NAMES, type ServiceName } from '@roadbook/contracts';
 import { startGateway } from '@roadbook/gateway';
 import { mediaService } from '@roadbook/media-service';
 import {
+  answerCallFromChild,
   installAppLogger,
   mergeSnapshots,
   processMetrics,
@@ -46,7 +46,8 @@ export interface LocalRoadbook {
  * Local mode: the apps of the distributed system on the same code path, the gateway and the
  * services in this process and the workers in a child process. Only the adapters differ: PGlite
  * stands in for PostgreSQL, s3rver for S3, and BullMQ runs on its PostgreSQL backend instead of
- * Redis. The apps still talk over the TCP transport on loopback, each on a free port.
+ * Redis, and the apps call each other in this process, with no socket between them; the worker
+ * process's calls go to this one over the IPC channel Node keeps with it.
  *
  * The workers run apart, with a bounded heap, because a job can take more memory or time than
  * any request: when one brings its process down, the site stays up, the process is started
@@ -81,10 +82,7 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
     // point and the only origin whose pages may change state.
     const port = env.PORT === 0 ? await freePort(env.HOST) : env.PORT;
     const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
-    const ports = Object.fromEntries(
-      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await freePort()] as const)),
-    ) as Record<ServiceName, number>;
-    const parts: LocalParts = { databaseUrl: postgres.url, s3, port, url, servicePorts: ports };
+    const parts: LocalParts = { databaseUrl: postgres.url, s3, port, url };
     const appEnv = localAppEnv(rawEnv, env, parts);
     const options = { env: appEnv, shutdownHooks: false, logger: appLogger };
     // The worker process checks this too, but a mistake found there would only restart it.
@@ -119,7 +117,7 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
       stack.push({ name: 'seeded post covers', stop: covers.stop });
     }
 
-    const runFile = openRunFile(env, parts, appEnv.TRANSPORT_SECRET!, supervisor);
+    const runFile = openRunFile(env, parts, supervisor);
     stack.push({ name: 'run file', stop: () => Promise.resolve(runFile.remove()) });
 
     const metricsUrl = await serveMetrics(env, supervisor, logger);
@@ -138,8 +136,7 @@ export async function startLocal(rawEnv: NodeJS.ProcessEnv = process.env): Promi
  */
 function openRunFile(
   env: LocalEnv,
-  { url, databaseUrl, s3, servicePorts }: LocalParts,
-  transportSecret: string,
+  { url, databaseUrl, s3 }: LocalParts,
   supervisor: ProcessSupervisor<'workers'>,
 ): LocalRunFile {
   const runFile = new LocalRunFile(env.DATA_DIR, {
@@ -153,8 +150,6 @@ function openRunFile(
       secretKey: s3.secretKey,
       bucket: env.S3_BUCKET,
     },
-    trips: { port: servicePorts.trips, transportSecret },
-    media: { port: servicePorts.media },
   });
   supervisor.on('start', (_instance, pid) => runFile.update({ workerPid: pid }));
   supervisor.on('exit', () => runFile.update({ workerPid: null }));
@@ -162,25 +157,31 @@ function openRunFile(
 }
 
 /**
- * The worker process, restarted when it dies, with a bounded heap: the apps' environment, and
- * its JSON lines shown pretty when this process prints so.
+ * The worker process, restarted when it dies, with a bounded heap: the apps' environment, its
+ * calls to the services answered by this process, and its JSON lines shown pretty when this
+ * process prints so.
  */
 function workerProcessSupervisor(
   env: LocalEnv,
   appEnv: NodeJS.ProcessEnv,
   appLogger: AppLogger,
 ): ProcessSupervisor<'workers'> {
-  return new ProcessSupervisor(
+  const supervisor = new ProcessSupervisor(
     {
       workers: {
         entryPoint: LOCAL_WORKER_ENTRY_POINT,
         execArgv: [`--max-old-space-size=${env.LOCAL_WORKER_HEAP_MB}`],
+        env: { SERVICE_TRANSPORT: 'parent-process' },
         restartWhenItDies: true,
       },
     },
     appEnv,
     childOutputSink(appLogger.format === 'pretty'),
   );
+  supervisor.on('message', (instance, message) =>
+    answerCallFromChild(message, (answer) => supervisor.send(instance, answer)),
+  );
+  return supervisor;
 }
 
 /**

@@ -69,9 +69,17 @@ describe.each(APP_NAMES.map((app) => [app] as [AppName]))('the %s app', (app) =>
     const required = describeEnvSchema(APP_ENV_SCHEMAS[app])
       .filter((variable) => variable.presence === 'required')
       .map((variable) => variable.name);
-    expect(required.length).toBeGreaterThan(0);
     const missing = required.filter((name) => !(name in (service?.environment ?? {})));
     expect(missing).toEqual([]);
+  });
+
+  it('reaches the other apps through the NATS service, as its user', () => {
+    expect(service?.environment).toMatchObject({
+      NATS_URL: 'nats://nats:4222',
+      NATS_PASSWORD: expect.stringMatching(/^\$\{NATS_PASSWORD:\?/) as unknown,
+    });
+    expect(service?.networks).toContain('services');
+    expect(compose.services.nats?.networks).toEqual(['services']);
   });
 
   it('serves its metrics on an ops port that Prometheus scrapes, on the metrics network', () => {
@@ -122,11 +130,11 @@ it('starts Valhalla only with the routing profile, on the named OSM extract, nex
 });
 
 /**
- * What compose cannot start without and has no default for: the transport key and the data
- * stores' passwords (infra/README.md, "Configuration and secrets", shows how to make them).
+ * What compose cannot start without and has no default for: the NATS user's password and the
+ * data stores' passwords (infra/README.md, "Configuration and secrets", shows how to make them).
  */
 const REQUIRED_SECRETS = {
-  TRANSPORT_SECRET: 'x'.repeat(32),
+  NATS_PASSWORD: 'nats0password',
   POSTGRES_PASSWORD: 'postgres0password',
   REDIS_PASSWORD: 'redis0password',
   MINIO_ROOT_PASSWORD: 'minio0password',

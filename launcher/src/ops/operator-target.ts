@@ -30,7 +30,7 @@ const nothingToStop = () => Promise.resolve();
 
 /**
  * The database DATABASE_URL names; without it, local mode's on DATA_DIR (`./data`): the running
- * local Roadbook's (its run file says where, with its bucket and trips service), or, when none
+ * local Roadbook's (its run file says where, with its bucket), or, when none
  * runs, its embedded database opened for the command (and its bucket, when asked; a new one when
  * `create` and the folder has none). Nothing there is a CommandError saying what to do.
  */
@@ -59,14 +59,6 @@ export async function findOperatorTarget(
             S3_SECRET_KEY: running.s3.secretKey,
             S3_BUCKET: running.s3.bucket,
           }),
-        ...(running.trips &&
-          !env.TRANSPORT_SECRET && {
-            TRIPS_HOST: '127.0.0.1',
-            TRIPS_PORT: String(running.trips.port),
-            TRANSPORT_SECRET: running.trips.transportSecret,
-          }),
-        ...(running.media &&
-          !env.MEDIA_PORT && { MEDIA_HOST: '127.0.0.1', MEDIA_PORT: String(running.media.port) }),
       },
       description: `the database of the local Roadbook running at ${running.url} (data in ${dataDir})`,
       close: nothingToStop,

@@ -1,5 +1,4 @@
 import type { Logger } from '@nestjs/common';
-import { ClientProxyFactory } from '@nestjs/microservices';
 import { adminIdByEmail, firstAdminId, withAuthDatabase } from '@roadbook/auth-service';
 import { seedBlogPosts, type SeedBlogResult } from '@roadbook/blog-service';
 import { TripsPatterns, toTripCard, type TripCard } from '@roadbook/contracts';
@@ -7,14 +6,14 @@ import {
   ServiceCallError,
   ServiceClient,
   ServiceUnavailableError,
-  serviceClientOptions,
-  type ServiceEndpointsEnv,
+  SERVICE_CALL_TIMEOUT_MS,
+  serviceClientProxy,
   type TransportEnv,
 } from '@roadbook/platform';
 import { seedFeaturedTrips, type SeedFeaturedTripsResult } from './seed-featured-trips';
 
-/** Where the trips service listens, and the secret its callers sign with (none: not asked). */
-export type TripsServiceAccess = ServiceEndpointsEnv & Partial<TransportEnv>;
+/** How the running services are reached; null when they cannot be (only the blog is seeded). */
+export type ServicesAccess = TransportEnv | null;
 
 export interface SeedDemoOptions {
   /**
@@ -28,20 +27,20 @@ export interface SeedDemoOptions {
 
 export interface SeedDemoResult {
   adminId: number;
-  /** Null when the trips service was not asked (no secret) or did not answer. */
+  /** Null when the trips service could not be reached or did not answer. */
   trips: SeedFeaturedTripsResult | null;
   posts: SeedBlogResult;
 }
 
 /** A client of a running service for `work`, closed after. */
 export async function withServiceClient<T>(
-  endpoints: ServiceEndpointsEnv & TransportEnv,
+  transport: TransportEnv,
   service: 'trips' | 'media',
   work: (client: ServiceClient) => Promise<T>,
 ): Promise<T> {
   const client = new ServiceClient(
     service,
-    ClientProxyFactory.create(serviceClientOptions(endpoints, service)),
+    serviceClientProxy(transport, 'seed', SERVICE_CALL_TIMEOUT_MS),
   );
   try {
     return await work(client);
@@ -52,21 +51,21 @@ export async function withServiceClient<T>(
 
 /** A client of the running trips service for `work`, closed after. */
 export function withTripsClient<T>(
-  endpoints: ServiceEndpointsEnv & TransportEnv,
+  transport: TransportEnv,
   work: (trips: ServiceClient) => Promise<T>,
 ): Promise<T> {
-  return withServiceClient(endpoints, 'trips', work);
+  return withServiceClient(transport, 'trips', work);
 }
 
 /**
  * The starter content, under an admin's account: the featured trips (planned through the queue
  * by whichever workers run) and the blog articles, each linked to the featured trips it is about.
- * The trips are asked of the running trips service; without it (or without the deployment's
- * TRANSPORT_SECRET) only the articles are seeded, unlinked. Nothing is ever duplicated.
+ * The trips are asked of the running trips service; when it cannot be reached only the articles
+ * are seeded, unlinked. Nothing is ever duplicated.
  */
 export async function seedDemoContent(
   databaseUrl: string,
-  endpoints: TripsServiceAccess,
+  services: ServicesAccess,
   logger: Logger,
   { onlyIfEmpty = false, adminEmail }: SeedDemoOptions = {},
 ): Promise<SeedDemoResult | null> {
@@ -81,7 +80,7 @@ export async function seedDemoContent(
     );
     return null;
   }
-  const { trips, featuredTrips } = await featuredContent(endpoints, adminId, logger, onlyIfEmpty);
+  const { trips, featuredTrips } = await featuredContent(services, adminId, logger, onlyIfEmpty);
   const posts = await seedBlogPosts(databaseUrl, { authorId: adminId, featuredTrips, onlyIfEmpty });
   if (trips && trips.created.length > 0) {
     logger.log(`Seeded ${trips.created.length} featured trips: ${trips.created.join(', ')}`);
@@ -93,20 +92,19 @@ export async function seedDemoContent(
 }
 
 async function featuredContent(
-  endpoints: TripsServiceAccess,
+  services: ServicesAccess,
   adminId: number,
   logger: Logger,
   onlyIfEmpty: boolean,
 ): Promise<{ trips: SeedFeaturedTripsResult | null; featuredTrips: TripCard[] }> {
-  const { TRANSPORT_SECRET } = endpoints;
-  if (!TRANSPORT_SECRET) {
+  if (!services) {
     logger.warn(
-      "Seeding the blog only, without featured trips: set TRANSPORT_SECRET to the deployment's own to seed and link them",
+      "Seeding the blog only, without featured trips: a running local Roadbook's services take calls only from its own processes (it seeds its featured trips itself at its first start)",
     );
     return { trips: null, featuredTrips: [] };
   }
   try {
-    return await withTripsClient({ ...endpoints, TRANSPORT_SECRET }, async (client) => {
+    return await withTripsClient(services, async (client) => {
       const before = await client.send(TripsPatterns.listFeatured, {});
       const trips =
         onlyIfEmpty && before.length > 0 ? null : await seedFeaturedTrips(client, adminId);

@@ -7,12 +7,7 @@ import {
   staticMapRouteOf,
   type TripCaller,
 } from '@roadbook/contracts';
-import {
-  ServiceCallError,
-  type ServiceClient,
-  type ServiceEndpointsEnv,
-  type TransportEnv,
-} from '@roadbook/platform';
+import { ServiceCallError, type ServiceClient, type TransportEnv } from '@roadbook/platform';
 import { withServiceClient, withTripsClient, type SeedDemoResult } from './seed-demo-content';
 import { ITINERARY_WAIT_MS, waitForItineraries } from './seed-featured-trips';
 
@@ -25,12 +20,12 @@ import { ITINERARY_WAIT_MS, waitForItineraries } from './seed-featured-trips';
  */
 export async function seedSeededPostCovers(
   databaseUrl: string,
-  endpoints: ServiceEndpointsEnv & TransportEnv,
+  transport: TransportEnv,
   adminId: number,
   logger: Logger,
 ): Promise<string[]> {
-  const covered = await withServiceClient(endpoints, 'trips', (trips) =>
-    withServiceClient(endpoints, 'media', (media) =>
+  const covered = await withServiceClient(transport, 'trips', (trips) =>
+    withServiceClient(transport, 'media', (media) =>
       seedPostCovers(databaseUrl, async ({ tripIds, coverTrip }) => {
         const candidates = tripIds.length > 0 ? tripIds : await featuredTripIds(trips, coverTrip);
         for (const tripId of candidates) {
@@ -86,11 +81,11 @@ async function routeMapOf(
 /**
  * Local mode's first start: the new seeded posts' covers, drawn in the background once the
  * workers have planned the starter trips, so the site opens without waiting for them. Stopping
- * gives up the wait; a failure costs the covers (`npm run seed` draws them later), never the site.
+ * gives up the wait; a failure costs the covers, never the site.
  */
 export function coverSeededPostsOncePlanned(
   databaseUrl: string,
-  endpoints: ServiceEndpointsEnv & TransportEnv,
+  transport: TransportEnv,
   seeded: SeedDemoResult,
   logger: Logger,
 ): { stop: () => Promise<void> } {
@@ -99,13 +94,13 @@ export function coverSeededPostsOncePlanned(
   const abort = new AbortController();
   const tripIds = trips.trips.map((trip) => trip.id);
   const done = (async () => {
-    await withTripsClient(endpoints, (client) =>
+    await withTripsClient(transport, (client) =>
       waitForItineraries(client, adminId, tripIds, ITINERARY_WAIT_MS, abort.signal),
     );
-    if (!abort.signal.aborted) await seedSeededPostCovers(databaseUrl, endpoints, adminId, logger);
+    if (!abort.signal.aborted) await seedSeededPostCovers(databaseUrl, transport, adminId, logger);
   })().catch((error: unknown) => {
     logger.warn(
-      `The seeded blog posts got no covers (npm run seed draws them): ${error instanceof Error ? error.message : String(error)}`,
+      `The seeded blog posts got no covers: ${error instanceof Error ? error.message : String(error)}`,
     );
   });
   return {

@@ -33,7 +33,7 @@ export class BlogServiceModule {
         }),
         TypeOrmModule.forFeature(BLOG_ENTITIES),
         // A post's page shows its linked trips and related routes, asked of the trips service.
-        ServiceClientsModule.register(['trips']),
+        ServiceClientsModule.register('blog-service', ['trips']),
       ],
       controllers: [BlogPostsController, AnalyticsController],
       providers: [BlogPostsService, BlogPostPagesService, AnalyticsService],

@@ -1,5 +1,4 @@
 import type { INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory } from '@nestjs/microservices';
 import {
   MAX_UPLOAD_BYTES,
   MediaMessages,
@@ -10,19 +9,19 @@ import {
   ServiceCallError,
   ServiceClient,
   ServiceEnv,
-  serviceClientOptions,
+  serviceClientProxy,
   startService,
   validateEnv,
 } from '@roadbook/platform';
 import {
   createTestDatabase,
-  TEST_TRANSPORT_SECRET,
+  createTestNatsPrefix,
   type TestDatabase,
+  type TestNatsPrefix,
 } from '@roadbook/platform/testing';
 import { Client as S3Client } from 'minio';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client as PgClient } from 'pg';
@@ -38,17 +37,7 @@ let s3Dir: string;
 let bucket: S3Client;
 let app: INestMicroservice;
 let media: ServiceClient;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+let nats: TestNatsPrefix;
 
 const gpsPhoto = (background: string, width = 1600, height = 1000) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -102,19 +91,20 @@ const base64 = (bytes: Buffer) => bytes.toString('base64');
 
 beforeAll(async () => {
   database = await createTestDatabase('media');
+  nats = createTestNatsPrefix('media');
   s3Dir = mkdtempSync(join(tmpdir(), 'roadbook-media-s3-'));
   s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Dir, silent: true });
   const { port: s3Port } = await s3.run();
   const env = {
     DATABASE_URL: database.url,
     DATABASE_POOL_MAX: '2',
-    MEDIA_PORT: String(await freePort()),
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     S3_ACCESS_KEY: 'S3RVER',
     S3_SECRET_KEY: 'S3RVER',
     S3_BUCKET: BUCKET,
     LOG_LEVEL: 'error',
-    TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
+    // On the real NATS: an upload over its 1 MB payload limit travels as it would deployed.
+    ...nats.env,
   };
   bucket = new S3Client({
     endPoint: '127.0.0.1',
@@ -128,7 +118,7 @@ beforeAll(async () => {
   app = await startService(mediaService, { env, shutdownHooks: false });
   media = new ServiceClient(
     'media',
-    ClientProxyFactory.create(serviceClientOptions(validateEnv(ServiceEnv, env), 'media')),
+    serviceClientProxy(validateEnv(ServiceEnv, env), 'media-int-spec', 10_000),
   );
 });
 
@@ -138,6 +128,7 @@ afterAll(async () => {
   await s3?.close();
   rmSync(s3Dir, { recursive: true, force: true });
   await database?.drop();
+  await nats?.clean();
 });
 
 describe('uploads', () => {

@@ -8,7 +8,7 @@ import {
   withJobRequestId,
   type JobHandler,
 } from '@roadbook/platform';
-import { RecordingJob, TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
+import { RecordingJob } from '@roadbook/platform/testing';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { WorkerHost } from './worker-host';
 import { WorkersEnv } from './workers.env';
@@ -38,11 +38,7 @@ function setUp(
         }),
       }) as unknown as JobHandler,
   );
-  const host = new WorkerHost(
-    validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, PUBLIC_URL }),
-    handlers,
-    metrics,
-  );
+  const host = new WorkerHost(validateEnv(WorkersEnv, { PUBLIC_URL }), handlers, metrics);
   return { host, finalFailures, metrics };
 }
 
@@ -150,10 +146,7 @@ describe('WorkerHost dispatch', () => {
           },
         }) as unknown as JobHandler,
     );
-    const host = new WorkerHost(
-      validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, PUBLIC_URL }),
-      handlers,
-    );
+    const host = new WorkerHost(validateEnv(WorkersEnv, { PUBLIC_URL }), handlers);
     return { host, seen };
   }
 

@@ -5,7 +5,6 @@ import {
   MetricsEnv,
   PublicUrlEnv,
   QueueEnv,
-  ServiceEndpointsEnv,
   TransportEnv,
 } from '@roadbook/platform';
 import { IsInt, Max, Min } from 'class-validator';
@@ -34,7 +33,6 @@ class WorkerConcurrencyEnv {
 
 export class WorkersEnv extends IntersectionType(
   QueueEnv,
-  ServiceEndpointsEnv,
   TransportEnv,
   LoggingEnv,
   MetricsEnv,

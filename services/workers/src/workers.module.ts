@@ -36,7 +36,7 @@ export class WorkersModule {
       imports: [
         ConfigModule.forRoot(env),
         MetricsModule.forProcess(),
-        ServiceClientsModule.register(['trips', 'media', 'auth']),
+        ServiceClientsModule.register('workers', ['trips', 'media', 'auth']),
         // Jobs a job leads to (map.enrich after an itinerary).
         QueueModule,
       ],

@@ -4,6 +4,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -54,61 +55,60 @@ export class QueueEnv {
   QUEUE_DATABASE_URL?: string;
 }
 
-/** Where each service listens for the transport; the gateway needs all four. */
-export class ServiceEndpointsEnv {
-  /** The host the auth service's transport is reached at (by the gateway, the workers and other services). */
-  @IsString()
-  AUTH_HOST = '127.0.0.1';
-  /** The port of the auth service's transport; the auth service listens on it. */
-  @IsInt()
-  @Min(1)
-  @Max(65535)
-  AUTH_PORT: number = 4001;
-
-  /** The host the trips service's transport is reached at (by the gateway, the workers and other services). */
-  @IsString()
-  TRIPS_HOST = '127.0.0.1';
-  /** The port of the trips service's transport; the trips service listens on it. */
-  @IsInt()
-  @Min(1)
-  @Max(65535)
-  TRIPS_PORT: number = 4002;
-
-  /** The host the blog service's transport is reached at (by the gateway, the workers and other services). */
-  @IsString()
-  BLOG_HOST = '127.0.0.1';
-  /** The port of the blog service's transport; the blog service listens on it. */
-  @IsInt()
-  @Min(1)
-  @Max(65535)
-  BLOG_PORT: number = 4003;
-
-  /** The host the media service's transport is reached at (by the gateway, the workers and other services). */
-  @IsString()
-  MEDIA_HOST = '127.0.0.1';
-  /** The port of the media service's transport; the media service listens on it. */
-  @IsInt()
-  @Min(1)
-  @Max(65535)
-  MEDIA_PORT: number = 4004;
-}
-
-const TRANSPORT_SECRET_MIN_LENGTH = 32;
-const TRANSPORT_SECRET_HINT =
-  `must be set to at least ${TRANSPORT_SECRET_MIN_LENGTH} characters, the same in every app ` +
-  '(e.g. `openssl rand -hex 32`)';
+export const SERVICE_TRANSPORTS = ['nats', 'in-process', 'parent-process'] as const;
+/**
+ * How the apps call each other: `nats` through a NATS server (every deployment of more than one
+ * process); `in-process` when they share one process (local mode, the integration specs);
+ * `parent-process` in local mode's worker process, whose calls its parent answers.
+ */
+export type ServiceTransportKind = (typeof SERVICE_TRANSPORTS)[number];
 
 /**
- * The key every message between the gateway, the services and the workers is signed with.
- * There is no default: a service port answers only holders of this secret, so every app that
- * talks over the transport refuses to start without one. The local launcher makes a fresh one
- * at each start.
+ * How an app reaches the others. Through NATS, the services subscribe in queue groups, so any
+ * number of replicas of one share its calls; NATS's own authorization (a user and password the
+ * server knows, over TLS in production) decides who may publish and subscribe.
  */
 export class TransportEnv {
-  /** The shared signing key, at least 32 characters, the same in every app. */
-  // Also refuses a missing value: only a string of this length passes.
-  @MinLength(TRANSPORT_SECRET_MIN_LENGTH, { message: TRANSPORT_SECRET_HINT })
-  TRANSPORT_SECRET: string;
+  /**
+   * `nats` (the default); `in-process` and `parent-process` are set by local mode for its apps and
+   * its worker process.
+   */
+  @IsIn(SERVICE_TRANSPORTS)
+  SERVICE_TRANSPORT: ServiceTransportKind = 'nats';
+
+  /** The NATS server, or several separated by commas (`nats://host:4222`, `tls://host:4222`). */
+  @ValidateIf((env: TransportEnv) => env.SERVICE_TRANSPORT === 'nats')
+  @IsString()
+  NATS_URL = 'nats://127.0.0.1:4222';
+
+  /** The NATS user every app connects as (the server's `authorization`); set with NATS_PASSWORD. */
+  @ValidateIf((env: TransportEnv) => env.NATS_PASSWORD !== undefined)
+  @IsString()
+  @MinLength(1, { message: 'NATS_USER must be set when NATS_PASSWORD is' })
+  NATS_USER?: string;
+
+  /** That user's password on the NATS server; set with NATS_USER. */
+  @ValidateIf((env: TransportEnv) => env.NATS_USER !== undefined)
+  @IsString()
+  @MinLength(1, { message: 'NATS_PASSWORD must be set when NATS_USER is' })
+  NATS_PASSWORD?: string;
+
+  /**
+   * A file of PEM certificates the NATS server's certificate must chain to; setting it makes the
+   * connection TLS only.
+   */
+  @IsOptional()
+  @IsString()
+  NATS_TLS_CA_FILE?: string;
+
+  /**
+   * Put before every subject and queue group, so that several deployments can share one NATS
+   * server without hearing each other (each end-to-end test's deployment has its own).
+   */
+  @Matches(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, {
+    message: 'NATS_SUBJECT_PREFIX must be dot-separated tokens of letters, digits, _ and -',
+  })
+  NATS_SUBJECT_PREFIX = 'roadbook';
 }
 
 /** Object storage through the S3 API (MinIO, the embedded s3rver, or any S3). */
@@ -170,13 +170,6 @@ export class PublicUrlEnv {
     },
   )
   PUBLIC_URL!: string;
-}
-
-/** The address a service's transport listener binds to. */
-export class ServiceListenEnv {
-  /** The address a service's transport listener binds to (`0.0.0.0` in containers). */
-  @IsString()
-  SERVICE_LISTEN_HOST = '127.0.0.1';
 }
 
 /**

@@ -57,13 +57,23 @@ describe('validateEnv', () => {
     expect(() => validateEnv(QueueEnv, { QUEUE_BACKEND: 'kafka' })).toThrow(/QUEUE_BACKEND/);
   });
 
-  it('refuses to start a transport app without a transport secret of 32 characters or more', () => {
-    expect(() => validateEnv(TransportEnv, {})).toThrow(/TRANSPORT_SECRET: must be set/);
-    expect(() => validateEnv(TransportEnv, { TRANSPORT_SECRET: 'x'.repeat(31) })).toThrow(
-      /TRANSPORT_SECRET/,
+  it('reaches the services through NATS by default, and takes a user only with its password', () => {
+    const defaults = validateEnv(TransportEnv, {});
+    expect(defaults).toMatchObject({
+      SERVICE_TRANSPORT: 'nats',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      NATS_SUBJECT_PREFIX: 'roadbook',
+    });
+    expect(() => validateEnv(TransportEnv, { NATS_USER: 'roadbook' })).toThrow(/NATS_PASSWORD/);
+    expect(() => validateEnv(TransportEnv, { NATS_PASSWORD: 'secret' })).toThrow(/NATS_USER/);
+    expect(
+      validateEnv(TransportEnv, { NATS_USER: 'roadbook', NATS_PASSWORD: 'secret' }),
+    ).toMatchObject({ NATS_USER: 'roadbook', NATS_PASSWORD: 'secret' });
+    expect(() => validateEnv(TransportEnv, { SERVICE_TRANSPORT: 'tcp' })).toThrow(
+      /SERVICE_TRANSPORT/,
     );
-    expect(validateEnv(TransportEnv, { TRANSPORT_SECRET: 'x'.repeat(32) }).TRANSPORT_SECRET).toBe(
-      'x'.repeat(32),
+    expect(() => validateEnv(TransportEnv, { NATS_SUBJECT_PREFIX: 'a b' })).toThrow(
+      /NATS_SUBJECT_PREFIX/,
     );
   });
 });

@@ -5,22 +5,16 @@ import {
   type LoggerService,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { TcpOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@roadbook/contracts';
 import type { ClassConstructor } from 'class-transformer';
-import type {
-  LoggingEnv,
-  ServiceEndpointsEnv,
-  ServiceListenEnv,
-  TransportEnv,
-} from '../config/env.schemas';
+import type { LoggingEnv, TransportEnv } from '../config/env.schemas';
 import { validateEnv } from '../config/validate-env';
 import { RpcErrorsFilter } from '../transport/rpc-errors.filter';
-import { serviceListenOptions } from '../transport/service-transport';
+import { serviceAddress, serviceServer } from '../transport/service-transport';
 import { createRpcValidationPipe } from '../validation/validation.pipes';
 import { installAppLogger } from '../logging/app-logger';
 
-type ServiceEnv = ServiceEndpointsEnv & ServiceListenEnv & TransportEnv & LoggingEnv;
+type ServiceEnv = TransportEnv & LoggingEnv;
 
 export interface ServiceDefinition<E extends ServiceEnv> {
   name: ServiceName;
@@ -46,7 +40,7 @@ export interface StartOptions {
 /**
  * Starts a service on the transport: configuration is validated first (a bad variable stops the
  * process before anything connects), then the module connects and migrates its database, then
- * the listener opens. Shutdown hooks close everything on SIGTERM.
+ * it subscribes to its calls. Shutdown hooks close everything on SIGTERM.
  */
 export async function startService<E extends ServiceEnv>(
   definition: ServiceDefinition<E>,
@@ -54,9 +48,8 @@ export async function startService<E extends ServiceEnv>(
 ): Promise<INestMicroservice> {
   const env = validateEnv(definition.envSchema, rawEnv);
   logger ??= installAppLogger(definition.name, env);
-  const listen = serviceListenOptions(env, definition.name);
-  const app = await NestFactory.createMicroservice<TcpOptions>(definition.rootModule(env), {
-    ...listen,
+  const app = await NestFactory.createMicroservice(definition.rootModule(env), {
+    strategy: serviceServer(env, definition.name),
     logger,
   });
   app.useGlobalPipes(createRpcValidationPipe());
@@ -64,7 +57,7 @@ export async function startService<E extends ServiceEnv>(
   if (shutdownHooks) app.enableShutdownHooks();
   await app.listen();
   new Logger(`${definition.name}-service`).log(
-    `listening on ${listen.options?.host}:${listen.options?.port}`,
+    `taking calls from ${serviceAddress(env, definition.name)}`,
   );
   return app;
 }

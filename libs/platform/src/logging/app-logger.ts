@@ -27,7 +27,7 @@ export const REDACTED_FIELDS = [
   'set-cookie',
   'authorization',
   'secret',
-  'TRANSPORT_SECRET',
+  'NATS_PASSWORD',
   'S3_SECRET_KEY',
   'apiKey',
 ] as const;

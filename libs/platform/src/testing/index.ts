@@ -1,5 +1,5 @@
 export * from './test-database';
 export * from './test-redis';
-export * from './test-transport';
 export * from './recording-fakes';
 export * from './service-refusal';
+export * from './test-nats';

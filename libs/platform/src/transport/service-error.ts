@@ -34,6 +34,7 @@ export class ServiceUnavailableError extends Error {
   ) {
     super(
       `${service} service unavailable: ${cause instanceof Error ? cause.message : JSON.stringify(cause)}`,
+      { cause },
     );
     this.name = 'ServiceUnavailableError';
   }

@@ -1,55 +1,46 @@
+import type { ClientProxy, CustomTransportStrategy } from '@nestjs/microservices';
 import type { ServiceName } from '@roadbook/contracts';
-import { Transport, type TcpClientOptions, type TcpOptions } from '@nestjs/microservices';
-import type { ServiceEndpointsEnv, ServiceListenEnv, TransportEnv } from '../config/env.schemas';
-import { authenticatedSocketClass } from './authenticated-socket';
+import type { TransportEnv } from '../config/env.schemas';
+import { InProcessClient, InProcessServer } from './in-process-transport';
+import { natsSubject, ServiceNatsClient, ServiceNatsServer } from './nats-transport';
+import { ParentProcessClient } from './parent-process-transport';
 
-export interface ServiceEndpoint {
-  host: string;
-  port: number;
-}
-
-export function serviceEndpoint(env: ServiceEndpointsEnv, service: ServiceName): ServiceEndpoint {
-  switch (service) {
-    case 'auth':
-      return { host: env.AUTH_HOST, port: env.AUTH_PORT };
-    case 'trips':
-      return { host: env.TRIPS_HOST, port: env.TRIPS_PORT };
-    case 'blog':
-      return { host: env.BLOG_HOST, port: env.BLOG_PORT };
-    case 'media':
-      return { host: env.MEDIA_HOST, port: env.MEDIA_PORT };
+/** How a service takes its calls, from SERVICE_TRANSPORT. */
+export function serviceServer(env: TransportEnv, service: ServiceName): CustomTransportStrategy {
+  switch (env.SERVICE_TRANSPORT) {
+    case 'nats':
+      return new ServiceNatsServer(env, service);
+    case 'in-process':
+      return new InProcessServer();
+    case 'parent-process':
+      throw new Error(
+        `the ${service} service cannot run in a process whose parent answers its calls`,
+      );
   }
 }
 
-/**
- * How a service listens: its own port, on the listen host (0.0.0.0 inside containers), taking
- * only messages signed with the transport secret.
- */
-export function serviceListenOptions(
-  env: ServiceEndpointsEnv & ServiceListenEnv & TransportEnv,
-  service: ServiceName,
-): TcpOptions {
-  const { port } = serviceEndpoint(env, service);
-  return {
-    transport: Transport.TCP,
-    options: {
-      host: env.SERVICE_LISTEN_HOST,
-      port,
-      socketClass: authenticatedSocketClass(env.TRANSPORT_SECRET, 'server'),
-    },
-  };
+/** Where a started service takes its calls, in words for its log. */
+export function serviceAddress(env: TransportEnv, service: ServiceName): string {
+  return env.SERVICE_TRANSPORT === 'nats'
+    ? `NATS ${env.NATS_URL}, ${natsSubject(env.NATS_SUBJECT_PREFIX, `${service}.>`)}`
+    : 'this process';
 }
 
-/** How the gateway (or another caller) reaches a service: signing with the transport secret. */
-export function serviceClientOptions(
-  env: ServiceEndpointsEnv & TransportEnv,
-  service: ServiceName,
-): TcpClientOptions {
-  return {
-    transport: Transport.TCP,
-    options: {
-      ...serviceEndpoint(env, service),
-      socketClass: authenticatedSocketClass(env.TRANSPORT_SECRET, 'client'),
-    },
-  };
+/**
+ * How a caller (`name`: the gateway, the workers, a command) reaches the services, from
+ * SERVICE_TRANSPORT; a call gives up after `timeoutMs`.
+ */
+export function serviceClientProxy(
+  env: TransportEnv,
+  name: string,
+  timeoutMs: number,
+): ClientProxy {
+  switch (env.SERVICE_TRANSPORT) {
+    case 'nats':
+      return new ServiceNatsClient(env, name, timeoutMs) as unknown as ClientProxy;
+    case 'in-process':
+      return new InProcessClient();
+    case 'parent-process':
+      return new ParentProcessClient();
+  }
 }

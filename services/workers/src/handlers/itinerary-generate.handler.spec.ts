@@ -8,12 +8,7 @@ import {
   type PlanTripInput,
 } from '@roadbook/contracts';
 import { validateEnv, type JobHandler } from '@roadbook/platform';
-import {
-  RecordingJob,
-  RecordingJobQueue,
-  RecordingService,
-  TEST_TRANSPORT_SECRET,
-} from '@roadbook/platform/testing';
+import { RecordingJob, RecordingJobQueue, RecordingService } from '@roadbook/platform/testing';
 import { PlanTimeBudgetError, TripPlanner } from '@roadbook/planner';
 import { UnrecoverableError } from 'bullmq';
 import { WorkerHost } from '../worker-host';
@@ -42,7 +37,7 @@ const PLAN: PlanTripInput = {
   drivingHours: '4-6',
 };
 
-const ENV = validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, PUBLIC_URL });
+const ENV = validateEnv(WorkersEnv, { PUBLIC_URL });
 
 function setUp(trips = new RecordingService(() => ({ stored: true })), env = ENV) {
   const jobs = new RecordingJobQueue();
@@ -86,7 +81,6 @@ describe('ItineraryGenerateHandler', () => {
 
   describe('activity photos', () => {
     const WITH_PHOTOS = validateEnv(WorkersEnv, {
-      TRANSPORT_SECRET: TEST_TRANSPORT_SECRET,
       PUBLIC_URL,
       GOOGLE_PLACES_API_KEY: 'places-key',
     });

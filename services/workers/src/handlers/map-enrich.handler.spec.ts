@@ -1,6 +1,6 @@
 import { TripMessages, type ItineraryResponse } from '@roadbook/contracts';
 import { ServiceCallError, validateEnv } from '@roadbook/platform';
-import { RecordingService, TEST_TRANSPORT_SECRET } from '@roadbook/platform/testing';
+import { RecordingService } from '@roadbook/platform/testing';
 import { createTripPlanner } from '@roadbook/planner';
 import { placePhotoName, startFakePlacesApi, type FakePlacesApi } from '@roadbook/planner/testing';
 import sharp from 'sharp';
@@ -76,7 +76,7 @@ describe('MapEnrichHandler', () => {
     const handler = new MapEnrichHandler(
       trips.asClient(),
       media.asClient(),
-      validateEnv(WorkersEnv, { TRANSPORT_SECRET: TEST_TRANSPORT_SECRET, PUBLIC_URL, ...env }),
+      validateEnv(WorkersEnv, { PUBLIC_URL, ...env }),
     );
     return { handler, trips, media };
   }

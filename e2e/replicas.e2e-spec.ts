@@ -1,0 +1,104 @@
+import { CANYON_PLAN, signUp, whenGenerated } from './support/accounts-and-trips';
+import type { HttpSession } from './support/http-session';
+import { startTestDeployment, type TestDeployment } from './support/test-deployment';
+import { until } from './support/until';
+
+/**
+ * The services as replicas on NATS: two processes of each share the calls through their queue
+ * group, with no balancer of Roadbook's own. One stopped in the middle of a burst finishes the
+ * calls it took and the other takes the rest: nothing is lost. One that dies is started again by
+ * the launcher, as `npm run start:distributed` runs it.
+ */
+let deployment: TestDeployment;
+let rider: HttpSession;
+let tripId: number;
+
+beforeAll(async () => {
+  deployment = await startTestDeployment(
+    'replicas',
+    // `verbose`: each service says which call it took, with its pid.
+    { SERVICE_REPLICAS: '2', LOG_LEVEL: 'verbose' },
+    { restartWhenAppsDie: true },
+  );
+  rider = await signUp(deployment.baseUrl);
+  const planned = await rider.post('/trips', CANYON_PLAN);
+  expect(planned.status).toBe(201);
+  tripId = planned.body.id as number;
+  expect((await whenGenerated(rider, tripId)).generationStatus).toBe('ready');
+});
+
+afterAll(async () => {
+  await deployment?.stop();
+});
+
+/** The pids of the trips processes that took a call to read a trip, from their log lines. */
+function tripsPidsThatTookReads(): Set<number> {
+  const pids = deployment.logs
+    .filter((line) => line.startsWith('[trips') && line.includes('"call taken: trips.trip.get"'))
+    .map((line) => (JSON.parse(line.replace(/^\[[\w-]+\] /, '')) as { pid: number }).pid);
+  return new Set(pids);
+}
+
+/** Reads the rider's trip `count` times, `concurrency` at once; the statuses in order. */
+async function readBurst(
+  count: number,
+  concurrency: number,
+  onAnswer: (answered: number) => void = () => undefined,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < count) {
+      next += 1;
+      statuses.push((await rider.get(`/trips/${tripId}`)).status);
+      onAnswer(statuses.length);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return statuses;
+}
+
+it('runs two processes of each service, and both share the calls', async () => {
+  const { supervisor } = deployment.roadbook;
+  for (const service of ['auth', 'trips', 'blog', 'media']) {
+    expect(supervisor.pid(service)).toEqual(expect.any(Number));
+    expect(supervisor.pid(`${service}-2`)).toEqual(expect.any(Number));
+  }
+  expect(await readBurst(60, 6)).toEqual(Array(60).fill(200));
+  await until(() => Promise.resolve(tripsPidsThatTookReads().size === 2));
+  expect(tripsPidsThatTookReads()).toEqual(
+    new Set([supervisor.pid('trips'), supervisor.pid('trips-2')]),
+  );
+});
+
+it('loses no call when a replica is stopped in the middle of a burst', async () => {
+  const { supervisor } = deployment.roadbook;
+  let stopping: Promise<void> | undefined;
+  const statuses = await readBurst(120, 8, (answered) => {
+    if (answered === 30) stopping = supervisor.stop('trips-2');
+  });
+  await stopping;
+  expect(statuses).toEqual(Array(120).fill(200));
+  expect(supervisor.pid('trips-2')).toBeUndefined();
+  // The one left serves alone, writes included.
+  const planned = await rider.post('/trips', { ...CANYON_PLAN, name: 'After the stop' });
+  expect(planned.status).toBe(201);
+  expect((await whenGenerated(rider, planned.body.id as number)).generationStatus).toBe('ready');
+});
+
+it('starts a service process that dies again, with no one asking', async () => {
+  const { supervisor } = deployment.roadbook;
+  const before = supervisor.pid('trips')!;
+  // From outside, as a crash would: the supervisor did not ask for it.
+  process.kill(before, 'SIGKILL');
+  await until(() => {
+    const pid = supervisor.pid('trips');
+    return Promise.resolve(pid !== undefined && pid !== before);
+  });
+  const restarted = supervisor.pid('trips')!;
+  await until(async () => {
+    await readBurst(4, 1);
+    return tripsPidsThatTookReads().has(restarted);
+  });
+  expect((await rider.get(`/trips/${tripId}`)).status).toBe(200);
+});

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'nats';
+import { largeBodiesBucket } from '../transport/nats-large-bodies';
+
+export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+export interface TestNatsPrefix {
+  /** The variables that put an app on the test NATS under this prefix. */
+  env: { SERVICE_TRANSPORT: 'nats'; NATS_URL: string; NATS_SUBJECT_PREFIX: string };
+  /** Removes what the prefix left on the server (the large bodies' bucket, if one was made). */
+  clean(): Promise<void>;
+}
+
+/**
+ * A subject prefix of its own on the real NATS for one test run: the apps it starts hear only
+ * each other, whatever else runs on the server.
+ */
+export function createTestNatsPrefix(label = 'test'): TestNatsPrefix {
+  const prefix = `roadbook_${label.replace(/[^A-Za-z0-9_-]/g, '_')}_${randomBytes(4).toString('hex')}`;
+  return {
+    env: { SERVICE_TRANSPORT: 'nats', NATS_URL: TEST_NATS_URL, NATS_SUBJECT_PREFIX: prefix },
+    async clean() {
+      const connection = await connect({ servers: TEST_NATS_URL });
+      try {
+        const streams = await connection.jetstreamManager();
+        await streams.streams.delete(`OBJ_${largeBodiesBucket(prefix)}`).catch(() => false);
+      } catch {
+        // A server without JetStream made no bucket.
+      } finally {
+        await connection.close();
+      }
+    },
+  };
+}

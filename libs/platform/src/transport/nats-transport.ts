@@ -1,0 +1,236 @@
+import { Logger } from '@nestjs/common';
+import { ClientNats, ServerNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import type { ServiceName } from '@roadbook/contracts';
+import { readFileSync } from 'node:fs';
+import {
+  ErrorCode,
+  headers as natsHeaders,
+  NatsError,
+  type ConnectionOptions,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+  type Subscription,
+} from 'nats';
+import type { TransportEnv } from '../config/env.schemas';
+import { currentRequestId, isSafeRequestId, runWithRequestId } from '../logging/request-context';
+import { LargeBodies } from './nats-large-bodies';
+
+/** The header a call carries the id of the request it is made for in (request-context.ts). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** How long a stopping service waits for the calls it already took before it disconnects. */
+export const IN_FLIGHT_DRAIN_MS = 10_000;
+
+type NatsEnv = Pick<
+  TransportEnv,
+  'NATS_URL' | 'NATS_USER' | 'NATS_PASSWORD' | 'NATS_TLS_CA_FILE' | 'NATS_SUBJECT_PREFIX'
+>;
+
+/** The subject a pattern is published on: the deployment's prefix, then the pattern. */
+export function natsSubject(prefix: string, pattern: string): string {
+  return `${prefix}.${pattern}`;
+}
+
+/** The queue group of one service's replicas: each call goes to one of them. */
+export function natsQueueGroup(prefix: string, service: ServiceName): string {
+  return `${prefix}.${service}`;
+}
+
+/** How an app connects to NATS: its servers, its user, TLS when a CA is given, its name. */
+export function natsConnectionOptions(env: NatsEnv, name: string): ConnectionOptions {
+  return {
+    servers: env.NATS_URL.split(',').map((server) => server.trim()),
+    name,
+    ...(env.NATS_USER !== undefined && { user: env.NATS_USER, pass: env.NATS_PASSWORD }),
+    ...(env.NATS_TLS_CA_FILE && { tls: { ca: readFileSync(env.NATS_TLS_CA_FILE, 'utf8') } }),
+    // A restarted NATS server is waited for, as long as it takes, rather than given up on.
+    maxReconnectAttempts: -1,
+  };
+}
+
+function requestIdOf(headers: MsgHdrs | undefined): string | undefined {
+  const value = headers?.get(REQUEST_ID_HEADER);
+  return isSafeRequestId(value) ? value : undefined;
+}
+
+/**
+ * One service's end of the NATS transport: it subscribes to its patterns under the deployment's
+ * prefix in its service's queue group, so every replica shares the calls and each call reaches
+ * one of them. A call runs under the request id its header carries. Stopping, it drains its
+ * subscriptions first (NATS sends new calls to the other replicas), answers the calls it already
+ * took, then disconnects: a replica that is stopped loses no call.
+ */
+export class ServiceNatsServer extends ServerNats {
+  private readonly callLogger = new Logger('NatsTransport');
+  private readonly subscribed: Subscription[] = [];
+  private inFlight = 0;
+  private idle: (() => void) | undefined;
+  private largeBodies: LargeBodies | undefined;
+  private readonly settles = new WeakMap<Msg, () => void>();
+
+  constructor(
+    private readonly env: NatsEnv,
+    private readonly service: ServiceName,
+  ) {
+    super(natsConnectionOptions(env, `${service}-service`));
+  }
+
+  override bindEvents(client: NatsConnection): void {
+    this.largeBodies = new LargeBodies(client, this.env.NATS_SUBJECT_PREFIX);
+    const queue = natsQueueGroup(this.env.NATS_SUBJECT_PREFIX, this.service);
+    for (const pattern of this.messageHandlers.keys()) {
+      const handle = this.getMessageHandler(pattern).bind(this) as (
+        error: NatsError | null,
+        message: Msg,
+      ) => Promise<void>;
+      this.subscribed.push(
+        client.subscribe(natsSubject(this.env.NATS_SUBJECT_PREFIX, pattern), {
+          queue,
+          callback: (error, message) => void handle(error, message),
+        }),
+      );
+    }
+  }
+
+  override async handleMessage(channel: string, message: Msg): Promise<void> {
+    const settle = this.takeCall();
+    this.callLogger.verbose(`call taken: ${channel}`);
+    try {
+      const call = withData(message, await this.largeBodies!.read(message));
+      if (call.reply) this.settles.set(call, settle);
+      await runWithRequestId(requestIdOf(message.headers), () =>
+        super.handleMessage(channel, call),
+      );
+      if (!call.reply) settle();
+    } catch (error) {
+      const reason = `could not take a call on ${channel}: ${(error as Error).message}`;
+      this.callLogger.error(reason);
+      // Said at once, rather than left for the caller's timeout.
+      if (message.reply) message.respond(JSON.stringify({ err: reason, isDisposed: true }));
+      settle();
+    }
+  }
+
+  override getPublisher(message: Msg, id: string, ctx: never): (response: unknown) => unknown {
+    const { reply } = message;
+    if (!reply) return () => undefined;
+    const settle = this.settles.get(message) ?? (() => undefined);
+    return async (response: unknown) => {
+      const packet = Object.assign(response as WritePacket, { id });
+      const { data } = this.serializer.serialize(packet) as { data: Uint8Array };
+      this.onProcessingEndHook?.(this.transportId, ctx);
+      try {
+        await this.largeBodies!.publish(reply, data);
+      } finally {
+        if (packet.isDisposed) settle();
+      }
+    };
+  }
+
+  /** Counts a call until its last answer is sent; the returned function says it was. */
+  private takeCall(): () => void {
+    this.inFlight += 1;
+    let settled = false;
+    return () => {
+      if (settled) return;
+      settled = true;
+      this.inFlight -= 1;
+      if (this.inFlight === 0) this.idle?.();
+    };
+  }
+
+  override async close(): Promise<void> {
+    // Drained, not dropped: calls NATS delivered before it heard of the unsubscription are taken.
+    await Promise.all(this.subscribed.splice(0).map((subscription) => subscription.drain()));
+    if (this.inFlight > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, IN_FLIGHT_DRAIN_MS);
+        this.idle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    await super.close();
+  }
+}
+
+/** The message with its body as read (taken out of LargeBodies' store), for Nest to handle. */
+function withData(message: Msg, data: Uint8Array): Msg {
+  if (data === message.data) return message;
+  const { subject, reply, headers } = message;
+  return { subject, reply, headers, data } as Msg;
+}
+
+/**
+ * The caller's end: each call is one NATS request on the pattern's subject under the
+ * deployment's prefix, with the current request id in its header. NATS answers at once when no
+ * replica of the service is subscribed ("no responders"): that call is retried a few times
+ * over a second, so a replica restarting goes unnoticed; it was never taken, so retrying it
+ * cannot do anything twice. Bodies over the server's payload limit travel through LargeBodies.
+ */
+export class ServiceNatsClient extends ClientNats {
+  private largeBodies: LargeBodies | undefined;
+
+  constructor(
+    private readonly env: NatsEnv,
+    name: string,
+    private readonly timeoutMs: number,
+  ) {
+    super(natsConnectionOptions(env, name));
+  }
+
+  override async connect(): Promise<NatsConnection> {
+    const client = (await super.connect()) as NatsConnection;
+    this.largeBodies ??= new LargeBodies(client, this.env.NATS_SUBJECT_PREFIX);
+    return client;
+  }
+
+  protected override publish(
+    partialPacket: ReadPacket,
+    callback: (packet: WritePacket) => void,
+  ): () => void {
+    const packet = this.assignPacketId(partialPacket);
+    const subject = natsSubject(
+      this.env.NATS_SUBJECT_PREFIX,
+      this.normalizePattern(packet.pattern as string),
+    );
+    const { data } = this.serializer.serialize(packet) as { data: Uint8Array };
+    const headers = natsHeaders();
+    const requestId = currentRequestId();
+    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+    this.request(subject, data, headers).then(
+      async (reply) => {
+        const body = (await this.deserializer.deserialize(
+          await this.largeBodies!.read(reply),
+        )) as WritePacket<unknown>;
+        const { err, response } = body as { err: unknown; response: unknown };
+        callback({ err, response, isDisposed: true });
+      },
+      (err: unknown) => callback({ err, isDisposed: true }),
+    );
+    return () => undefined;
+  }
+
+  private async request(subject: string, data: Uint8Array, headers: MsgHdrs): Promise<Msg> {
+    const client = this.natsClient as NatsConnection;
+    const body = await this.largeBodies!.outgoing(data, headers);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await client.request(subject, body, { timeout: this.timeoutMs, headers });
+      } catch (error) {
+        if (!isNoResponders(error) || attempt === NO_RESPONDER_RETRIES.length + 1) throw error;
+        await new Promise((resolve) => setTimeout(resolve, NO_RESPONDER_RETRIES[attempt - 1]));
+      }
+    }
+  }
+}
+
+/** The pauses before each new try of a call no replica was there to take. */
+const NO_RESPONDER_RETRIES = [100, 300, 600] as const;
+
+/** NATS's "no responders": nobody is subscribed to the subject. */
+export function isNoResponders(error: unknown): boolean {
+  return error instanceof NatsError && error.code === (ErrorCode.NoResponders as string);
+}
