@@ -40,26 +40,42 @@ export class LargeBodies {
     private readonly subjectPrefix: string,
   ) {}
 
-  /** The body to send: `data` itself, or, stored, nothing and its name in `headers`. */
-  async outgoing(data: Uint8Array, headers: MsgHdrs): Promise<Uint8Array> {
-    if (data.length <= this.limit()) return data;
-    const name = randomUUID();
-    await (await this.store()).putBlob({ name }, data);
-    headers.set(LARGE_BODY_HEADER, name);
-    return NO_BODY;
+  /**
+   * The message to send: `data` as it is with `headers` (when any) if it fits under the server's
+   * limit; else, stored, no body and its name in a header.
+   */
+  outgoing(
+    data: Uint8Array,
+    headers?: MsgHdrs,
+  ): { data: Uint8Array; headers?: MsgHdrs } | Promise<{ data: Uint8Array; headers: MsgHdrs }> {
+    if (data.length <= this.limit()) return { data, headers };
+    return this.stored(data, headers ?? natsHeaders());
   }
 
   /** Publishes `data` on `subject` (a reply inbox), stored first when it is too large. */
-  async publish(subject: string, data: Uint8Array): Promise<void> {
-    const headers = natsHeaders();
-    const body = await this.outgoing(data, headers);
-    this.client.publish(subject, body, { headers });
+  publish(subject: string, data: Uint8Array): void | Promise<void> {
+    const message = this.outgoing(data);
+    if (!(message instanceof Promise)) return this.client.publish(subject, message.data);
+    return message.then((stored) => this.client.publish(subject, stored.data, stored));
   }
 
   /** The body of a received message, taken out of the store when it was sent there. */
-  async read(message: Msg): Promise<Uint8Array> {
+  read(message: Msg): Uint8Array | Promise<Uint8Array> {
     const name = message.headers?.get(LARGE_BODY_HEADER);
-    if (!name) return message.data;
+    return name ? this.takeOut(name) : message.data;
+  }
+
+  private async stored(
+    data: Uint8Array,
+    headers: MsgHdrs,
+  ): Promise<{ data: Uint8Array; headers: MsgHdrs }> {
+    const name = randomUUID();
+    await (await this.store()).putBlob({ name }, data);
+    headers.set(LARGE_BODY_HEADER, name);
+    return { data: NO_BODY, headers };
+  }
+
+  private async takeOut(name: string): Promise<Uint8Array> {
     const store = await this.store();
     const data = await store.getBlob(name);
     await store.delete(name);

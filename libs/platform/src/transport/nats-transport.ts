@@ -49,6 +49,15 @@ export function natsConnectionOptions(env: NatsEnv, name: string): ConnectionOpt
   };
 }
 
+/** The headers of a call: the request id it is made for, if any (none at all otherwise). */
+function requestHeaders(): MsgHdrs | undefined {
+  const requestId = currentRequestId();
+  if (!requestId) return undefined;
+  const headers = natsHeaders();
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return headers;
+}
+
 function requestIdOf(headers: MsgHdrs | undefined): string | undefined {
   const value = headers?.get(REQUEST_ID_HEADER);
   return isSafeRequestId(value) ? value : undefined;
@@ -197,10 +206,7 @@ export class ServiceNatsClient extends ClientNats {
       this.normalizePattern(packet.pattern as string),
     );
     const { data } = this.serializer.serialize(packet) as { data: Uint8Array };
-    const headers = natsHeaders();
-    const requestId = currentRequestId();
-    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
-    this.request(subject, data, headers).then(
+    this.request(subject, data, requestHeaders()).then(
       async (reply) => {
         const body = (await this.deserializer.deserialize(
           await this.largeBodies!.read(reply),
@@ -213,12 +219,13 @@ export class ServiceNatsClient extends ClientNats {
     return () => undefined;
   }
 
-  private async request(subject: string, data: Uint8Array, headers: MsgHdrs): Promise<Msg> {
+  private async request(subject: string, body: Uint8Array, headers?: MsgHdrs): Promise<Msg> {
     const client = this.natsClient as NatsConnection;
-    const body = await this.largeBodies!.outgoing(data, headers);
+    const message = await this.largeBodies!.outgoing(body, headers);
+    const options = { timeout: this.timeoutMs, headers: message.headers };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await client.request(subject, body, { timeout: this.timeoutMs, headers });
+        return await client.request(subject, message.data, options);
       } catch (error) {
         if (!isNoResponders(error) || attempt === NO_RESPONDER_RETRIES.length + 1) throw error;
         await new Promise((resolve) => setTimeout(resolve, NO_RESPONDER_RETRIES[attempt - 1]));
