@@ -2,7 +2,7 @@
 // /proc for the apps this benchmark process started (Linux only). Unlike wall-clock latency, it
 // says what a plan or a request costs whatever else the machine is doing, and so what the
 // machine's cores can serve at most.
-const { existsSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const { cpus } = require('node:os');
 const { execFileSync } = require('node:child_process');
 
@@ -46,7 +46,20 @@ function cpuMsOf(pid) {
   return processCpu(pid)?.ms ?? 0;
 }
 
-/** CPU milliseconds by app, summed over its processes (several workers count as one app). */
+/**
+ * The NATS servers running on this machine: the apps' calls to each other go through them, so
+ * their CPU is part of what a plan or a request costs (read on a machine doing nothing else).
+ */
+function natsServerPids() {
+  return readdirSync('/proc').filter(
+    (entry) => /^\d+$/.test(entry) && processCpu(entry)?.name === 'nats-server',
+  );
+}
+
+/**
+ * CPU milliseconds by app, summed over its processes (several workers count as one app), and
+ * the NATS server's as `nats`.
+ */
 function appCpuMs() {
   const file = `/proc/${process.pid}/task/${process.pid}/children`;
   const byApp = {};
@@ -55,6 +68,7 @@ function appCpuMs() {
     const app = appOf(pid);
     if (app) byApp[app] = (byApp[app] ?? 0) + cpuMsOf(pid);
   }
+  for (const pid of natsServerPids()) byApp.nats = (byApp.nats ?? 0) + cpuMsOf(pid);
   return byApp;
 }
 

@@ -3,7 +3,9 @@
 // trip's progress stream. Baseline in the same run: the engine alone planning the same trips.
 //   1. a burst: N plans posted at once, one worker process;
 //   2. scaling: M plans from C clients (each plans, waits for its itinerary, plans again) with
-//      1, 2 and 4 worker processes, counting plans lost (never ready) or done twice.
+//      1, 2 and 4 worker processes, then 2 worker processes beside 2 replicas of the trips
+//      service (sharing its calls through NATS), counting plans lost (never ready) or done twice.
+// CPU is every app process's and the NATS server's, which carries their calls.
 // Run after a build: node bench/pipeline/run.cjs [burst=50] [plans=200] [clients=50] [workers=1,2,4]
 // Each result is also printed as a `RESULT {json}` line for bench/run-all.cjs.
 const { performance } = require('node:perf_hooks');
@@ -76,8 +78,12 @@ async function main() {
     engineMs.push(performance.now() - started);
   }
 
+  const rounds = [
+    ...WORKER_COUNTS.map((workers) => ({ workers, trips: 1 })),
+    { workers: 2, trips: 2 },
+  ];
   // Warm-up, the one timed by stage, the burst and each scaling round.
-  const totalPlans = 5 + 1 + BURST + PLANS * WORKER_COUNTS.length;
+  const totalPlans = 5 + 1 + BURST + PLANS * rounds.length;
   const deployment = await startBenchDeployment('bench-pipeline', {
     WORKER_CONCURRENCY: String(CONCURRENCY),
     // Every plan comes from one address and the clients are few: the limits on planning would
@@ -157,13 +163,10 @@ async function main() {
     );
 
     console.log(`\nPipeline scaling: ${PLANS} plans from ${CLIENTS} clients`);
-    let running = 1;
-    for (const workers of WORKER_COUNTS) {
-      while (running < workers) {
-        running += 1;
-        deployment.roadbook.supervisor.start('workers', `workers-${running}`);
-      }
+    for (const { workers, trips } of rounds) {
+      await scale(deployment, 'workers', workers);
       await waitForWorkers(queue, workers);
+      await scale(deployment, 'trips', trips);
       const before = new Set(tripIds);
       let next = 0;
       const latencies = [];
@@ -182,12 +185,13 @@ async function main() {
       const cpu = cpuPerUnit(cpuBefore, appCpuMs(), result.completed);
       const mine = tripIds.filter((id) => !before.has(id));
       const { lost, duplicated } = await deliveries(queue, mine);
+      const shape = `${workers} worker process${workers > 1 ? 'es' : '  '}${trips > 1 ? `, ${trips} trips` : ''}`;
       console.log(
-        `  ${workers} worker process${workers > 1 ? 'es' : '  '}  ${result.plansPerS.toFixed(1).padStart(6)} plans/s · p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms · ${result.completed}/${PLANS} ready · lost ${lost} · done twice ${duplicated}`,
+        `  ${shape.padEnd(28)}${result.plansPerS.toFixed(1).padStart(6)} plans/s · p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms · ${result.completed}/${PLANS} ready · lost ${lost} · done twice ${duplicated}`,
       );
-      console.log(`${''.padEnd(22)}CPU per plan ${formatCpu(cpu)}`);
+      console.log(`${''.padEnd(30)}CPU per plan ${formatCpu(cpu)}`);
       console.log(
-        `RESULT ${JSON.stringify({ bench: 'pipeline-scaling', workers, ...result, lost, duplicated, cpuPerPlan: cpu })}`,
+        `RESULT ${JSON.stringify({ bench: 'pipeline-scaling', workers, trips, ...result, lost, duplicated, cpuPerPlan: cpu })}`,
       );
     }
     if (failures.length > 0)
@@ -239,6 +243,22 @@ async function printStages(deployment, queue, body) {
 }
 
 /** Waits until `count` worker processes are taking jobs from the itinerary queue. */
+/**
+ * Runs `count` instances of the app (`trips`, `trips-2`…): starts the missing ones (a service
+ * waited for until it has subscribed to its calls; workers are counted by waitForWorkers) and
+ * stops the ones over.
+ */
+async function scale(deployment, app, count) {
+  const { supervisor } = deployment.roadbook;
+  const name = (n) => (n === 1 ? app : `${app}-${n}`);
+  for (let n = 1; n <= count; n += 1) {
+    if (supervisor.isRunning(name(n))) continue;
+    if (app === 'workers') supervisor.start(app, name(n));
+    else await supervisor.startAndWaitUntilReady(app, name(n));
+  }
+  for (let n = count + 1; supervisor.isRunning(name(n)); n += 1) await supervisor.stop(name(n));
+}
+
 async function waitForWorkers(queue, count) {
   const deadline = Date.now() + 60_000;
   while ((await queue.getWorkers()).length < count) {

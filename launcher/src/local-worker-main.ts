@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { runMain } from '@roadbook/platform';
+import { announceReady, runMain } from '@roadbook/platform';
 import { startWorkers } from '@roadbook/workers';
-import { announceReady } from './child-ready';
 import { answerMetricsRequests } from './child-metrics';
 
 /**

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { READY_MESSAGE } from './child-ready';
+import { READY_MESSAGE } from '@roadbook/platform';
 import { ProcessSupervisor, type LogSink } from './process-supervisor';
 
 /** A child that says it is ready and then idles; with IGNORE_SIGTERM it will not stop politely. */

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { READY_MESSAGE } from './child-ready';
+import { READY_MESSAGE } from '@roadbook/platform';
 
 /**
  * Receives each line an app instance prints, with the instance's name ("workers-2") and the

@@ -23,6 +23,7 @@ export * from './transport/nats-large-bodies';
 export * from './transport/nats-transport';
 export * from './transport/parent-process-transport';
 export * from './transport/service-transport';
+export * from './lifecycle/child-ready';
 export * from './lifecycle/start-service';
 export * from './lifecycle/run-main';
 export * from './config/service-env';

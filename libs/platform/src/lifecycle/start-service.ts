@@ -13,6 +13,7 @@ import { RpcErrorsFilter } from '../transport/rpc-errors.filter';
 import { serviceAddress, serviceServer } from '../transport/service-transport';
 import { createRpcValidationPipe } from '../validation/validation.pipes';
 import { installAppLogger } from '../logging/app-logger';
+import { announceReady } from './child-ready';
 
 type ServiceEnv = TransportEnv & LoggingEnv;
 
@@ -59,5 +60,7 @@ export async function startService<E extends ServiceEnv>(
   new Logger(`${definition.name}-service`).log(
     `taking calls from ${serviceAddress(env, definition.name)}`,
   );
+  // In a process of its own under a launcher: it may now be counted on.
+  if (shutdownHooks) announceReady();
   return app;
 }
