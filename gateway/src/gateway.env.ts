@@ -54,10 +54,23 @@ class TripPlanLimitsEnv {
   PROGRESS_STREAMS_PER_CLIENT: number = 5;
 }
 
+class PublicPageCacheEnv {
+  /**
+   * Seconds a featured trip's page or the featured list, rendered for a signed-out visitor, is
+   * served again from memory at most: a change to a featured trip drops them at once, this
+   * bounds a missed event and a linked blog post's change. 0 keeps none.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  PUBLIC_PAGE_CACHE_TTL_S: number = 30;
+}
+
 export class GatewayEnv extends IntersectionType(
   HttpEnv,
   PublicUrlEnv,
   TripPlanLimitsEnv,
+  PublicPageCacheEnv,
   TransportEnv,
   QueueEnv,
   LoggingEnv,

@@ -1,5 +1,5 @@
-import type { Trip } from '@roadbook/contracts';
-import type { ServiceClient } from '@roadbook/platform';
+import { SystemEvents, type Trip } from '@roadbook/contracts';
+import { EventBus, type QueueEnv, type ServiceClient } from '@roadbook/platform';
 import { FEATURED_TRIPS_TTL_MS, FeaturedTripsCache } from './featured-trips.cache';
 
 function countingClient(answers: Array<Trip[] | Error>) {
@@ -15,6 +15,10 @@ function countingClient(answers: Array<Trip[] | Error>) {
 }
 
 const trip = (id: number) => ({ id }) as Trip;
+/** The events of one process, as local mode has them. */
+const events = () => new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv);
+const cacheOf = (client: ReturnType<typeof countingClient>, bus = events()) =>
+  new FeaturedTripsCache(client as unknown as ServiceClient, bus);
 
 describe('FeaturedTripsCache', () => {
   afterEach(() => jest.useRealTimers());
@@ -22,7 +26,7 @@ describe('FeaturedTripsCache', () => {
   it('answers from memory within the TTL and asks again after it', async () => {
     jest.useFakeTimers({ now: 0 });
     const client = countingClient([[trip(1)], [trip(1), trip(2)]]);
-    const cache = new FeaturedTripsCache(client as unknown as ServiceClient);
+    const cache = cacheOf(client);
     await expect(cache.list()).resolves.toEqual([trip(1)]);
     await cache.list();
     expect(client.calls).toBe(1);
@@ -33,15 +37,27 @@ describe('FeaturedTripsCache', () => {
 
   it('forgets the list at once when an admin changes it', async () => {
     const client = countingClient([[trip(1)], []]);
-    const cache = new FeaturedTripsCache(client as unknown as ServiceClient);
+    const cache = cacheOf(client);
     await cache.list();
     cache.invalidate();
     await expect(cache.list()).resolves.toEqual([]);
   });
 
+  it('forgets the list when the trips service says a featured trip changed, and knows who is on it', async () => {
+    const client = countingClient([[trip(1)], [trip(2)]]);
+    const bus = events();
+    const cache = cacheOf(client, bus);
+    await cache.list();
+    expect([cache.isListed(1), cache.isListed(2)]).toEqual([true, false]);
+    await bus.publish(SystemEvents.featuredTripChanged, { tripId: 1 });
+    await expect(cache.list()).resolves.toEqual([trip(2)]);
+    expect([cache.isListed(1), cache.isListed(2)]).toEqual([false, true]);
+    cache.onModuleDestroy();
+  });
+
   it('does not keep a failed read', async () => {
     const client = countingClient([new Error('trips service down'), [trip(3)]]);
-    const cache = new FeaturedTripsCache(client as unknown as ServiceClient);
+    const cache = cacheOf(client);
     await expect(cache.list()).rejects.toThrow('trips service down');
     await expect(cache.list()).resolves.toEqual([trip(3)]);
   });

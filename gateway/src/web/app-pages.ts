@@ -2,20 +2,30 @@ import '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sendPage } from './compressed-page';
+import { PageBody, sendPage } from './compressed-page';
 import type { CrawlerPages } from './crawler-pages';
 import { withPageHead } from './page-head';
+import type { PublicPageCache } from './public-page-cache';
 import { withServerRender, type ServerPages } from './server-render';
+
+/** A page made for a request, and whether a signed-out visitor's copy may be kept for others. */
+interface MadePage {
+  body: PageBody;
+  forAnyVisitor: boolean;
+}
 
 /**
  * The web app's page for a request: index.html, rendered with its data for the app to hydrate
- * when the page is one the server renders, with its title and description for crawlers.
+ * when the page is one the server renders, with its title and description for crawlers. A
+ * featured trip's page and the featured list, rendered for a signed-out visitor, are kept for the
+ * next ones (public-page-cache.ts).
  */
 export class AppPages {
   constructor(
     private readonly distDir: string,
     private readonly crawlerPages: CrawlerPages,
     private readonly serverPages: ServerPages,
+    private readonly cache: PublicPageCache,
   ) {}
 
   /**
@@ -24,19 +34,36 @@ export class AppPages {
    * Access Denied screen), sent with a 403.
    */
   async send(request: FastifyRequest, reply: FastifyReply, status?: number): Promise<void> {
+    const key = status === undefined ? this.cache.keyFor(request) : null;
+    let body = key === null ? undefined : this.cache.get(key);
+    // Whether a kept page answered: for operators and the proxies in front, as CDNs say it.
+    if (key !== null) void reply.header('X-Cache', body ? 'HIT' : 'MISS');
+    if (!body) {
+      const made = await this.make(request);
+      body = made.body;
+      if (key !== null && made.forAnyVisitor) this.cache.keep(key, body);
+    }
+    // A rendered page shows who is signed in (or that nobody is): never for a shared cache.
+    void reply
+      .header('Cache-Control', body.rendered ? 'private, no-cache' : 'no-cache')
+      .type('text/html')
+      .status(status ?? body.status);
+    await sendPage(request, reply, body);
+  }
+
+  private async make(request: FastifyRequest): Promise<MadePage> {
     const path = request.url.split('?')[0];
-    void reply.header('Cache-Control', 'no-cache').type('text/html');
     const page = await this.serverPages.pageFor(request);
     const head = await this.crawlerPages.headFor(path, 'data' in page ? page.data : undefined);
-    void reply.status(status ?? page.status);
     // Read on each request, like the static file, so a new build is served at once.
     let html = await readFile(join(this.distDir, 'index.html'), 'utf8');
     if (head) html = withPageHead(html, head);
-    if (!('clientRendered' in page)) {
-      html = withServerRender(html, page);
-      // It shows who is signed in (or that nobody is): never for a shared cache to keep.
-      void reply.header('Cache-Control', 'private, no-cache');
+    if ('clientRendered' in page) {
+      return { body: new PageBody(html, page.status, false), forAnyVisitor: false };
     }
-    await sendPage(request, reply, html);
+    return {
+      body: new PageBody(withServerRender(html, page), 200, true),
+      forAnyVisitor: page.data.user === null,
+    };
   }
 }

@@ -22,25 +22,47 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+type PageEncoding = 'br' | 'gzip';
+
 /**
- * Sends a page made for this request (a server-rendered one runs to tens of kilobytes) in the
- * smaller encoding the browser accepts, as the build's files are sent precompressed.
+ * A page's HTML and its compressed forms, each made the first time a browser asks for it: a page
+ * served again from memory (public-page-cache.ts) is compressed once.
+ */
+export class PageBody {
+  private readonly encoded = new Map<PageEncoding, Promise<Buffer>>();
+
+  constructor(
+    readonly html: string,
+    readonly status: number,
+    /** Rendered on the server with its data, rather than the app's page for the client. */
+    readonly rendered: boolean,
+  ) {}
+
+  in(encoding: PageEncoding): Promise<Buffer> {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotli(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+          : gzipped(this.html);
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/**
+ * Sends a page (a server-rendered one runs to tens of kilobytes) in the smaller encoding the
+ * browser accepts, as the build's files are sent precompressed.
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  html: string,
+  page: PageBody,
 ): Promise<void> {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   void reply.header('Vary', 'Accept-Encoding');
-  if (accepted.has('br')) {
-    const body = await brotli(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-    });
-    void reply.header('Content-Encoding', 'br').send(body);
-  } else if (accepted.has('gzip')) {
-    void reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
-  } else {
-    void reply.send(html);
-  }
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  if (encoding) void reply.header('Content-Encoding', encoding).send(await page.in(encoding));
+  else void reply.send(page.html);
 }

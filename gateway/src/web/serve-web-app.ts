@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppPages } from './app-pages';
 import { CrawlerPages } from './crawler-pages';
+import { PublicPageCache } from './public-page-cache';
 import { PublicPageData } from './public-page-data';
 import { loadServerRender, ServerPages } from './server-render';
 import { SpaFallbackFilter } from './spa-fallback.filter';
@@ -35,7 +36,7 @@ export async function serveWebApp(app: NestFastifyApplication, distDir: string):
     },
   });
   const serverPages = new ServerPages(render, app.get(PublicPageData));
-  const pages = new AppPages(distDir, app.get(CrawlerPages), serverPages);
+  const pages = new AppPages(distDir, app.get(CrawlerPages), serverPages, app.get(PublicPageCache));
   app.useGlobalFilters(new SpaFallbackFilter(pages));
   return pages;
 }

@@ -14,6 +14,7 @@ import { AdminTripsController } from './admin/admin-trips.controller';
 import { AdminTripsService } from './admin/admin-trips.service';
 import { ExportsService } from './exports/exports.service';
 import { FeaturedTripsController } from './featured/featured-trips.controller';
+import { FeaturedTripChanges } from './featured/featured-trip-changes';
 import { FeaturedTripsService } from './featured/featured-trips.service';
 import { GenerationController } from './itineraries/generation.controller';
 import { GenerationLifecycle } from './itineraries/generation-lifecycle';
@@ -68,6 +69,7 @@ export class TripsServiceModule {
         TripsService,
         TripRevisions,
         FeaturedTripsService,
+        FeaturedTripChanges,
         AdminTripsService,
         ItineraryStore,
         GenerationLifecycle,

@@ -13,6 +13,12 @@ export const SystemEvents = {
   generationSettled: 'trips.generation.settled',
   /** Some or all sessions of a user ended (sign-out, password change, account deleted). */
   sessionsRevoked: 'auth.sessions.revoked',
+  /**
+   * What visitors see of a featured trip changed: it was edited, replanned, shared anew, deleted,
+   * featured or unfeatured (a featured trip's itinerary settling is `generationSettled`). Every
+   * gateway drops the public pages and lists it keeps.
+   */
+  featuredTripChanged: 'trips.featured.changed',
 } as const;
 
 export type GenerationSettled =
@@ -24,4 +30,5 @@ export type SystemEventName = (typeof SystemEvents)[keyof typeof SystemEvents];
 export interface SystemEventPayloads {
   'trips.generation.settled': GenerationSettled;
   'auth.sessions.revoked': { userId: number };
+  'trips.featured.changed': { tripId: number };
 }

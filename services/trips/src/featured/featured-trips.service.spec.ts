@@ -1,4 +1,4 @@
-import { FeaturingMessages, TripMessages } from '@roadbook/contracts';
+import { FeaturingMessages, SystemEvents, TripMessages } from '@roadbook/contracts';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
 import { PlanTripDto, JobNames } from '@roadbook/contracts';
@@ -10,8 +10,13 @@ const ADMIN = { userId: 1, role: 'admin' as const };
 const RIDER = { userId: 7, role: 'user' as const };
 
 function featuring() {
-  const { trips, jobs, lifecycle } = fakeTripsWorld();
-  return { trips, jobs, service: new FeaturedTripsService(trips.asRepository(), lifecycle) };
+  const { trips, jobs, lifecycle, events, featuredChanges } = fakeTripsWorld();
+  return {
+    trips,
+    jobs,
+    events,
+    service: new FeaturedTripsService(trips.asRepository(), lifecycle, featuredChanges),
+  };
 }
 
 describe('FeaturedTripsService on a fake repository', () => {
@@ -55,6 +60,30 @@ describe('FeaturedTripsService on a fake repository', () => {
       shareableId: 'owner-link-1',
       isPublic: true,
     });
+  });
+
+  it('tells every gateway when a trip joins or leaves the list, and when a seeded one comes', async () => {
+    const { trips, events, service } = featuring();
+    const announced: number[] = [];
+    const stop = events.subscribe(SystemEvents.featuredTripChanged, ({ tripId }) =>
+      announced.push(tripId),
+    );
+    try {
+      const trip = trips.add({ name: 'Canyon Loop' });
+      await service.feature(trip.id, true, ADMIN);
+      await service.feature(trip.id, true, ADMIN, { description: 'Red rock and switchbacks.' });
+      await service.feature(trip.id, false, ADMIN);
+      expect(announced).toEqual([trip.id, trip.id, trip.id]);
+      const { trip: seeded } = await service.seedFeatured(
+        'pacific-coast',
+        'The ocean on your right.',
+        plainToInstance(PlanTripDto, planInput({ name: 'Pacific Coast' })),
+        ADMIN,
+      );
+      expect(announced).toEqual([trip.id, trip.id, trip.id, seeded.id]);
+    } finally {
+      stop();
+    }
   });
 
   it('refuses words when unfeaturing, and a slug another trip has, under the slug field', async () => {

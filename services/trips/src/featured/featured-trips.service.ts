@@ -16,6 +16,7 @@ import {
 import { fullTextSearchPage, isUniqueViolation, serviceError } from '@roadbook/platform';
 import { In, Not, type Repository } from 'typeorm';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
+import { FeaturedTripChanges } from './featured-trip-changes';
 import { TripEntity } from '../trips/entities/trip.entity';
 import { rankRelatedRoutes } from '../trips/related-routes';
 import { planColumns } from '../trips/to-plan';
@@ -53,6 +54,7 @@ export class FeaturedTripsService {
   constructor(
     @InjectRepository(TripEntity) private readonly trips: Repository<TripEntity>,
     private readonly generation: GenerationLifecycle,
+    private readonly featuredChanges: FeaturedTripChanges,
   ) {}
 
   async listFeatured(limit = FEATURED_LIMIT): Promise<PublicTrip[]> {
@@ -142,6 +144,7 @@ export class FeaturedTripsService {
       throw error;
     }
     await this.generation.enqueue(trip);
+    await this.featuredChanges.announce(trip);
     return { trip: toTrip(trip), created: true };
   }
 
@@ -188,16 +191,17 @@ export class FeaturedTripsService {
     const trip = await this.trips.findOneBy({ id: tripId });
     if (!trip) throw serviceError('not-found', TripMessages.notFound);
     const slug = words.slug ?? trip.slug ?? suggestedTripSlug(trip.name, trip.id);
+    const wasFeatured = trip.isFeatured;
     if (!isFeatured) {
       const withdraws = trip.shareOrigin === 'featuring';
-      return toTrip(
-        await setColumns(this.trips, trip, {
-          isFeatured,
-          featuredBy: null,
-          slug,
-          ...(withdraws && NO_SHARE_LINK),
-        }),
-      );
+      const unfeatured = await setColumns(this.trips, trip, {
+        isFeatured,
+        featuredBy: null,
+        slug,
+        ...(withdraws && NO_SHARE_LINK),
+      });
+      await this.featuredChanges.announce(unfeatured, wasFeatured);
+      return toTrip(unfeatured);
     }
     await this.assertSlugFree(slug, trip.id);
     const description = words.description?.trim();
@@ -214,7 +218,9 @@ export class FeaturedTripsService {
       }),
     };
     try {
-      return toTrip(await setColumns(this.trips, trip, columns));
+      const featured = await setColumns(this.trips, trip, columns);
+      await this.featuredChanges.announce(featured, wasFeatured);
+      return toTrip(featured);
     } catch (error) {
       // Another trip took the slug between the check and the write.
       if (isUniqueViolation(error)) throw slugTaken();

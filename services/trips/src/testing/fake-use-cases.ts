@@ -1,6 +1,7 @@
 import { EventBus, type QueueEnv } from '@roadbook/platform';
 import { RecordingJobQueue } from '@roadbook/platform/testing';
 import type { TripItinerary } from '@roadbook/contracts';
+import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import type { ItineraryStore } from '../itineraries/itinerary-store';
 import type { TripEntity } from '../trips/entities/trip.entity';
@@ -15,14 +16,12 @@ import { FakeTripRepository } from './fake-trip-repository';
 export function fakeTripsWorld(itineraries = new Map<number, Partial<TripItinerary>>()) {
   const trips = new FakeTripRepository();
   const jobs = new RecordingJobQueue();
-  const lifecycle = new GenerationLifecycle(
-    trips.asRepository(),
-    jobs.asQueue(),
-    new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
-  );
+  const events = new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv);
+  const lifecycle = new GenerationLifecycle(trips.asRepository(), jobs.asQueue(), events);
+  const featuredChanges = new FeaturedTripChanges(events);
   const store = {
     current: (trip: TripEntity) => Promise.resolve(itineraries.get(trip.id) ?? null),
   } as unknown as ItineraryStore;
-  const revisions = new TripRevisions(trips.asRepository(), lifecycle);
-  return { trips, jobs, lifecycle, store, revisions };
+  const revisions = new TripRevisions(trips.asRepository(), lifecycle, featuredChanges);
+  return { trips, jobs, events, lifecycle, store, revisions, featuredChanges };
 }

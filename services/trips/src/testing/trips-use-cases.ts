@@ -1,6 +1,7 @@
 import type { EventBus, JobQueue } from '@roadbook/platform';
 import type { DataSource } from 'typeorm';
 import { AdminTripsService } from '../admin/admin-trips.service';
+import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { FeaturedTripsService } from '../featured/featured-trips.service';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
@@ -14,10 +15,11 @@ export function tripsUseCases(dataSource: DataSource, jobs: JobQueue, events: Ev
   const trips = dataSource.getRepository(TripEntity);
   const store = new ItineraryStore(dataSource.getRepository(TripItineraryEntity));
   const lifecycle = new GenerationLifecycle(trips, jobs, events);
-  const revisions = new TripRevisions(trips, lifecycle);
+  const featuredChanges = new FeaturedTripChanges(events);
+  const revisions = new TripRevisions(trips, lifecycle, featuredChanges);
   return {
-    trips: new TripsService(trips, store, lifecycle, revisions),
-    featuring: new FeaturedTripsService(trips, lifecycle),
+    trips: new TripsService(trips, store, lifecycle, revisions, featuredChanges),
+    featuring: new FeaturedTripsService(trips, lifecycle, featuredChanges),
     admin: new AdminTripsService(trips, store, revisions),
     lifecycle,
     store,

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PlanTripDto, Trip } from '@roadbook/contracts';
 import type { Repository } from 'typeorm';
+import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { TripEntity } from './entities/trip.entity';
 import { PlanChecks } from './plan-checks';
@@ -19,6 +20,7 @@ export class TripRevisions implements OnModuleInit {
   constructor(
     @InjectRepository(TripEntity) private readonly trips: Repository<TripEntity>,
     private readonly generation: GenerationLifecycle,
+    private readonly featuredChanges: FeaturedTripChanges,
   ) {}
 
   /** The plan checks' engine is ready before the service takes its first call. */
@@ -39,6 +41,7 @@ export class TripRevisions implements OnModuleInit {
    */
   async saveInPlace(trip: TripEntity, columns: Partial<TripEntity>): Promise<Trip> {
     await this.trips.update({ id: trip.id }, columns);
+    await this.featuredChanges.announce(trip);
     return toTrip(Object.assign(trip, columns));
   }
 
@@ -59,6 +62,7 @@ export class TripRevisions implements OnModuleInit {
     });
     await this.trips.save(trip);
     await this.generation.enqueue(trip);
+    await this.featuredChanges.announce(trip);
     return toTrip(trip);
   }
 }

@@ -1,4 +1,4 @@
-import { JobIds, JobNames, PlanTripDto, TripMessages } from '@roadbook/contracts';
+import { JobIds, JobNames, PlanTripDto, SystemEvents, TripMessages } from '@roadbook/contracts';
 import { serviceRefusal } from '@roadbook/platform/testing';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
@@ -7,6 +7,7 @@ import { TripsService } from './trips.service';
 
 const RIDER = { userId: 7, role: 'user' as const };
 const OTHER = { userId: 8, role: 'user' as const };
+const ADMIN = { userId: 1, role: 'admin' as const };
 const BROWSER = { visitorTokenHash: 'a'.repeat(64) };
 const plan = (fields: Parameters<typeof planInput>[0] = {}) =>
   plainToInstance(PlanTripDto, planInput(fields));
@@ -18,6 +19,7 @@ function ridersTrips() {
     world.store,
     world.lifecycle,
     world.revisions,
+    world.featuredChanges,
   );
   return { ...world, service };
 }
@@ -79,6 +81,29 @@ describe('TripsService (a rider’s trips) on a fake repository', () => {
     });
     await service.delete(hidden.id, RIDER);
     expect(trips.rows.map((row) => row.id)).toEqual([featured.id]);
+  });
+
+  it("keeps a rider's own edits from the public caches, and tells them of a featured trip's", async () => {
+    const { service, trips, events } = ridersTrips();
+    const announced: number[] = [];
+    const stop = events.subscribe(SystemEvents.featuredTripChanged, ({ tripId }) =>
+      announced.push(tripId),
+    );
+    try {
+      const own = trips.add({ userId: RIDER.userId });
+      await service.update(own.id, plan({ name: 'Renamed' }), RIDER);
+      await service.share(own.id, RIDER);
+      await service.unshare(own.id, RIDER);
+      await service.delete(own.id, RIDER);
+      expect(announced).toEqual([]);
+      // An admin's own trip, featured: its owner's edits are what visitors see.
+      const featured = trips.add({ userId: ADMIN.userId, isFeatured: true });
+      await service.update(featured.id, plan({ name: 'Retitled' }), ADMIN);
+      await service.delete(featured.id, ADMIN);
+      expect(announced).toEqual([featured.id, featured.id]);
+    } finally {
+      stop();
+    }
   });
 
   it('shares the same link twice, and unsharing forgets it for good', async () => {

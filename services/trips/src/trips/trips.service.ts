@@ -9,6 +9,7 @@ import type {
   TripItinerary,
 } from '@roadbook/contracts';
 import type { Repository } from 'typeorm';
+import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripEntity } from './entities/trip.entity';
@@ -37,6 +38,7 @@ export class TripsService {
     private readonly itineraries: ItineraryStore,
     private readonly generation: GenerationLifecycle,
     private readonly revisions: TripRevisions,
+    private readonly featuredChanges: FeaturedTripChanges,
   ) {}
 
   /** Stores the plan as a draft and queues its itinerary; answers at once with the trip. */
@@ -121,11 +123,13 @@ export class TripsService {
   async unshare(tripId: number, caller: TripCaller): Promise<void> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
     await setColumns(this.trips, trip, NO_SHARE_LINK);
+    await this.featuredChanges.announce(trip);
   }
 
   async delete(tripId: number, caller: TripCaller): Promise<void> {
     const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
     await this.trips.delete({ id: trip.id });
+    await this.featuredChanges.announce(trip);
   }
 
   async getItinerary(tripId: number, caller: TripCaller): Promise<TripItinerary> {
