@@ -1,5 +1,5 @@
 import { SystemEvents, type Trip } from '@roadbook/contracts';
-import { EventBus, type PublicUrlEnv, type QueueEnv, type ServiceClient } from '@roadbook/platform';
+import { EventBus, type QueueEnv, type ServiceClient } from '@roadbook/platform';
 import type { FastifyRequest } from 'fastify';
 import { SiteCookies } from '../http/cookies';
 import { FeaturedTripsCache } from '../trips/featured-trips.cache';
