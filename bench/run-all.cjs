@@ -134,7 +134,7 @@ async function main() {
     ...results
       .filter((r) => r.bench === 'pipeline-scaling')
       .map((r) => [
-        `pipeline, ${r.expected} plans, ${r.workers} worker process${r.workers > 1 ? 'es' : ''}`,
+        `pipeline, ${r.expected} plans, ${r.workers} worker process${r.workers > 1 ? 'es' : ''}${r.trips > 1 ? `, ${r.trips} trips replicas` : ''}`,
         `${r.plansPerS.toFixed(0)} plans/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, lost ${r.lost}, done twice ${r.duplicated}`,
         'throughput does not fall; none lost or done twice',
       ]),

@@ -104,20 +104,29 @@ async function main() {
   }
 }
 
-/** A featured trip's public page as a browser asks for it: the server renders the whole page. */
+/**
+ * A featured trip's public page as a signed-out browser asks for it, twice: rendered for each
+ * request (a query string keeps the gateway from serving its kept copy: what a page costs the
+ * origin, and what the scaling model reads), then as the gateway serves it again from memory
+ * (gateway/src/web/public-page-cache.ts).
+ */
 async function pagesRead(deployment, slug) {
-  const path = `/trips/${slug}`;
-  const { result, cpu, work } = await measuredRun(deployment, `${deployment.url}${path}`, {
-    accept: 'text/html',
-  });
-  console.log(
-    `  GET ${path} (HTML) ${result.requests.average.toFixed(0)} pages/s (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx)`,
-  );
-  console.log(`  ${''.padEnd(26)} per page ${formatCpu(cpu, 'µs')}`);
-  console.log(`  ${''.padEnd(26)} per page ${formatStoreWork(work)}`);
-  console.log(
-    `RESULT ${JSON.stringify({ bench: 'gateway-page', path: '/trips/:slug', gateway: result.requests.average, cpu, storesPerRequest: work })}`,
-  );
+  for (const [kind, path] of [
+    ['rendered', `/trips/${slug}?bench=rendered`],
+    ['kept', `/trips/${slug}`],
+  ]) {
+    const { result, cpu, work } = await measuredRun(deployment, `${deployment.url}${path}`, {
+      accept: 'text/html',
+    });
+    console.log(
+      `  GET ${path} (HTML, ${kind}) ${result.requests.average.toFixed(0)} pages/s (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx)`,
+    );
+    console.log(`  ${''.padEnd(26)} per page ${formatCpu(cpu, 'µs')}`);
+    console.log(`  ${''.padEnd(26)} per page ${formatStoreWork(work)}`);
+    console.log(
+      `RESULT ${JSON.stringify({ bench: kind === 'rendered' ? 'gateway-page' : 'gateway-page-kept', path: '/trips/:slug', gateway: result.requests.average, cpu, storesPerRequest: work })}`,
+    );
+  }
 }
 
 main().catch((error) => {

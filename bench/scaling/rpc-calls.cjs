@@ -67,7 +67,8 @@ async function main() {
   const metricsPorts = Object.fromEntries(APPS.map((app, i) => [app, ports[i]]));
   const deployment = await startBenchDeployment(
     'bench-rpc',
-    { RATE_LIMIT_STORE: 'memory' },
+    // Each page rendered, as the model counts a page the origin serves: none kept in memory.
+    { RATE_LIMIT_STORE: 'memory', PUBLIC_PAGE_CACHE_TTL_S: '0' },
     { metricsPorts },
   );
   try {
