@@ -62,8 +62,9 @@ export class AppPages {
       return { body: new PageBody(html, page.status, false), forAnyVisitor: false };
     }
     return {
-      body: new PageBody(withServerRender(html, page), 200, true),
-      forAnyVisitor: page.data.user === null,
+      body: new PageBody(withServerRender(html, page), page.status, true),
+      // The app's not-found page is not kept: any address could fill the cache with one.
+      forAnyVisitor: page.status === 200 && page.data.user === null,
     };
   }
 }
