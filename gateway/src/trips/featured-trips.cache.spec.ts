@@ -55,6 +55,15 @@ describe('FeaturedTripsCache', () => {
     cache.onModuleDestroy();
   });
 
+  it('serialises the list once per read of it, as the API answers it', async () => {
+    const client = countingClient([[trip(1), trip(2)]]);
+    const cache = cacheOf(client);
+    const first = await cache.listJson();
+    expect(JSON.parse(first)).toEqual([trip(1), trip(2)]);
+    expect(await cache.listJson()).toBe(first);
+    expect(client.calls).toBe(1);
+  });
+
   it('does not keep a failed read', async () => {
     const client = countingClient([new Error('trips service down'), [trip(3)]]);
     const cache = cacheOf(client);

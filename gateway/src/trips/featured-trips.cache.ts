@@ -13,7 +13,8 @@ export const FEATURED_TRIPS_TTL_MS = 10_000;
  */
 @Injectable()
 export class FeaturedTripsCache implements OnModuleDestroy {
-  private cached: { trips: Promise<PublicTrip[]>; expiresAt: number } | undefined;
+  private cached:
+    { trips: Promise<PublicTrip[]>; json?: Promise<string>; expiresAt: number } | undefined;
   /** The ids on the list last read. */
   private listed = new Set<number>();
   private readonly unsubscribe: () => void;
@@ -36,6 +37,17 @@ export class FeaturedTripsCache implements OnModuleDestroy {
       );
     }
     return this.cached.trips;
+  }
+
+  /**
+   * The list as the JSON the API answers with, serialised once per read of it rather than once
+   * per request: the list is read on every home and trip page.
+   */
+  listJson(): Promise<string> {
+    const trips = this.list();
+    const cached = this.cached!;
+    cached.json ??= trips.then((list) => JSON.stringify(list));
+    return cached.json;
   }
 
   /** Whether the trip was on the featured list when it was last read. */

@@ -1,6 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { PublicTrip } from '@roadbook/contracts';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { FeaturedTripsCache } from './featured-trips.cache';
 
 /**
@@ -13,7 +13,9 @@ export class FeaturedTripsController {
   constructor(private readonly featured: FeaturedTripsCache) {}
 
   @Get()
-  list(): Promise<PublicTrip[]> {
-    return this.featured.list();
+  @ApiOkResponse({ description: 'The featured trips (PublicTrip[]), newest first.' })
+  list(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    void reply.type('application/json; charset=utf-8');
+    return this.featured.listJson();
   }
 }

@@ -14,7 +14,7 @@ import {
   UseGuards,
   type MessageEvent,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   PlanTripDto,
   RELATED_TRIPS_LIMIT,
@@ -80,8 +80,10 @@ export class TripsController {
   }
 
   @Get('featured')
-  listFeatured(): Promise<PublicTrip[]> {
-    return this.featured.list();
+  @ApiOkResponse({ description: 'The featured trips (PublicTrip[]), newest first.' })
+  listFeatured(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    void reply.type('application/json; charset=utf-8');
+    return this.featured.listJson();
   }
 
   /** A featured trip's page data; 404 once unfeatured (admins still get it, to re-feature it). */
