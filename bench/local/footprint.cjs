@@ -47,12 +47,10 @@ function rssMb(pid) {
 
 /** Each process of the tree: its name, RSS now and CPU so far (ms). */
 function snapshot(rootPid) {
-  return processTree(rootPid).map((pid) => ({
-    pid,
-    name: processCpu(pid)?.name ?? '?',
-    rssMb: rssMb(pid),
-    cpuMs: processCpu(pid)?.ms ?? 0,
-  }));
+  return processTree(rootPid).map((pid) => {
+    const cpu = processCpu(pid);
+    return { pid, name: cpu?.name ?? '?', rssMb: rssMb(pid), cpuMs: cpu?.ms ?? 0 };
+  });
 }
 
 /** RSS now and CPU seconds a minute over the idle window, for the tree under `rootPid`. */

@@ -124,9 +124,9 @@ export class QueueConnection {
     return {
       connectionString: this.env.QUEUE_DATABASE_URL,
       max: 2,
-      // Kept open while idle: a new connection to the embedded database is a start-up and a
-      // password exchange run through its WebAssembly, each time pg's default 10 s idle timeout
-      // closed the last one.
+      // Kept open while idle: a new connection to the embedded database is a password exchange
+      // with the launcher's gate and a start-up run through PGlite's WebAssembly, each time pg's
+      // default 10 s idle timeout closed the last one.
       idleTimeoutMillis: 0,
       schema: 'public',
       migrate: true,
