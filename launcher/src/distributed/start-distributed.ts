@@ -6,6 +6,7 @@ import { ProcessSupervisor, type LogSink } from '../process-supervisor';
 import { APP_NAMES, APP_PROCESSES, type AppName } from './app-processes';
 import { DistributedEnv } from './distributed.env';
 import { ensureDatabase } from './ensure-database';
+import { ensureNats } from './ensure-nats';
 
 export interface DistributedOptions {
   /**
@@ -70,6 +71,7 @@ export async function startDistributed(
     ...consecutiveMetricsPorts(env.METRICS_PORT_BASE),
     ...options.metricsPorts,
   };
+  await ensureNats(env);
   await ensureDatabase(env.DATABASE_URL);
   let s3: EmbeddedS3 | undefined;
   if (!env.S3_ENDPOINT) s3 = await startEmbeddedS3(join(env.DATA_DIR, 's3'), env.S3_BUCKET);
