@@ -180,9 +180,14 @@ describe('on a NATS server that checks who connects', () => {
       ['-a', '127.0.0.1', '-p', String(port), '--user', 'roadbook', '--pass', 'rider-secret'],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    let output = '';
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await until(() => output.includes('Server is ready'));
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      server.once('exit', (code) => reject(new Error(`nats-server exited (${code}): ${output}`)));
+      server.stderr!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Server is ready')) resolve();
+      });
+    });
   });
 
   afterAll(async () => {
@@ -204,10 +209,6 @@ describe('on a NATS server that checks who connects', () => {
     await expect(call(anonymous, 'probe.who')).rejects.toThrow(/Authorization Violation/i);
   });
 });
-
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,9 @@
-import { FeaturingMessages, SystemEvents, TripMessages } from '@roadbook/contracts';
+import { FeaturingMessages, TripMessages } from '@roadbook/contracts';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
 import { PlanTripDto, JobNames } from '@roadbook/contracts';
 import { serviceRefusal } from '@roadbook/platform/testing';
-import { fakeTripsWorld } from '../testing/fake-use-cases';
+import { fakeTripsWorld, heardFeaturedChanges } from '../testing/fake-use-cases';
 import { FeaturedTripsService } from './featured-trips.service';
 
 const ADMIN = { userId: 1, role: 'admin' as const };
@@ -64,10 +64,7 @@ describe('FeaturedTripsService on a fake repository', () => {
 
   it('tells every gateway when a trip joins or leaves the list, and when a seeded one comes', async () => {
     const { trips, events, service } = featuring();
-    const announced: number[] = [];
-    const stop = events.subscribe(SystemEvents.featuredTripChanged, ({ tripId }) =>
-      announced.push(tripId),
-    );
+    const { announced, stop } = heardFeaturedChanges(events);
     try {
       const trip = trips.add({ name: 'Canyon Loop' });
       await service.feature(trip.id, true, ADMIN);

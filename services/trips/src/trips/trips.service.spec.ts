@@ -1,8 +1,8 @@
-import { JobIds, JobNames, PlanTripDto, SystemEvents, TripMessages } from '@roadbook/contracts';
+import { JobIds, JobNames, PlanTripDto, TripMessages } from '@roadbook/contracts';
 import { serviceRefusal } from '@roadbook/platform/testing';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
-import { fakeTripsWorld } from '../testing/fake-use-cases';
+import { fakeTripsWorld, heardFeaturedChanges } from '../testing/fake-use-cases';
 import { TripsService } from './trips.service';
 
 const RIDER = { userId: 7, role: 'user' as const };
@@ -85,10 +85,7 @@ describe('TripsService (a rider’s trips) on a fake repository', () => {
 
   it("keeps a rider's own edits from the public caches, and tells them of a featured trip's", async () => {
     const { service, trips, events } = ridersTrips();
-    const announced: number[] = [];
-    const stop = events.subscribe(SystemEvents.featuredTripChanged, ({ tripId }) =>
-      announced.push(tripId),
-    );
+    const { announced, stop } = heardFeaturedChanges(events);
     try {
       const own = trips.add({ userId: RIDER.userId });
       await service.update(own.id, plan({ name: 'Renamed' }), RIDER);
