@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { offlineBaseAsset } from './build/offline-base-asset';
 import { moduleFilesList } from './build/module-files';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), moduleFilesList(resolve(__dirname, 'src')), precompress()],
+  plugins: [react(), offlineBaseAsset(), moduleFilesList(resolve(__dirname, 'src')), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

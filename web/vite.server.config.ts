@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { offlineBaseAsset } from './build/offline-base-asset';
 
 /**
  * The server build of the web app (docs/adr/0007-server-rendered-public-pages.md):
@@ -8,7 +9,7 @@ import react from '@vitejs/plugin-react';
  * the client build, which empties `dist/`.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), offlineBaseAsset()],
   // React and the libraries pick their production code whatever NODE_ENV the gateway runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },

@@ -9,8 +9,11 @@
 //
 // Chromium is Debian's (CHROME_PATH, /usr/bin/chromium unless set); nothing is downloaded.
 // BENCH_WEB_RUNS=<n> measures each page n times and keeps the median performance run.
+// BENCH_WEB_PAGES=<name>,<name> measures only those pages (names as printed: "shared trip").
+// BENCH_WEB_SAVE=<dir> writes each page's kept Lighthouse report there as JSON, to read its trace.
 const { execFileSync } = require('node:child_process');
-const { resolve } = require('node:path');
+const { mkdirSync, writeFileSync } = require('node:fs');
+const { join, resolve } = require('node:path');
 const { startLocalRoadbook } = require('../lib/local-roadbook.cjs');
 const { prepareBenchPages } = require('./fixtures.cjs');
 
@@ -18,6 +21,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOAL_SCORE = 90; // docs/performance.md, "Budgets": Lighthouse (mobile) 90+ in every category on every route
 const ROOT = resolve(__dirname, '..', '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+const SAVE_DIR = process.env.BENCH_WEB_SAVE;
 
 async function measure(lighthouse, port, url, cookie) {
   const runs = [];
@@ -122,14 +127,18 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
     console.log(`Roadbook at ${url}${roadbook ? ' (local mode, fresh data dir)' : ''}`);
-    const pages = await prepareBenchPages(url, admin);
+    const pages = (await prepareBenchPages(url, admin)).filter(
+      (page) => !ONLY || ONLY.includes(page.name),
+    );
     const results = [];
     for (const page of pages) {
       try {
-        results.push({
-          page,
-          lhr: await measure(lighthouse, chrome.port, `${url}${page.path}`, page.cookie),
-        });
+        const lhr = await measure(lighthouse, chrome.port, `${url}${page.path}`, page.cookie);
+        results.push({ page, lhr });
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          writeFileSync(join(SAVE_DIR, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+        }
       } catch (error) {
         results.push({ page, error: error.message });
       }

@@ -1,15 +1,17 @@
 /**
  * The interactive route map's renderer: MapLibre GL. Only ever imported dynamically (the route
  * map widget and the maps preload), so none of it weighs on the first page load. The offline
- * boundaries are a chunk of their own (./offline-base), fetched when a map is drawn.
+ * base (land and borders) is a GeoJSON file of the build that MapLibre fetches and parses in its
+ * worker when a map is drawn (web/build/offline-base-asset.ts).
  */
 import type { MapsConfig, Stop } from '@roadbook/contracts';
 import { DAY_COLOURS } from '@roadbook/contracts/browser';
 import type { Feature, FeatureCollection, LineString } from 'geojson';
 import maplibregl from 'maplibre-gl';
-import type { LngLatBoundsLike, StyleSpecification } from 'maplibre-gl';
+import type { FilterSpecification, LngLatBoundsLike, StyleSpecification } from 'maplibre-gl';
+import type { OfflineBaseKind } from '@roadbook/maps/offline-base-geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { OfflineBase } from './offline-base';
+import { OFFLINE_BASE_ATTRIBUTION, OFFLINE_BASE_URL } from 'virtual:offline-base';
 import { MARKER_COLOURS, routeMarkers } from './route-markers';
 
 export interface RouteMapInput {
@@ -36,6 +38,8 @@ const STATE_BORDER = '#cbbfae';
 // Room for the fullscreen button (top left), the zoom buttons (top right) and the attribution.
 const FIT_PADDING = { top: 56, right: 64, bottom: 44, left: 56 };
 
+const ofKind = (kind: OfflineBaseKind): FilterSpecification => ['==', ['get', 'kind'], kind];
+
 /** Leaflet-style `{s}` templates become MapLibre's list of tile URLs. */
 function tileUrls(template: string): string[] {
   return template.includes('{s}')
@@ -60,47 +64,41 @@ function routeFeatures(dayLines: [number, number][][]): FeatureCollection<LineSt
  * from the server's settings on top, then the route. Tiles that cannot load (no network) leave
  * the offline base showing, so the route is never drawn over a blank box.
  */
-export function routeMapStyle(input: RouteMapInput, base: OfflineBase): StyleSpecification {
-  const { countries, states } = base.boundaries;
-  const { borders } = base;
+export function routeMapStyle(input: RouteMapInput): StyleSpecification {
   const style: StyleSpecification = {
     version: 8,
     sources: {
-      countries: { type: 'geojson', data: countries, attribution: base.attribution },
-      states: { type: 'geojson', data: states },
-      borders: {
-        type: 'geojson',
-        data: {
-          type: 'FeatureCollection',
-          features: [
-            { type: 'Feature', properties: { kind: 'country' }, geometry: borders.countries },
-            { type: 'Feature', properties: { kind: 'state' }, geometry: borders.states },
-          ],
-        },
-      },
+      base: { type: 'geojson', data: OFFLINE_BASE_URL, attribution: OFFLINE_BASE_ATTRIBUTION },
       route: { type: 'geojson', data: routeFeatures(input.dayLines) },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': SEA } },
-      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': LAND } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'base',
+        filter: ofKind('country'),
+        paint: { 'fill-color': LAND },
+      },
       {
         id: 'coast',
         type: 'line',
-        source: 'countries',
+        source: 'base',
+        filter: ofKind('country'),
         paint: { 'line-color': COAST, 'line-width': 0.6 },
       },
       {
         id: 'state-borders',
         type: 'line',
-        source: 'borders',
-        filter: ['==', ['get', 'kind'], 'state'],
+        source: 'base',
+        filter: ofKind('state-border'),
         paint: { 'line-color': STATE_BORDER, 'line-width': 0.8, 'line-dasharray': [3, 2] },
       },
       {
         id: 'country-borders',
         type: 'line',
-        source: 'borders',
-        filter: ['==', ['get', 'kind'], 'country'],
+        source: 'base',
+        filter: ofKind('country-border'),
         paint: { 'line-color': COUNTRY_BORDER, 'line-width': 1.1 },
       },
     ],
@@ -176,15 +174,11 @@ function markerElement(text: string, colour: string, title: string, small = fals
  * Draws the route map into `container`. Throws when MapLibre cannot start (no WebGL): the
  * widget shows 'Failed to load interactive map' and the static picture instead.
  */
-export function drawRouteMap(
-  container: HTMLElement,
-  input: RouteMapInput,
-  base: OfflineBase,
-): RouteMapHandle {
+export function drawRouteMap(container: HTMLElement, input: RouteMapInput): RouteMapHandle {
   const bounds = routeBounds(input);
   const map = new maplibregl.Map({
     container,
-    style: routeMapStyle(input, base),
+    style: routeMapStyle(input),
     bounds,
     fitBoundsOptions: { padding: FIT_PADDING, maxZoom: 10 },
     center: bounds ? undefined : [-98, 39],

@@ -99,10 +99,10 @@ export function RouteMap({
     setDrawn(false);
     // MapLibre (hundreds of kilobytes, and heavy drawing) loads once the map is about to be seen.
     const stopWaiting = whenNearViewport(container, () => {
-      Promise.all([import('./maplibre-route-map'), import('./offline-base')])
-        .then(async ([{ drawRouteMap }, { offlineBase }]) => {
+      import('./maplibre-route-map')
+        .then(async ({ drawRouteMap }) => {
           if (cancelled) return;
-          handle = drawRouteMap(container, input, offlineBase());
+          handle = drawRouteMap(container, input);
           handleRef.current = handle;
           setCanvas('ready');
           await handle.drawn;
