@@ -4,9 +4,10 @@ import { startTestDeployment, type TestDeployment } from './support/test-deploym
 import { until } from './support/until';
 
 /**
- * A featured trip's page, rendered once for signed-out visitors and served from the gateway's
- * memory, is dropped the moment the trips service announces a change to the trip: the kept
- * pages here would otherwise last an hour, so only that event can bring the new words.
+ * The public pages, rendered once for signed-out visitors and served from the gateway's memory,
+ * are dropped the moment the trips service announces a change to a featured trip, or the blog
+ * service a change to a published post: the kept pages here would otherwise last an hour, so
+ * only those events can bring the new words.
  */
 let deployment: TestDeployment;
 let admin: HttpSession;
@@ -60,4 +61,43 @@ it("serves a featured trip's page from memory, and anew as soon as the trip chan
     200,
   );
   await until(async () => !(await visit('/featured-trips')).html.includes('Cached Canyon Loop'));
+});
+
+it('serves the blog, a post and the home page from memory, and anew as soon as a post changes', async () => {
+  const post = {
+    title: 'Cached Notes from the Furka',
+    content: '<p>Hairpins above the glacier, then the long run down to Andermatt.</p>',
+    excerpt: 'A day on the pass',
+    status: 'published',
+    tags: [],
+    tripIds: [],
+  };
+  const created = await admin.post('/admin/blog', post);
+  expect(created.status).toBe(201);
+  const { id, slug } = created.body as { id: number; slug: string };
+
+  for (const path of ['/', '/blog', `/blog/${slug}`]) {
+    const first = await visit(path);
+    expect(first.html).toContain('Cached Notes from the Furka');
+    expect(await visit(path)).toEqual({ cache: 'HIT', html: first.html });
+  }
+
+  // A draft's edits change nothing visitors see: the kept pages stay.
+  const draft = await admin.post('/admin/blog', {
+    ...post,
+    title: 'Unseen Draft',
+    status: 'draft',
+  });
+  expect(draft.status).toBe(201);
+  expect((await visit('/blog')).cache).toBe('HIT');
+
+  const renamed = await admin.request('PUT', `/admin/blog/${id}`, {
+    ...post,
+    title: 'Renamed Notes from the Furka',
+    slug,
+  });
+  expect(renamed.status).toBe(200);
+  for (const path of ['/', '/blog', `/blog/${slug}`]) {
+    await until(async () => (await visit(path)).html.includes('Renamed Notes from the Furka'));
+  }
 });

@@ -56,9 +56,10 @@ class TripPlanLimitsEnv {
 
 class PublicPageCacheEnv {
   /**
-   * Seconds a featured trip's page or the featured list, rendered for a signed-out visitor, is
-   * served again from memory at most: a change to a featured trip drops them at once, this
-   * bounds a missed event and a linked blog post's change. 0 keeps none.
+   * Seconds a public page (home, a featured trip, the featured list, the blog, a post), rendered
+   * for a signed-out visitor, is served again from memory at most: a change to a featured trip or
+   * a published post drops them at once, this bounds a missed event and what a post shows of a
+   * linked trip that is not featured. 0 keeps none.
    */
   @IsInt()
   @Min(0)

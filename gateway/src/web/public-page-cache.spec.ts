@@ -26,17 +26,19 @@ const page = (html: string) => new PageBody(html, 200, true);
 describe('PublicPageCache', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('keeps a featured trip and the featured list, and no other page', () => {
-    expect(isKeptPage({ kind: 'trip', slug: 'canyon-loop' })).toBe(true);
-    expect(isKeptPage({ kind: 'featured-trips' })).toBe(true);
-    for (const other of [
+  it('keeps the home page, featured trips, their list, the blog and its posts, and no other page', () => {
+    for (const kept of [
       { kind: 'home' },
+      { kind: 'trip', slug: 'canyon-loop' },
+      { kind: 'featured-trips' },
       { kind: 'blog' },
       { kind: 'post', slug: 'a' },
-      { kind: 'shared-trip', shareableId: 'abc' },
     ] as const) {
-      expect(isKeptPage(other)).toBe(false);
+      expect(isKeptPage(kept)).toBe(true);
     }
+    // A shared link is one rider's trip, and the planner depends on this browser's storage.
+    expect(isKeptPage({ kind: 'shared-trip', shareableId: 'abc' })).toBe(false);
+    expect(isKeptPage({ kind: 'plan' })).toBe(false);
     expect(isKeptPage(null)).toBe(false);
   });
 
@@ -50,7 +52,8 @@ describe('PublicPageCache', () => {
     );
     expect(cache.keyFor(request('/trips/canyon-loop', { roadbook_session: 's' }))).toBeNull();
     expect(cache.keyFor(request('/trips/canyon-loop?utm_source=x'))).toBeNull();
-    expect(cache.keyFor(request('/'))).toBeNull();
+    expect(cache.keyFor(request('/'))).toBe('/');
+    expect(cache.keyFor(request('/shared/abc'))).toBeNull();
   });
 
   it('serves a kept page until its time is up', () => {
@@ -95,6 +98,17 @@ describe('PublicPageCache', () => {
       version: 2,
       status: 'ready',
     });
+    expect(cache.get('/trips/canyon-loop')).toBeUndefined();
+    cache.onModuleDestroy();
+    featured.onModuleDestroy();
+  });
+
+  it('drops every page when a published post changes: the blog, the post, and the trips listing it', async () => {
+    const { events, featured, cache } = cacheWith();
+    cache.keep('/blog/stelvio-at-dawn', page('post'));
+    cache.keep('/trips/canyon-loop', page('trip with its articles'));
+    await events.publish(SystemEvents.publishedPostChanged, { postId: 4 });
+    expect(cache.get('/blog/stelvio-at-dawn')).toBeUndefined();
     expect(cache.get('/trips/canyon-loop')).toBeUndefined();
     cache.onModuleDestroy();
     featured.onModuleDestroy();

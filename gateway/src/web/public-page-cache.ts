@@ -12,11 +12,20 @@ import { publicPageAt, type PublicPage } from './public-pages';
 export const PUBLIC_PAGE_CACHE_SIZE = 200;
 
 /**
- * The pages kept: a featured trip's and the featured list, the costliest to render (five service
- * calls and the app's server render) and the same for every visitor who is not signed in.
+ * The pages kept: the home page, a featured trip's, the featured list, the blog and its posts,
+ * each costly to render (several service calls and the app's server render), the same for every
+ * visitor who is not signed in, and changed only by what the trips and blog services announce.
  */
+const KEPT_PAGES: ReadonlySet<PublicPage['kind']> = new Set([
+  'home',
+  'trip',
+  'featured-trips',
+  'blog',
+  'post',
+]);
+
 export function isKeptPage(page: PublicPage | null): boolean {
-  return page?.kind === 'trip' || page?.kind === 'featured-trips';
+  return page !== null && KEPT_PAGES.has(page.kind);
 }
 
 interface KeptPage {
@@ -25,12 +34,13 @@ interface KeptPage {
 }
 
 /**
- * Featured trips' public pages as signed-out visitors get them, rendered once and served from
- * memory by each gateway until one of their facts changes: the trips service announces every
- * change to a featured trip (`trips.featured.changed`), and an itinerary settling counts when its
- * trip is on the featured list. Events are heard by every gateway, so replicas agree within a
- * moment; PUBLIC_PAGE_CACHE_TTL_S bounds what a missed event can cost. A blog post linked from a
- * trip page shows there within it.
+ * The public pages as signed-out visitors get them, rendered once and served from memory by each
+ * gateway until one of their facts changes: the trips service announces every change to a
+ * featured trip (`trips.featured.changed`), an itinerary settling counts when its trip is on the
+ * featured list, and the blog service announces every change to a published post
+ * (`blog.published.changed`). Events are heard by every gateway, so replicas agree within a
+ * moment; PUBLIC_PAGE_CACHE_TTL_S bounds what a missed event can cost, and what a post's page
+ * shows of a linked trip that is not featured (its owner's edits announce nothing).
  */
 @Injectable()
 export class PublicPageCache implements OnModuleDestroy {
@@ -50,6 +60,7 @@ export class PublicPageCache implements OnModuleDestroy {
       events.subscribe(SystemEvents.generationSettled, ({ tripId }) => {
         if (this.featured.isListed(tripId)) this.clear();
       }),
+      events.subscribe(SystemEvents.publishedPostChanged, () => this.clear()),
     ];
   }
 

@@ -1,5 +1,5 @@
 import { IntersectionType } from '@nestjs/mapped-types';
-import { ServiceEnv } from '@roadbook/platform';
+import { QueueEnv, ServiceEnv } from '@roadbook/platform';
 import { IsInt, Max, Min } from 'class-validator';
 
 /** How much of the site's audience the blog service keeps: bounded in time and in rows. */
@@ -20,4 +20,5 @@ class AnalyticsStorageEnv {
   ANALYTICS_MAX_PATHS_PER_DAY: number = 2_000;
 }
 
-export class BlogServiceEnv extends IntersectionType(ServiceEnv, AnalyticsStorageEnv) {}
+/** QueueEnv: where system events go (Redis in distributed mode, in process in local mode). */
+export class BlogServiceEnv extends IntersectionType(ServiceEnv, QueueEnv, AnalyticsStorageEnv) {}

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { serviceFoundation, ServiceClientsModule } from '@roadbook/platform';
+import { EventsModule, serviceFoundation, ServiceClientsModule } from '@roadbook/platform';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { AnalyticsDailyCountEntity } from './analytics/entities/analytics-daily-count.entity';
@@ -12,6 +12,7 @@ import { BlogPostPagesService } from './posts/blog-post-pages.service';
 import { BlogPostsController } from './posts/blog-posts.controller';
 import { BlogPostsService } from './posts/blog-posts.service';
 import { BlogPostEntity } from './posts/entities/blog-post.entity';
+import { PublishedPostChanges } from './posts/published-post-changes';
 
 export const BLOG_ENTITIES = [BlogPostEntity, AnalyticsDailyCountEntity];
 export const BLOG_MIGRATIONS = [
@@ -32,11 +33,13 @@ export class BlogServiceModule {
           migrations: BLOG_MIGRATIONS,
         }),
         TypeOrmModule.forFeature(BLOG_ENTITIES),
+        // Tells the gateways when a published post changes, so they drop the pages they keep.
+        EventsModule,
         // A post's page shows its linked trips and related routes, asked of the trips service.
         ServiceClientsModule.register('blog-service', ['trips']),
       ],
       controllers: [BlogPostsController, AnalyticsController],
-      providers: [BlogPostsService, BlogPostPagesService, AnalyticsService],
+      providers: [BlogPostsService, BlogPostPagesService, AnalyticsService, PublishedPostChanges],
     };
   }
 }

@@ -19,6 +19,12 @@ export const SystemEvents = {
    * gateway drops the public pages and lists it keeps.
    */
   featuredTripChanged: 'trips.featured.changed',
+  /**
+   * What visitors see of a blog post changed: a published post was edited or deleted, or a post
+   * was published or unpublished (a draft's edits say nothing). Every gateway drops the public
+   * pages it keeps: the blog, the post, and the trip pages that list it among their articles.
+   */
+  publishedPostChanged: 'blog.published.changed',
 } as const;
 
 export type GenerationSettled =
@@ -31,4 +37,5 @@ export interface SystemEventPayloads {
   'trips.generation.settled': GenerationSettled;
   'auth.sessions.revoked': { userId: number };
   'trips.featured.changed': { tripId: number };
+  'blog.published.changed': { postId: number };
 }

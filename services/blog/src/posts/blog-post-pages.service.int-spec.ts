@@ -13,7 +13,8 @@ import {
 } from '@roadbook/platform/testing';
 import { BLOG_ENTITIES, BLOG_MIGRATIONS } from '../blog-service.module';
 import { BlogPostPagesService } from './blog-post-pages.service';
-import { BlogPostsService } from './blog-posts.service';
+import { blogPostsService } from '../testing/blog-posts-service';
+import type { BlogPostsService } from './blog-posts.service';
 import { BlogPostEntity } from './entities/blog-post.entity';
 
 const ADMIN = { userId: 1, role: 'admin' } as const;
@@ -66,7 +67,7 @@ describe('BlogPostPagesService on PostgreSQL', () => {
       { schema: 'blog', entities: BLOG_ENTITIES, migrations: BLOG_MIGRATIONS },
       async (dataSource) => {
         const repository = dataSource.getRepository(BlogPostEntity);
-        const posts = new BlogPostsService(repository);
+        const { posts } = blogPostsService(repository);
         try {
           await work(new BlogPostPagesService(posts, trips.asClient()), posts);
         } finally {

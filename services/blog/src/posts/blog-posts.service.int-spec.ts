@@ -1,8 +1,9 @@
-import { AuthMessages, BlogMessages, type BlogPostInput } from '@roadbook/contracts';
-import { withServiceDatabase } from '@roadbook/platform';
-import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
+import { AuthMessages, BlogMessages, SystemEvents, type BlogPostInput } from '@roadbook/contracts';
+import { withServiceDatabase, type EventBus } from '@roadbook/platform';
+import { createTestDatabase, heardEvents, type TestDatabase } from '@roadbook/platform/testing';
 import { BLOG_ENTITIES, BLOG_MIGRATIONS } from '../blog-service.module';
-import { BlogPostsService } from './blog-posts.service';
+import { blogPostsService } from '../testing/blog-posts-service';
+import type { BlogPostsService } from './blog-posts.service';
 import { BlogPostEntity } from './entities/blog-post.entity';
 
 const ADMIN = { userId: 1, role: 'admin' } as const;
@@ -30,14 +31,15 @@ describe('BlogPostsService on PostgreSQL', () => {
   });
 
   /** The service on the migrated blog schema, emptied after each test. */
-  function withPosts(work: (posts: BlogPostsService) => Promise<void>) {
+  function withPosts(work: (posts: BlogPostsService, events: EventBus) => Promise<void>) {
     return withServiceDatabase(
       database.url,
       { schema: 'blog', entities: BLOG_ENTITIES, migrations: BLOG_MIGRATIONS },
       async (dataSource) => {
         const repository = dataSource.getRepository(BlogPostEntity);
         try {
-          await work(new BlogPostsService(repository));
+          const { posts, events } = blogPostsService(repository);
+          await work(posts, events);
         } finally {
           await repository.clear();
         }
@@ -63,6 +65,32 @@ describe('BlogPostsService on PostgreSQL', () => {
         tripIds: [4, 9],
       });
       expect(written.publishedAt).toBeNull();
+    }));
+
+  it('tells every gateway when visitors would see a change, and never for a draft', () =>
+    withPosts(async (posts, events) => {
+      const { heard, stop } = heardEvents(events, SystemEvents.publishedPostChanged);
+      try {
+        const draft = await posts.create(post('Col de la Bonette'), ADMIN);
+        await posts.update(draft.id, post('Col de la Bonette, again'), ADMIN);
+        expect(heard).toEqual([]);
+        await posts.setStatus(draft.id, 'published', ADMIN);
+        await posts.update(draft.id, post('Bonette at Noon'), ADMIN);
+        await posts.setStatus(draft.id, 'draft', ADMIN);
+        await posts.update(draft.id, post('A Quiet Draft'), ADMIN);
+        const live = await posts.create(post('Straight to Print', { status: 'published' }), ADMIN);
+        await posts.delete(live.id, ADMIN);
+        await posts.delete(draft.id, ADMIN);
+        expect(heard).toEqual([
+          { postId: draft.id },
+          { postId: draft.id },
+          { postId: draft.id },
+          { postId: live.id },
+          { postId: live.id },
+        ]);
+      } finally {
+        stop();
+      }
     }));
 
   it('gives a second post of the same title the next free address', () =>

@@ -16,6 +16,7 @@ import { assertAdmin, isAdmin } from './blog-access';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { hasVisibleContent, sanitizePostHtml } from './html/sanitize-post-html';
 import { decideSlug, firstFreeSlug } from './post-slug';
+import { PublishedPostChanges } from './published-post-changes';
 import { toBlogPost, toBlogPostSummary } from './to-blog-post';
 
 /** The list has no pages: this many posts is years of writing, and keeps every answer bounded. */
@@ -28,6 +29,7 @@ const SLUG_ATTEMPTS = 3;
 export class BlogPostsService {
   constructor(
     @InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>,
+    private readonly changes: PublishedPostChanges,
   ) {}
 
   /** Newest first (by first publication, drafts by creation): published only unless admin. */
@@ -83,7 +85,9 @@ export class BlogPostsService {
     assertAdmin(caller);
     const post = this.posts.create({ authorId: caller.userId, status: 'draft', publishedAt: null });
     this.apply(post, input);
-    return toBlogPost(await this.saveWithSlug(post, input, null));
+    const saved = await this.saveWithSlug(post, input, null);
+    await this.changes.announce(saved.id, { before: false, after: isPublished(saved) });
+    return toBlogPost(saved);
   }
 
   /** Replaces the post with the input (the editor sends every field); the slug rules apply. */
@@ -91,21 +95,29 @@ export class BlogPostsService {
     assertAdmin(caller);
     const post = await this.require(postId);
     const current = { slug: post.slug, publishedAt: post.publishedAt };
+    const before = isPublished(post);
     this.apply(post, input);
-    return toBlogPost(await this.saveWithSlug(post, input, current));
+    const saved = await this.saveWithSlug(post, input, current);
+    await this.changes.announce(postId, { before, after: isPublished(saved) });
+    return toBlogPost(saved);
   }
 
   async delete(postId: number, caller: BlogCaller): Promise<void> {
     assertAdmin(caller);
+    const post = await this.require(postId);
     const { affected } = await this.posts.delete({ id: postId });
     if (!affected) throw serviceError('not-found', BlogMessages.notFound);
+    await this.changes.announce(postId, { before: isPublished(post), after: false });
   }
 
   async setStatus(postId: number, status: BlogPostStatus, caller: BlogCaller): Promise<BlogPost> {
     assertAdmin(caller);
     const post = await this.require(postId);
+    const before = isPublished(post);
     setStatus(post, status);
-    return toBlogPost(await this.posts.save(post));
+    const saved = await this.posts.save(post);
+    await this.changes.announce(postId, { before, after: isPublished(saved) });
+    return toBlogPost(saved);
   }
 
   private async require(postId: number): Promise<BlogPostEntity> {
@@ -167,6 +179,10 @@ export class BlogPostsService {
       .getRawMany<{ slug: string }>();
     return new Set(rows.map((row) => row.slug));
   }
+}
+
+function isPublished(post: BlogPostEntity): boolean {
+  return post.status === 'published';
 }
 
 /** Publishing stamps the first publication date once; unpublishing keeps it. */

@@ -1,9 +1,9 @@
 import { FeaturingMessages, TripMessages } from '@roadbook/contracts';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
-import { PlanTripDto, JobNames } from '@roadbook/contracts';
-import { serviceRefusal } from '@roadbook/platform/testing';
-import { fakeTripsWorld, heardFeaturedChanges } from '../testing/fake-use-cases';
+import { PlanTripDto, JobNames, SystemEvents } from '@roadbook/contracts';
+import { heardEvents, serviceRefusal } from '@roadbook/platform/testing';
+import { fakeTripsWorld } from '../testing/fake-use-cases';
 import { FeaturedTripsService } from './featured-trips.service';
 
 const ADMIN = { userId: 1, role: 'admin' as const };
@@ -64,20 +64,21 @@ describe('FeaturedTripsService on a fake repository', () => {
 
   it('tells every gateway when a trip joins or leaves the list, and when a seeded one comes', async () => {
     const { trips, events, service } = featuring();
-    const { announced, stop } = heardFeaturedChanges(events);
+    const { heard, stop } = heardEvents(events, SystemEvents.featuredTripChanged);
+    const announced = () => heard.map(({ tripId }) => tripId);
     try {
       const trip = trips.add({ name: 'Canyon Loop' });
       await service.feature(trip.id, true, ADMIN);
       await service.feature(trip.id, true, ADMIN, { description: 'Red rock and switchbacks.' });
       await service.feature(trip.id, false, ADMIN);
-      expect(announced).toEqual([trip.id, trip.id, trip.id]);
+      expect(announced()).toEqual([trip.id, trip.id, trip.id]);
       const { trip: seeded } = await service.seedFeatured(
         'pacific-coast',
         'The ocean on your right.',
         plainToInstance(PlanTripDto, planInput({ name: 'Pacific Coast' })),
         ADMIN,
       );
-      expect(announced).toEqual([trip.id, trip.id, trip.id, seeded.id]);
+      expect(announced()).toEqual([trip.id, trip.id, trip.id, seeded.id]);
     } finally {
       stop();
     }

@@ -1,4 +1,3 @@
-import { SystemEvents } from '@roadbook/contracts';
 import { EventBus, type QueueEnv } from '@roadbook/platform';
 import { RecordingJobQueue } from '@roadbook/platform/testing';
 import type { TripItinerary } from '@roadbook/contracts';
@@ -25,16 +24,4 @@ export function fakeTripsWorld(itineraries = new Map<number, Partial<TripItinera
   } as unknown as ItineraryStore;
   const revisions = new TripRevisions(trips.asRepository(), lifecycle, featuredChanges);
   return { trips, jobs, events, lifecycle, store, revisions, featuredChanges };
-}
-
-/**
- * The trips the service announces as changed for visitors (`trips.featured.changed`), heard
- * until `stop`: the events of one process are shared by every world a spec file makes.
- */
-export function heardFeaturedChanges(events: EventBus): { announced: number[]; stop: () => void } {
-  const announced: number[] = [];
-  const stop = events.subscribe(SystemEvents.featuredTripChanged, ({ tripId }) =>
-    announced.push(tripId),
-  );
-  return { announced, stop };
 }

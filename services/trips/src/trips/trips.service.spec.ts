@@ -1,8 +1,8 @@
-import { JobIds, JobNames, PlanTripDto, TripMessages } from '@roadbook/contracts';
-import { serviceRefusal } from '@roadbook/platform/testing';
+import { JobIds, JobNames, PlanTripDto, SystemEvents, TripMessages } from '@roadbook/contracts';
+import { heardEvents, serviceRefusal } from '@roadbook/platform/testing';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
-import { fakeTripsWorld, heardFeaturedChanges } from '../testing/fake-use-cases';
+import { fakeTripsWorld } from '../testing/fake-use-cases';
 import { TripsService } from './trips.service';
 
 const RIDER = { userId: 7, role: 'user' as const };
@@ -85,19 +85,20 @@ describe('TripsService (a rider’s trips) on a fake repository', () => {
 
   it("keeps a rider's own edits from the public caches, and tells them of a featured trip's", async () => {
     const { service, trips, events } = ridersTrips();
-    const { announced, stop } = heardFeaturedChanges(events);
+    const { heard, stop } = heardEvents(events, SystemEvents.featuredTripChanged);
+    const announced = () => heard.map(({ tripId }) => tripId);
     try {
       const own = trips.add({ userId: RIDER.userId });
       await service.update(own.id, plan({ name: 'Renamed' }), RIDER);
       await service.share(own.id, RIDER);
       await service.unshare(own.id, RIDER);
       await service.delete(own.id, RIDER);
-      expect(announced).toEqual([]);
+      expect(announced()).toEqual([]);
       // An admin's own trip, featured: its owner's edits are what visitors see.
       const featured = trips.add({ userId: ADMIN.userId, isFeatured: true });
       await service.update(featured.id, plan({ name: 'Retitled' }), ADMIN);
       await service.delete(featured.id, ADMIN);
-      expect(announced).toEqual([featured.id, featured.id]);
+      expect(announced()).toEqual([featured.id, featured.id]);
     } finally {
       stop();
     }
