@@ -1,6 +1,7 @@
 import {
   ListeningConnections,
   listenChanges,
+  mentionsListen,
   notificationChannel,
   statementOf,
 } from './wire-notifications';
@@ -56,6 +57,14 @@ describe('the statements of wire messages', () => {
       { listen: false, channel: '*' },
     ]);
     expect(listenChanges("SELECT pg_notify('bullmq_jobs', 'q') /* LISTEN x */")).toEqual([]);
+  });
+
+  it('reads as SQL only the messages that name LISTEN, in any case', () => {
+    expect(mentionsListen(simpleQuery('LISTEN bullmq_jobs;'))).toBe(true);
+    expect(mentionsListen(parse('unlisten *'))).toBe(true);
+    expect(mentionsListen(simpleQuery('Listen "Jobs"'))).toBe(true);
+    expect(mentionsListen(parse('SELECT pg_notify($1, $2)'))).toBe(false);
+    expect(mentionsListen(simpleQuery('SELECT 1 -- LISTE'))).toBe(false);
   });
 
   it('reads the channel a notification names', () => {

@@ -30,6 +30,23 @@ function cString(bytes: Uint8Array, offset: number): [string, number] {
   return [Buffer.from(bytes.buffer, bytes.byteOffset + offset, stop - offset).toString(), stop + 1];
 }
 
+const LISTEN_WORD = 'listen';
+
+/**
+ * Whether the bytes hold the word LISTEN, in any case. Nearly every message does not, and is then
+ * never decoded: only one that may subscribe or unsubscribe is read as SQL.
+ */
+export function mentionsListen(bytes: Uint8Array): boolean {
+  search: for (let start = 0; start + LISTEN_WORD.length <= bytes.length; start++) {
+    for (let i = 0; i < LISTEN_WORD.length; i++) {
+      // ASCII letters only: setting the 0x20 bit lower-cases them.
+      if ((bytes[start + i] | 0x20) !== LISTEN_WORD.charCodeAt(i)) continue search;
+    }
+    return true;
+  }
+  return false;
+}
+
 /** The statement a simple query or a Parse message carries, or null for any other message. */
 export function statementOf(message: Uint8Array): string | null {
   if (message[0] === SIMPLE_QUERY) return cString(message, 5)[0];
@@ -76,6 +93,7 @@ export class ListeningConnections {
 
   /** Notes a message a connection sent: the channels it starts or stops listening on. */
   noteMessage(handlerId: number, message: Uint8Array, write: Write): void {
+    if (!mentionsListen(message)) return;
     const statement = statementOf(message);
     if (statement === null) return;
     for (const { listen, channel } of listenChanges(statement)) {
