@@ -5,10 +5,16 @@ import { join } from 'node:path';
 import { READY_MESSAGE } from '@roadbook/platform';
 import { ProcessSupervisor, type LogSink } from './process-supervisor';
 
-/** A child that says it is ready and then idles; with IGNORE_SIGTERM it will not stop politely. */
+/**
+ * A child that says it is ready and then idles; with IGNORE_SIGTERM it will not stop politely,
+ * with RERAISE_SIGTERM it ends as a Nest app with shutdown hooks does: by the signal, raised again.
+ */
 const CHILD_SOURCE = `
 process.on('SIGTERM', () => {
-  if (!process.env.IGNORE_SIGTERM) process.exit(0);
+  if (process.env.IGNORE_SIGTERM) return;
+  if (!process.env.RERAISE_SIGTERM) process.exit(0);
+  process.removeAllListeners('SIGTERM');
+  process.kill(process.pid, 'SIGTERM');
 });
 setInterval(() => undefined, 1000);
 process.send(${JSON.stringify(READY_MESSAGE)});
@@ -68,7 +74,18 @@ describe('ProcessSupervisor', () => {
     await supervisor.stop('resilient');
 
     expect(supervisor.isRunning('resilient')).toBe(false);
-    expect(lines).toEqual(['[resilient] exited (code 0)']);
+    expect(lines).toEqual(['[resilient] stopped']);
+  });
+
+  it('says an app that ended by the SIGTERM it was sent stopped, as one that exited', async () => {
+    const nestLike = new ProcessSupervisor(apps, { ...process.env, RERAISE_SIGTERM: '1' }, log);
+    expect(await nestLike.startAndWaitUntilReady('steady')).toBe(true);
+    const exited = once(nestLike, 'exit');
+    await nestLike.stop('steady');
+
+    const [, , signal] = (await exited) as [string, number | null, NodeJS.Signals | null];
+    expect(signal).toBe('SIGTERM');
+    expect(lines).toEqual(['[steady] stopped']);
   });
 
   it('kills an instance that is still running when the stop timeout is over', async () => {
@@ -86,5 +103,6 @@ describe('ProcessSupervisor', () => {
     expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
     expect(impatient.isRunning('resilient')).toBe(false);
     expect(lines).toContainEqual('[resilient] still running 100 ms after SIGTERM: killing it');
+    expect(lines).toContainEqual('[resilient] stopped (SIGKILL)');
   });
 });

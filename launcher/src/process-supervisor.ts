@@ -193,7 +193,14 @@ export class ProcessSupervisor<A extends string> extends EventEmitter<Supervisor
     this.children.delete(instance);
     this.emit('exit', instance, code, signal);
     const how = signal ?? `code ${code}`;
-    if (running.stopping || !this.apps[running.app].restartWhenItDies) {
+    if (running.stopping) {
+      // Asked to stop. An app with Nest's shutdown hooks closes, then raises SIGTERM again on
+      // itself: as clean an end as code 0. Anything else (the timeout's SIGKILL) is named.
+      const clean = code === 0 || signal === 'SIGTERM';
+      this.log(instance, clean ? 'stopped' : `stopped (${how})`, 'stdout');
+      return;
+    }
+    if (!this.apps[running.app].restartWhenItDies) {
       this.log(instance, `exited (${how})`, 'stdout');
       return;
     }
