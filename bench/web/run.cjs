@@ -137,7 +137,10 @@ async function main() {
         results.push({ page, lhr });
         if (SAVE_DIR) {
           mkdirSync(SAVE_DIR, { recursive: true });
-          writeFileSync(join(SAVE_DIR, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+          writeFileSync(
+            join(SAVE_DIR, `${page.name.replace(/\W+/g, '-')}.json`),
+            JSON.stringify(lhr),
+          );
         }
       } catch (error) {
         results.push({ page, error: error.message });
