@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { LatLng } from '@roadbook/contracts';
 import { haversineKm } from '../geo/geo.util';
 import { loadDefaultAlternateNames, type AlternateNames } from './alternate-names';
+import { TownIndex } from './town-index';
 import { normalizeName } from './normalize-name';
 
 export { normalizeName } from './normalize-name';
@@ -31,10 +32,10 @@ const LARGE_GRID_DEG = 5;
  */
 export class Gazetteer {
   readonly size: number;
-  private gridCache: Map<number, number[]> | undefined;
-  private largeGridCache: Map<number, number[]> | undefined;
-  private nameCache: Map<string, number[]> | undefined;
-  private alternateNameCache: Map<string, number[]> | undefined;
+  private gridCache: TownIndex<number> | undefined;
+  private largeGridCache: TownIndex<number> | undefined;
+  private nameCache: TownIndex<string> | undefined;
+  private alternateNameCache: TownIndex<string> | undefined;
 
   private constructor(
     private readonly ids: Uint32Array,
@@ -166,19 +167,21 @@ export class Gazetteer {
 
   /** Towns whose name normalises to `key`. */
   byName(key: string): Town[] {
-    return (this.nameIndex().get(key) ?? []).map((i) => this.town(i));
+    return this.nameIndex()
+      .townsOf(key)
+      .map((i) => this.town(i));
   }
 
   /** Towns with another name that normalises to `key` ("firenze" is Florence), not their own. */
   byAlternateName(key: string): Town[] {
-    return (this.alternateNameIndex().get(key) ?? []).map((i) => this.town(i));
+    return this.alternateNameIndex()
+      .townsOf(key)
+      .map((i) => this.town(i));
   }
 
   /** Every other name of every town that has one, as [normalised name, town index]. */
   *alternateNameEntries(): Iterable<[key: string, index: number]> {
-    for (const [key, indexes] of this.alternateNameIndex()) {
-      for (const index of indexes) yield [key, index];
-    }
+    yield* this.alternateNameIndex().entries();
   }
 
   /** Towns within `radiusKm` of a point with at least `minPopulation` people, nearest first. */
@@ -194,24 +197,21 @@ export class Gazetteer {
     // 10% slack covers the flat-earth error at these distances.
     const reach2 = ((radiusKm * 1.1) / 111) ** 2;
     const out: (Town & { distanceKm: number })[] = [];
+    const take = (i: number): void => {
+      if (this.populations[i] < minPopulation) return;
+      // A flat-earth bound first: most of a cell is clearly out of range, no trigonometry needed.
+      const dy = this.lats[i] - p.lat;
+      const dx = (this.lngs[i] - p.lng) * cosLat;
+      if (dx * dx + dy * dy > reach2) return;
+      const d = haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]);
+      if (d > radiusKm) return;
+      // Set on the new object rather than spread into a copy: several times faster.
+      const town = this.town(i) as Town & { distanceKm: number };
+      town.distanceKm = d;
+      out.push(town);
+    };
     for (let r = row - dLat; r <= row + dLat; r++) {
-      for (let c = col - dLng; c <= col + dLng; c++) {
-        const cell = grid.get(cellKey(r, c));
-        if (!cell) continue;
-        for (const i of cell) {
-          if (this.populations[i] < minPopulation) continue;
-          // A flat-earth bound first: most of a cell is clearly out of range, no trigonometry needed.
-          const dy = this.lats[i] - p.lat;
-          const dx = (this.lngs[i] - p.lng) * cosLat;
-          if (dx * dx + dy * dy > reach2) continue;
-          const d = haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]);
-          if (d > radiusKm) continue;
-          // Set on the new object rather than spread into a copy: several times faster.
-          const town = this.town(i) as Town & { distanceKm: number };
-          town.distanceKm = d;
-          out.push(town);
-        }
-      }
+      for (let c = col - dLng; c <= col + dLng; c++) grid.forEach(cellKey(r, c), take);
     }
     return out.sort((a, b) => a.distanceKm - b.distanceKm || a.index - b.index);
   }
@@ -224,23 +224,22 @@ export class Gazetteer {
     const dLng = Math.ceil(radiusKm / (111 * cosLat) / GRID_DEG);
     const row = Math.floor((p.lat + 90) / GRID_DEG);
     const col = Math.floor((p.lng + 180) / GRID_DEG);
+    const within = (i: number) => haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]) <= radiusKm;
     for (let r = row - dLat; r <= row + dLat; r++) {
       for (let c = col - dLng; c <= col + dLng; c++) {
-        for (const i of grid.get(cellKey(r, c)) ?? []) {
-          if (haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]) <= radiusKm) return true;
-        }
+        if (grid.some(cellKey(r, c), within)) return true;
       }
     }
     return false;
   }
 
-  private grid(): Map<number, number[]> {
-    this.gridCache ??= indexTowns(this.size, (i) => [this.cellOf(i, GRID_DEG)]);
+  private grid(): TownIndex<number> {
+    this.gridCache ??= TownIndex.build(this.size, (i) => [this.cellOf(i, GRID_DEG)]);
     return this.gridCache;
   }
 
-  private largeGrid(): Map<number, number[]> {
-    this.largeGridCache ??= indexTowns(this.size, (i) =>
+  private largeGrid(): TownIndex<number> {
+    this.largeGridCache ??= TownIndex.build(this.size, (i) =>
       this.populations[i] < LARGE_TOWN_POPULATION ? [] : [this.cellOf(i, LARGE_GRID_DEG)],
     );
     return this.largeGridCache;
@@ -253,31 +252,18 @@ export class Gazetteer {
     );
   }
 
-  private alternateNameIndex(): Map<string, number[]> {
+  private alternateNameIndex(): TownIndex<string> {
     if (!this.alternateNameCache) {
       const byId = this.alternateNames();
-      this.alternateNameCache = indexTowns(this.size, (i) => byId.get(this.ids[i]) ?? []);
+      this.alternateNameCache = TownIndex.build(this.size, (i) => byId.get(this.ids[i]) ?? []);
     }
     return this.alternateNameCache;
   }
 
-  private nameIndex(): Map<string, number[]> {
-    this.nameCache ??= indexTowns(this.size, (i) => [normalizeName(this.names[i])]);
+  private nameIndex(): TownIndex<string> {
+    this.nameCache ??= TownIndex.build(this.size, (i) => [normalizeName(this.names[i])]);
     return this.nameCache;
   }
-}
-
-/** Town indexes by each of the keys a town is filed under, in index order. */
-function indexTowns<K>(size: number, keysOf: (index: number) => readonly K[]): Map<K, number[]> {
-  const index = new Map<K, number[]>();
-  for (let i = 0; i < size; i++) {
-    for (const key of keysOf(i)) {
-      const list = index.get(key);
-      if (list) list.push(i);
-      else index.set(key, [i]);
-    }
-  }
-  return index;
 }
 
 function cellKey(row: number, col: number): number {

@@ -1,0 +1,74 @@
+/**
+ * Towns filed under keys (a normalised name, a grid cell), packed: the town indexes of each key
+ * lie together, in index order, in one typed array. The same index as a Map of small arrays is
+ * hundreds of thousands of objects that every full garbage collection of the process traces;
+ * this is one Map and two typed arrays, which a collection does not walk.
+ */
+export class TownIndex<K> {
+  private constructor(
+    private readonly slots: Map<K, number>,
+    /** Where each slot's towns start in `towns`; one more entry than slots, the end. */
+    private readonly starts: Uint32Array,
+    private readonly towns: Uint32Array,
+  ) {}
+
+  /** Files each of `size` towns under the keys `keysOf` gives it (none, one or several). */
+  static build<K>(size: number, keysOf: (index: number) => readonly K[]): TownIndex<K> {
+    const slots = new Map<K, number>();
+    const counts: number[] = [];
+    for (let i = 0; i < size; i++) {
+      for (const key of keysOf(i)) {
+        let slot = slots.get(key);
+        if (slot === undefined) {
+          slot = counts.length;
+          slots.set(key, slot);
+          counts.push(0);
+        }
+        counts[slot] += 1;
+      }
+    }
+    const starts = new Uint32Array(counts.length + 1);
+    counts.forEach((count, slot) => (starts[slot + 1] = starts[slot] + count));
+    const next = starts.slice(0, counts.length);
+    const towns = new Uint32Array(starts[counts.length]);
+    for (let i = 0; i < size; i++) {
+      for (const key of keysOf(i)) towns[next[slots.get(key)!]++] = i;
+    }
+    return new TownIndex(slots, starts, towns);
+  }
+
+  /** The towns filed under `key`, in index order. */
+  townsOf(key: K): number[] {
+    const slot = this.slots.get(key);
+    return slot === undefined
+      ? []
+      : Array.from(this.towns.subarray(this.starts[slot], this.starts[slot + 1]));
+  }
+
+  /**
+   * Calls `visit` with each town filed under `key`, in index order. Nothing is allocated: the
+   * grid's lookups run many times a plan.
+   */
+  forEach(key: K, visit: (town: number) => void): void {
+    const slot = this.slots.get(key);
+    if (slot === undefined) return;
+    for (let k = this.starts[slot]; k < this.starts[slot + 1]; k++) visit(this.towns[k]);
+  }
+
+  /** Whether `test` holds for a town filed under `key`; stops at the first that does. */
+  some(key: K, test: (town: number) => boolean): boolean {
+    const slot = this.slots.get(key);
+    if (slot === undefined) return false;
+    for (let k = this.starts[slot]; k < this.starts[slot + 1]; k++) {
+      if (test(this.towns[k])) return true;
+    }
+    return false;
+  }
+
+  /** Every key with each of its towns, as [key, town index]. */
+  *entries(): Iterable<[key: K, index: number]> {
+    for (const [key, slot] of this.slots) {
+      for (let k = this.starts[slot]; k < this.starts[slot + 1]; k++) yield [key, this.towns[k]];
+    }
+  }
+}
