@@ -43,6 +43,8 @@ const tasks = [
       '--reporter=json',
       `--outputFile.json=${join(results, 'web.json')}`,
     ],
+    // The web's build config reads the interactive map's offline base from @roadbook/maps' build.
+    needs: ['build'],
   },
   {
     name: 'unit',

@@ -2,13 +2,18 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
-// `@roadbook/maps` is built as CommonJS, whose exports the ESM loader running this config cannot
-// name: it is required.
-const { BOUNDARIES_ATTRIBUTION, offlineBaseGeoJsonText } = createRequire(import.meta.url)(
-  '@roadbook/maps/offline-base-geojson',
-) as typeof import('@roadbook/maps/offline-base-geojson');
+/**
+ * `@roadbook/maps` from its build (`npm run build` makes it before the web's): CommonJS, whose
+ * exports the ESM loader running this config cannot name, so it is required, and only once a
+ * build or a spec asks for the file, so the config itself loads without it.
+ */
+function offlineBaseSource(): typeof import('@roadbook/maps/offline-base-geojson') {
+  return createRequire(import.meta.url)(
+    '@roadbook/maps/offline-base-geojson',
+  ) as typeof import('@roadbook/maps/offline-base-geojson');
+}
 
-/** The module the app imports for the offline base's address: `import { OFFLINE_BASE } from …`. */
+/** The module the app imports for the offline base's address: `import { OFFLINE_BASE_URL }`. */
 export const OFFLINE_BASE_MODULE = 'virtual:offline-base';
 const RESOLVED_ID = `\0${OFFLINE_BASE_MODULE}`;
 
@@ -19,7 +24,9 @@ interface OfflineBaseFile {
 }
 
 /** The offline base's file: its JSON text and the address it is served at. */
-export function offlineBaseFile(text = offlineBaseGeoJsonText()): OfflineBaseFile {
+export function offlineBaseFile(
+  text = offlineBaseSource().offlineBaseGeoJsonText(),
+): OfflineBaseFile {
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 10);
   return { url: `/assets/offline-base-${hash}.json`, text };
 }
@@ -48,7 +55,7 @@ export function offlineBaseAsset(): Plugin {
       if (id !== RESOLVED_ID) return null;
       return [
         `export const OFFLINE_BASE_URL = ${JSON.stringify(getFile().url)};`,
-        `export const OFFLINE_BASE_ATTRIBUTION = ${JSON.stringify(BOUNDARIES_ATTRIBUTION)};`,
+        `export const OFFLINE_BASE_ATTRIBUTION = ${JSON.stringify(offlineBaseSource().BOUNDARIES_ATTRIBUTION)};`,
       ].join('\n');
     },
     generateBundle() {
