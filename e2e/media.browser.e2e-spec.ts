@@ -267,3 +267,29 @@ test("the shared page's interactive map draws the route with the network cut off
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('the interactive map still takes over when its offline base cannot load', async () => {
+  const context = await contextAs(null);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  let baseRefused = false;
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (/\/offline-base-[^/]*\.json/.test(url)) {
+      baseRefused = true;
+      return route.abort('internetdisconnected');
+    }
+    if (isLoopback(url)) return route.continue();
+    return route.abort('internetdisconnected');
+  });
+
+  await openPage(page, `${deployment.baseUrl}/shared/${shareableId}`);
+  const widget = page.getByTestId('route-map');
+  await widget.scrollIntoViewIfNeeded();
+  // A map that waited for land that never comes would keep the static picture for ever.
+  await page.waitForSelector('[data-testid="route-map"][data-route-drawn="true"]');
+  expect(baseRefused).toBe(true);
+  await until(async () => (await mapPixels(widget)).routePixels > 200);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -189,8 +189,12 @@ export function drawRouteMap(container: HTMLElement, input: RouteMapInput): Rout
     renderWorldCopies: false,
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-  // Tiles that fail (offline, a blocked host) are expected: the offline base shows instead.
-  map.on('error', () => undefined);
+  // Tiles that fail (offline, a blocked host) are expected: the offline base shows instead. A
+  // base that fails (offline before the service worker kept it) leaves the sea colour alone.
+  let baseFailed = false;
+  map.on('error', (event: { sourceId?: string }) => {
+    if (event.sourceId === 'base') baseFailed = true;
+  });
 
   const { start, waypoints, end, overnights } = routeMarkers(input.stops);
   const place = (stop: Stop, element: HTMLElement) =>
@@ -206,14 +210,18 @@ export function drawRouteMap(container: HTMLElement, input: RouteMapInput): Rout
   if (start) place(start, markerElement('A', MARKER_COLOURS.start, `A: ${start.name}`));
 
   // Not the map's 'load' event: that waits for every raster tile, and offline they may never
-  // settle. The route is drawn once a frame has been rendered with its source loaded.
+  // settle. The route is drawn once a frame has been rendered with its source and the offline
+  // base's land loaded (or the base failed): until then the widget keeps the static picture.
   const drawn = new Promise<void>((resolve) => {
     const check = () => {
       if (!map.getLayer('route') || !map.isSourceLoaded('route')) return;
+      if (!baseFailed && !map.isSourceLoaded('base')) return;
       map.off('render', check);
+      map.off('error', check);
       resolve();
     };
     map.on('render', check);
+    map.on('error', check);
   });
   return {
     drawn,
