@@ -12,6 +12,7 @@ export * from './auth/auth.types';
 export * from './auth/password-rules';
 export * from './transport/user-data.patterns';
 export * from './transport/row-id';
+export * from './transport/retriable-patterns';
 export * from './planner';
 export * from './trips/trip.types';
 export * from './trips/trips.patterns';

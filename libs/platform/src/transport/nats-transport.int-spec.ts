@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { connect } from 'nats';
+import { connect, ErrorCode, NatsError, type NatsConnection } from 'nats';
 import { firstValueFrom } from 'rxjs';
 import { validateEnv } from '../config/validate-env';
 import { TransportEnv } from '../config/env.schemas';
@@ -16,7 +16,14 @@ import { createTestNatsPrefix, type TestNatsPrefix } from '../testing/test-nats'
 import { ServiceClient } from './service-client';
 import { ServiceUnavailableError } from './service-error';
 import { largeBodiesBucket } from './nats-large-bodies';
-import { isNoResponders, ServiceNatsClient, ServiceNatsServer } from './nats-transport';
+import { CALL_STATUS_HEADER } from './nats-calls';
+import {
+  isNoResponders,
+  natsQueueGroup,
+  natsSubject,
+  ServiceNatsClient,
+  ServiceNatsServer,
+} from './nats-transport';
 
 const REPLICA = 'REPLICA';
 /** Debian's NATS server, as on the machines the tests run on. */
@@ -25,6 +32,7 @@ const NATS_SERVER = existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server
 /** Lets a test hold a call in the handler until it says so. */
 let releaseSlowCall: () => void = () => undefined;
 let slowCallTaken: () => void = () => undefined;
+let slowCallsTaken = 0;
 
 @Controller()
 class ProbeController {
@@ -48,6 +56,7 @@ class ProbeController {
   @MessagePattern('probe.slow')
   async slow(): Promise<string> {
     const released = new Promise<void>((resolve) => (releaseSlowCall = resolve));
+    slowCallsTaken += 1;
     slowCallTaken();
     await released;
     return `answered by ${this.replica}`;
@@ -65,9 +74,13 @@ let env: TransportEnv;
 const apps: INestMicroservice[] = [];
 const clients: ClientProxy[] = [];
 
-async function startReplica(replica: string, transport = env): Promise<INestMicroservice> {
+async function startReplica(
+  replica: string,
+  transport = env,
+  heartbeatMs?: number,
+): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(probeModule(replica), {
-    strategy: new ServiceNatsServer(transport, 'trips'),
+    strategy: new ServiceNatsServer(transport, 'trips', heartbeatMs),
     logger: false,
   });
   await app.listen();
@@ -75,8 +88,18 @@ async function startReplica(replica: string, transport = env): Promise<INestMicr
   return app;
 }
 
-function client(transport = env): ClientProxy {
-  const proxy = new ServiceNatsClient(transport, 'spec', 5_000) as unknown as ClientProxy;
+function client(
+  transport = env,
+  options: { timeoutMs?: number; retriable?: string[]; quietMs?: number } = {},
+): ClientProxy {
+  const { timeoutMs = 5_000, retriable = [], quietMs } = options;
+  const proxy = new ServiceNatsClient(
+    transport,
+    'spec',
+    timeoutMs,
+    new Set(retriable),
+    quietMs,
+  ) as unknown as ClientProxy;
   clients.push(proxy);
   return proxy;
 }
@@ -85,6 +108,7 @@ const call = <T>(proxy: ClientProxy, pattern: string, data: unknown = {}) =>
   firstValueFrom(proxy.send<T>(pattern, data));
 
 beforeEach(() => {
+  slowCallsTaken = 0;
   nats = createTestNatsPrefix('transport');
   env = validateEnv(TransportEnv, nats.env);
 });
@@ -93,8 +117,32 @@ afterEach(async () => {
   releaseSlowCall();
   await Promise.all(clients.splice(0).map((proxy) => proxy.close() as Promise<void>));
   await Promise.all(apps.splice(0).map((app) => app.close()));
+  await Promise.all(connections.splice(0).map((connection) => connection.close()));
   await nats.clean();
 });
+
+const connections: NatsConnection[] = [];
+
+/**
+ * A replica that took `pattern`'s calls and died with them: subscribed in the service's queue
+ * group, it swallows the first call it is handed, answers nothing, and leaves the group.
+ * `taken` resolves with the subject of that call's reply once it has it.
+ */
+async function replicaThatDiesWithACall(pattern: string): Promise<{ taken: Promise<string> }> {
+  const connection = await connect({ servers: env.NATS_URL });
+  connections.push(connection);
+  const taken = new Promise<string>((resolve) => {
+    const subscription = connection.subscribe(natsSubject(env.NATS_SUBJECT_PREFIX, pattern), {
+      queue: natsQueueGroup(env.NATS_SUBJECT_PREFIX, 'trips'),
+      callback: (_error, message) => {
+        subscription.unsubscribe();
+        resolve(message.reply!);
+      },
+    });
+  });
+  await connection.flush();
+  return { taken };
+}
 
 it('shares the calls among the replicas of a service, each call answered once', async () => {
   await startReplica('first');
@@ -220,3 +268,51 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+describe('a replica that dies with calls in hand', () => {
+  it('is noticed by its silence: a read is sent again and answered by a live replica', async () => {
+    const lost = await replicaThatDiesWithACall('probe.who');
+    const caller = client(env, { retriable: ['probe.who'], quietMs: 300 });
+    const answer = call<string>(caller, 'probe.who');
+    await lost.taken;
+    await startReplica('alive');
+    expect(await answer).toBe('alive');
+  });
+
+  it('does not send a write again: the call waits for its answer until its timeout', async () => {
+    const lost = await replicaThatDiesWithACall('probe.who');
+    const caller = client(env, { timeoutMs: 1_500, quietMs: 300 });
+    const answer = call<string>(caller, 'probe.who').catch((error: unknown) => error);
+    await lost.taken;
+    await startReplica('alive');
+    const failure = await answer;
+    expect(failure).toBeInstanceOf(NatsError);
+    expect((failure as NatsError).code).toBe(ErrorCode.Timeout);
+  });
+
+  it('tells a slow call from a lost one: heartbeats keep it waiting, and it runs once', async () => {
+    await startReplica('slow', env, 50);
+    const caller = client(env, { retriable: ['probe.slow'], quietMs: 200 });
+    // Listening beside the caller: the heartbeats on its reply subject.
+    const listener = await connect({ servers: env.NATS_URL });
+    connections.push(listener);
+    let heartbeats = 0;
+    const heard = new Promise<void>((resolve) => {
+      listener.subscribe('_INBOX.>', {
+        callback: (_error, message) => {
+          if (message.headers?.get(CALL_STATUS_HEADER) !== 'working') return;
+          heartbeats += 1;
+          // Twice the caller's quiet window, and more: silence would have sent it again by now.
+          if (heartbeats === 10) resolve();
+        },
+      });
+    });
+    await listener.flush();
+
+    const answer = call<string>(caller, 'probe.slow');
+    await heard;
+    releaseSlowCall();
+    expect(await answer).toBe('answered by slow');
+    expect(slowCallsTaken).toBe(1);
+  });
+});

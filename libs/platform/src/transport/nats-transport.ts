@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ClientNats, ServerNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
-import type { ServiceName } from '@roadbook/contracts';
+import { RETRIABLE_PATTERNS, type ServiceName } from '@roadbook/contracts';
 import { readFileSync } from 'node:fs';
 import {
   ErrorCode,
@@ -14,7 +14,8 @@ import {
 } from 'nats';
 import type { TransportEnv } from '../config/env.schemas';
 import { currentRequestId, isSafeRequestId, runWithRequestId } from '../logging/request-context';
-import { LargeBodies } from './nats-large-bodies';
+import { CallHeartbeats, CallInbox, CALL_HEARTBEAT_MS, CALL_QUIET_MS } from './nats-calls';
+import { LARGE_BODY_HEADER, LargeBodies } from './nats-large-bodies';
 
 /** The header a call carries the id of the request it is made for in (request-context.ts). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -68,7 +69,8 @@ function requestIdOf(headers: MsgHdrs | undefined): string | undefined {
  * prefix in its service's queue group, so every replica shares the calls and each call reaches
  * one of them. A call runs under the request id its header carries. Stopping, it drains its
  * subscriptions first (NATS sends new calls to the other replicas), answers the calls it already
- * took, then disconnects: a replica that is stopped loses no call.
+ * took, then disconnects: a replica that is stopped loses no call. While a call runs it sends
+ * heartbeats to its caller (nats-calls.ts), so that a replica killed with calls in hand is noticed.
  */
 export class ServiceNatsServer extends ServerNats {
   private readonly callLogger = new Logger('NatsTransport');
@@ -76,17 +78,20 @@ export class ServiceNatsServer extends ServerNats {
   private inFlight = 0;
   private idle: (() => void) | undefined;
   private largeBodies: LargeBodies | undefined;
+  private heartbeats: CallHeartbeats | undefined;
   private readonly settles = new WeakMap<Msg, () => void>();
 
   constructor(
     private readonly env: NatsEnv,
     private readonly service: ServiceName,
+    private readonly heartbeatMs = CALL_HEARTBEAT_MS,
   ) {
     super(natsConnectionOptions(env, `${service}-service`));
   }
 
   override bindEvents(client: NatsConnection): void {
     this.largeBodies = new LargeBodies(client, this.env.NATS_SUBJECT_PREFIX);
+    this.heartbeats = new CallHeartbeats(client, this.heartbeatMs);
     const queue = natsQueueGroup(this.env.NATS_SUBJECT_PREFIX, this.service);
     for (const pattern of this.messageHandlers.keys()) {
       const handle = this.getMessageHandler(pattern).bind(this) as (
@@ -103,7 +108,7 @@ export class ServiceNatsServer extends ServerNats {
   }
 
   override async handleMessage(channel: string, message: Msg): Promise<void> {
-    const settle = this.takeCall();
+    const settle = this.takeCall(message.reply);
     this.callLogger.verbose(`call taken: ${channel}`);
     try {
       const call = withData(message, await this.largeBodies!.read(message));
@@ -137,13 +142,18 @@ export class ServiceNatsServer extends ServerNats {
     };
   }
 
-  /** Counts a call until its last answer is sent; the returned function says it was. */
-  private takeCall(): () => void {
+  /**
+   * Counts a call, and beats for it when it has a caller waiting, until its last answer is sent;
+   * the returned function says it was.
+   */
+  private takeCall(reply: string | undefined): () => void {
     this.inFlight += 1;
+    const stopBeating = reply ? this.heartbeats!.start(reply) : () => undefined;
     let settled = false;
     return () => {
       if (settled) return;
       settled = true;
+      stopBeating();
       this.inFlight -= 1;
       if (this.inFlight === 0) this.idle?.();
     };
@@ -174,18 +184,26 @@ function withData(message: Msg, data: Uint8Array): Msg {
 
 /**
  * The caller's end: each call is one NATS request on the pattern's subject under the
- * deployment's prefix, with the current request id in its header. NATS answers at once when no
- * replica of the service is subscribed ("no responders"): that call is retried a few times
- * over a second, so a replica restarting goes unnoticed; it was never taken, so retrying it
- * cannot do anything twice. Bodies over the server's payload limit travel through LargeBodies.
+ * deployment's prefix, with the current request id in its header (bodies over the server's
+ * payload limit travel through LargeBodies). Two kinds of call are sent again:
+ * - NATS answers at once when no replica of the service is subscribed ("no responders"): that
+ *   call is retried a few times over a second, so a replica restarting goes unnoticed; it was
+ *   never taken, so retrying it cannot do anything twice.
+ * - A call that may be done twice (RETRIABLE_PATTERNS: reads) whose replica went quiet, no answer
+ *   and no heartbeat for CALL_QUIET_MS (nats-calls.ts), is sent again: the replica was killed or
+ *   frozen with it. Any other call waits for its answer until its timeout, as it may be done.
  */
 export class ServiceNatsClient extends ClientNats {
+  private readonly callLogger = new Logger('NatsTransport');
   private largeBodies: LargeBodies | undefined;
+  private calls: CallInbox | undefined;
 
   constructor(
     private readonly env: NatsEnv,
     name: string,
     private readonly timeoutMs: number,
+    private readonly retriable: ReadonlySet<string> = RETRIABLE_PATTERNS,
+    private readonly quietMs = CALL_QUIET_MS,
   ) {
     super(natsConnectionOptions(env, name));
   }
@@ -193,6 +211,7 @@ export class ServiceNatsClient extends ClientNats {
   override async connect(): Promise<NatsConnection> {
     const client = (await super.connect()) as NatsConnection;
     this.largeBodies ??= new LargeBodies(client, this.env.NATS_SUBJECT_PREFIX);
+    this.calls ??= new CallInbox(client, this.quietMs);
     return client;
   }
 
@@ -201,12 +220,9 @@ export class ServiceNatsClient extends ClientNats {
     callback: (packet: WritePacket) => void,
   ): () => void {
     const packet = this.assignPacketId(partialPacket);
-    const subject = natsSubject(
-      this.env.NATS_SUBJECT_PREFIX,
-      this.normalizePattern(packet.pattern as string),
-    );
+    const pattern = this.normalizePattern(packet.pattern as string);
     const { data } = this.serializer.serialize(packet) as { data: Uint8Array };
-    this.request(subject, data, requestHeaders()).then(
+    this.request(pattern, data, requestHeaders()).then(
       async (reply) => {
         const body = (await this.deserializer.deserialize(
           await this.largeBodies!.read(reply),
@@ -219,16 +235,27 @@ export class ServiceNatsClient extends ClientNats {
     return () => undefined;
   }
 
-  private async request(subject: string, body: Uint8Array, headers?: MsgHdrs): Promise<Msg> {
-    const client = this.natsClient as NatsConnection;
+  private async request(pattern: string, body: Uint8Array, headers?: MsgHdrs): Promise<Msg> {
+    const subject = natsSubject(this.env.NATS_SUBJECT_PREFIX, pattern);
     const message = await this.largeBodies!.outgoing(body, headers);
-    const options = { timeout: this.timeoutMs, headers: message.headers };
-    for (let attempt = 1; ; attempt += 1) {
+    const deadline = performance.now() + this.timeoutMs;
+    // A stored body is taken out of the store by the replica that reads it: the lost replica may
+    // have, so such a call is not sent again.
+    const watchQuiet = this.retriable.has(pattern) && !message.headers?.has(LARGE_BODY_HEADER);
+    let noResponderRetries = 0;
+    for (;;) {
       try {
-        return await client.request(subject, message.data, options);
+        const outcome = await this.calls!.send(subject, message, { deadline, watchQuiet });
+        if ('answer' in outcome) return outcome.answer;
+        this.callLogger.warn(`the replica that took ${pattern} went quiet: sent again`);
       } catch (error) {
-        if (!isNoResponders(error) || attempt === NO_RESPONDER_RETRIES.length + 1) throw error;
-        await new Promise((resolve) => setTimeout(resolve, NO_RESPONDER_RETRIES[attempt - 1]));
+        if (!isNoResponders(error) || noResponderRetries === NO_RESPONDER_RETRIES.length) {
+          throw error;
+        }
+        await new Promise((resolve) =>
+          setTimeout(resolve, NO_RESPONDER_RETRIES[noResponderRetries]),
+        );
+        noResponderRetries += 1;
       }
     }
   }

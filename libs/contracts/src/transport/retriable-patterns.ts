@@ -1,0 +1,42 @@
+import { AnalyticsPatterns } from '../analytics/analytics.patterns';
+import { AuthPatterns } from '../auth/auth.patterns';
+import { BlogPatterns } from '../blog/blog.patterns';
+import { MediaPatterns } from '../media/media.patterns';
+import { TripsPatterns } from '../trips/trips.patterns';
+import { HealthPatterns } from './message-patterns';
+import type { RpcPattern } from './service-rpc';
+import { UserDataPatterns } from './user-data.patterns';
+
+/**
+ * The calls a caller may send again when the replica that took one stops answering (killed,
+ * frozen): they only read, or are idempotent by design (the user-data purges), so doing one twice
+ * changes nothing. Every other call is sent once: a write whose replica died may have been done.
+ */
+export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
+  ...Object.values(HealthPatterns),
+  AuthPatterns.resolveSession,
+  AuthPatterns.listUserNames,
+  TripsPatterns.get,
+  TripsPatterns.listByUser,
+  TripsPatterns.listFeatured,
+  TripsPatterns.getBySlug,
+  TripsPatterns.getItinerary,
+  TripsPatterns.getShared,
+  TripsPatterns.getItineraryVersion,
+  TripsPatterns.suggestPlaces,
+  TripsPatterns.export,
+  TripsPatterns.listCards,
+  TripsPatterns.search,
+  TripsPatterns.listRelated,
+  TripsPatterns.adminGet,
+  TripsPatterns.adminList,
+  BlogPatterns.list,
+  BlogPatterns.getBySlug,
+  BlogPatterns.get,
+  BlogPatterns.search,
+  BlogPatterns.listRelatedToTrip,
+  MediaPatterns.getObject,
+  AnalyticsPatterns.report,
+  UserDataPatterns.purgeTrips,
+  UserDataPatterns.purgeUploads,
+]);
