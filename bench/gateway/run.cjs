@@ -1,21 +1,28 @@
 // Gateway read throughput against a bare Fastify server answering the same JSON, side by side in
 // one run, and for a trip also against a bare Fastify server that runs the same single-row
 // PostgreSQL query on each request; then a featured trip's public page as a browser asks for it
-// (server-rendered HTML), with what each read costs in CPU and in the stores. Each result is also
+// (server-rendered HTML), and the blog and one of its posts the same way, with what each read costs
+// in CPU and in the stores. Each result is also
 // printed as a `RESULT {json}` line for bench/run-all.cjs and bench/scaling/model.cjs.
 // Run after a build: node bench/gateway/run.cjs [seconds=10] [connections=50]
 const autocannon = require('autocannon');
 const Fastify = require('fastify');
 const { Pool } = require('pg');
-const { appCpuMs, cpuPerUnit, formatCpu } = require('../lib/app-cpu.cjs');
+const { appCpuMs, cpuPerUnit, formatCpu, untilAppsQuiet } = require('../lib/app-cpu.cjs');
 const { formatStoreWork, readCounters, storeWorkPerUnit } = require('../lib/store-work.cjs');
 const { startBenchDeployment } = require('../lib/bench-deployment.cjs');
-const { readyTripSlug, seedFeaturedTrips } = require('../lib/featured-seed.cjs');
+const {
+  readyTripSlug,
+  seedFeaturedTrips,
+  seedPublishedPosts,
+} = require('../lib/featured-seed.cjs');
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 
-function run(url, headers = {}) {
+/** One autocannon run, once the apps have finished what an earlier run left them. */
+async function run(url, headers = {}) {
+  await untilAppsQuiet();
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS }, (error, result) =>
       error ? reject(error) : resolve(result),
@@ -26,6 +33,7 @@ function run(url, headers = {}) {
 /** A read run against the deployment: its rate, and its CPU and store work per request. */
 async function measuredRun(deployment, url, headers) {
   const stores = () => readCounters(deployment.databaseUrl, deployment.redisUrl);
+  await untilAppsQuiet();
   const storesBefore = await stores();
   const cpuBefore = appCpuMs();
   const result = await run(url, headers);
@@ -41,13 +49,24 @@ async function main() {
   // A pool as large as the trips service's (DATABASE_POOL_MAX default).
   const pool = new Pool({ connectionString: deployment.databaseUrl, max: 10 });
   try {
-    const [tripId] = await seedFeaturedTrips(deployment);
-    const paths = ['/api/featured-trips', `/api/trips/${tripId}`];
+    const { tripIds, admin } = await seedFeaturedTrips(deployment);
+    const [tripId] = tripIds;
+    const [postSlug] = await seedPublishedPosts(deployment, admin, tripIds);
+    // The trip read twice: by a visitor (a featured trip, answered from the featured list the
+    // gateway keeps) and by a signed-in reader (the admin who owns it: always a call to the
+    // trips service, which sees who asks).
+    const reads = [
+      { path: '/api/featured-trips', caller: 'anyone' },
+      { path: `/api/trips/${tripId}`, caller: 'anyone' },
+      { path: `/api/trips/${tripId}`, caller: 'signed in', headers: { cookie: admin.cookie } },
+    ];
     const bodies = await Promise.all(
-      paths.map((path) => fetch(`${deployment.url}${path}`).then((r) => r.text())),
+      reads.map(({ path, headers }) =>
+        fetch(`${deployment.url}${path}`, { headers }).then((r) => r.text()),
+      ),
     );
-    paths.forEach((path, i) =>
-      bare.get(path, (_request, reply) => reply.type('application/json').send(bodies[i])),
+    reads.forEach((_read, i) =>
+      bare.get(`/bare/${i}`, (_request, reply) => reply.type('application/json').send(bodies[i])),
     );
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = `http://127.0.0.1:${bare.server.address().port}`;
@@ -64,23 +83,24 @@ async function main() {
     console.log(
       `\nGateway reads: ${CONNECTIONS} connections, ${SECONDS} s each, same JSON from both servers`,
     );
-    for (const path of paths) {
-      const baseline = await run(`${bareUrl}${path}`);
+    for (const [i, { path, caller, headers }] of reads.entries()) {
+      const baseline = await run(`${bareUrl}/bare/${i}`);
       const {
         result: gateway,
         cpu,
         work,
-      } = await measuredRun(deployment, `${deployment.url}${path}`);
+      } = await measuredRun(deployment, `${deployment.url}${path}`, headers);
       const ratio = gateway.requests.average / baseline.requests.average;
       console.log(
-        `  GET ${path.padEnd(22)} gateway ${gateway.requests.average.toFixed(0)} req/s (p99 ${gateway.latency.p99} ms, ${gateway.non2xx} non-2xx)` +
+        `  GET ${path.padEnd(22)} ${caller.padEnd(9)} gateway ${gateway.requests.average.toFixed(0)} req/s (p99 ${gateway.latency.p99} ms, ${gateway.non2xx} non-2xx)` +
           ` · bare Fastify ${baseline.requests.average.toFixed(0)} req/s · ratio ${(ratio * 100).toFixed(0)}%`,
       );
-      console.log(`  ${''.padEnd(26)} per request ${formatCpu(cpu, 'µs')}`);
-      console.log(`  ${''.padEnd(26)} per request ${formatStoreWork(work)}`);
+      console.log(`  ${''.padEnd(36)} per request ${formatCpu(cpu, 'µs')}`);
+      console.log(`  ${''.padEnd(36)} per request ${formatStoreWork(work)}`);
       const result = {
         bench: 'gateway',
         path,
+        caller,
         gateway: gateway.requests.average,
         ratio,
         cpu,
@@ -90,12 +110,16 @@ async function main() {
         const queried = await run(`${withQueryUrl}${path}`);
         result.ratioToQuery = gateway.requests.average / queried.requests.average;
         console.log(
-          `  ${''.padEnd(26)} bare Fastify + the same PostgreSQL row ${queried.requests.average.toFixed(0)} req/s · ratio ${(result.ratioToQuery * 100).toFixed(0)}%`,
+          `  ${''.padEnd(36)} bare Fastify + the same PostgreSQL row ${queried.requests.average.toFixed(0)} req/s · ratio ${(result.ratioToQuery * 100).toFixed(0)}%`,
         );
       }
       console.log(`RESULT ${JSON.stringify(result)}`);
     }
-    await pagesRead(deployment, await readyTripSlug(deployment, tripId));
+    await pagesRead(deployment, [
+      ['gateway-page', '/trips/:slug', `/trips/${await readyTripSlug(deployment, tripId)}`],
+      ['gateway-blog-page', '/blog', '/blog'],
+      ['gateway-blog-page', '/blog/:slug', `/blog/${postSlug}`],
+    ]);
   } finally {
     await withQuery.close();
     await pool.end();
@@ -105,27 +129,29 @@ async function main() {
 }
 
 /**
- * A featured trip's public page as a signed-out browser asks for it, twice: rendered for each
- * request (a query string keeps the gateway from serving its kept copy: what a page costs the
- * origin, and what the scaling model reads), then as the gateway serves it again from memory
- * (gateway/src/web/public-page-cache.ts).
+ * Public pages as a signed-out browser asks for them, each twice: rendered for each request (a
+ * query string keeps the gateway from serving its kept copy: what a page costs the origin, and
+ * what the scaling model reads for a trip's page), then as the gateway serves it again from memory
+ * (gateway/src/web/public-page-cache.ts). `pages`: [bench name, route, path] each.
  */
-async function pagesRead(deployment, slug) {
-  for (const [kind, path] of [
-    ['rendered', `/trips/${slug}?bench=rendered`],
-    ['kept', `/trips/${slug}`],
-  ]) {
-    const { result, cpu, work } = await measuredRun(deployment, `${deployment.url}${path}`, {
-      accept: 'text/html',
-    });
-    console.log(
-      `  GET ${path} (HTML, ${kind}) ${result.requests.average.toFixed(0)} pages/s (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx)`,
-    );
-    console.log(`  ${''.padEnd(26)} per page ${formatCpu(cpu, 'µs')}`);
-    console.log(`  ${''.padEnd(26)} per page ${formatStoreWork(work)}`);
-    console.log(
-      `RESULT ${JSON.stringify({ bench: kind === 'rendered' ? 'gateway-page' : 'gateway-page-kept', path: '/trips/:slug', gateway: result.requests.average, cpu, storesPerRequest: work })}`,
-    );
+async function pagesRead(deployment, pages) {
+  for (const [bench, route, path] of pages) {
+    for (const [kind, url] of [
+      ['rendered', `${path}?bench=rendered`],
+      ['kept', path],
+    ]) {
+      const { result, cpu, work } = await measuredRun(deployment, `${deployment.url}${url}`, {
+        accept: 'text/html',
+      });
+      console.log(
+        `  GET ${url} (HTML, ${kind}) ${result.requests.average.toFixed(0)} pages/s (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx)`,
+      );
+      console.log(`  ${''.padEnd(26)} per page ${formatCpu(cpu, 'µs')}`);
+      console.log(`  ${''.padEnd(26)} per page ${formatStoreWork(work)}`);
+      console.log(
+        `RESULT ${JSON.stringify({ bench: kind === 'rendered' ? bench : `${bench}-kept`, path: route, gateway: result.requests.average, cpu, storesPerRequest: work })}`,
+      );
+    }
   }
 }
 

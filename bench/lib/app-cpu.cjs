@@ -99,4 +99,21 @@ function formatCpu({ perApp, total, ceilingPerS }, unit = 'ms') {
   return `${(total * scale).toFixed(unit === 'µs' ? 0 : 1)} ${unit} of CPU (${apps}); ${cores} cores serve at most ${ceilingPerS.toFixed(0)}/s`;
 }
 
-module.exports = { appCpuMs, cpuPerUnit, formatCpu, processCpu };
+/**
+ * Resolves once the apps have been quiet (under a tenth of a core between two readings a quarter
+ * of a second apart), or after `limitMs`: a run that follows another must not measure the
+ * requests the first left in flight (a slow page's backlog is seconds of work).
+ */
+async function untilAppsQuiet(limitMs = 30_000) {
+  const total = (byApp) => Object.values(byApp).reduce((sum, ms) => sum + ms, 0);
+  const deadline = Date.now() + limitMs;
+  let last = total(appCpuMs());
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = total(appCpuMs());
+    if (now - last < 25) return;
+    last = now;
+  }
+}
+
+module.exports = { appCpuMs, cpuPerUnit, formatCpu, processCpu, untilAppsQuiet };

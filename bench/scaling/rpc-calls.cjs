@@ -72,7 +72,9 @@ async function main() {
     { metricsPorts },
   );
   try {
-    const [featured] = await seedFeaturedTrips(deployment, 1);
+    const {
+      tripIds: [featured],
+    } = await seedFeaturedTrips(deployment, 1);
     const slug = await readyTripSlug(deployment, featured);
     // Warm-up, not counted: a first plan and a first page.
     let cookie = await planAsVisitor(deployment, undefined, 0);
