@@ -83,8 +83,9 @@ export interface GenerationProgress {
 /**
  * Who is asking: a signed-in user, and/or the browser that made a visitor's draft. The gateway
  * builds it from the session and the visitor cookie, never from the request body; the trips
- * service believes it as sent because every transport message is signed with a secret only the
- * gateway and the workers hold, and refuses one whose caller is malformed.
+ * service believes it as sent because only Roadbook's own apps reach it (NATS admits only the
+ * deployment's user, docs/adr/0012-services-on-nats.md; local mode's apps share one process),
+ * and refuses one whose caller is malformed.
  */
 export interface TripCaller {
   userId?: number;
