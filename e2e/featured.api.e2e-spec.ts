@@ -212,6 +212,44 @@ describe('featuring', () => {
     await setFeatured(trip.id, false);
   });
 
+  it('answers a featured trip to anyone as the trips service would, and follows its changes at once', async () => {
+    const trip = await plan({ name: 'Kept Canyon' });
+    await whenGenerated(owner, trip.id);
+    const featured = await setFeatured(trip.id, true);
+    // A signed-in stranger is always answered by the trips service; a visitor with no session
+    // and no visitor token by the featured list the gateway keeps. Both see the public view.
+    const stranger = await newRider();
+    const fromService = await stranger.get(`/trips/${trip.id}`);
+    expect(fromService.status).toBe(200);
+    expect(fromService.body).not.toHaveProperty('userId');
+    for (const path of [`/trips/${trip.id}`, `/trips/slug/${featured.slug}`]) {
+      expect(await visitor.get(path)).toEqual({ status: 200, body: fromService.body });
+    }
+
+    const renamed = await owner.request('PUT', `/trips/${trip.id}`, {
+      ...CANYON_PLAN,
+      name: 'Kept Canyon, Renamed',
+    });
+    expect(renamed.status).toBe(200);
+    expect((await visitor.get(`/trips/${trip.id}`)).body.name).toBe('Kept Canyon, Renamed');
+
+    // Replanned: the new version shows as soon as it is ready, not when the list next expires.
+    const replanned = await admin.request('PUT', `/admin/trips/${trip.id}`, {
+      plan: { ...CANYON_PLAN, name: 'Kept Canyon, Replanned', destination: 'Grand Junction, CO' },
+    });
+    expect(replanned).toMatchObject({ status: 200, body: { version: 2 } });
+    await visitor.get(`/trips/${trip.id}`);
+    const ready = await whenGenerated(owner, trip.id);
+    expect((await visitor.get(`/trips/${trip.id}`)).body).toMatchObject({
+      version: ready.version,
+      generationStatus: 'ready',
+    });
+
+    await setFeatured(trip.id, false);
+    expect((await visitor.get(`/trips/${trip.id}`)).status).toBe(404);
+    expect((await visitor.get(`/trips/slug/${featured.slug}`)).status).toBe(404);
+  });
+
   it("shows an owner's rename of a featured trip on the featured list at once", async () => {
     const trip = await plan({ name: 'Renamed Ridge' });
     await whenGenerated(owner, trip.id);

@@ -14,7 +14,7 @@ function countingClient(answers: Array<Trip[] | Error>) {
   return client;
 }
 
-const trip = (id: number) => ({ id }) as Trip;
+const trip = (id: number) => ({ id, slug: `trip-${id}`, name: `Trip ${id}` }) as Trip;
 /** The events of one process, as local mode has them. */
 const events = () => new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv);
 const cacheOf = (client: ReturnType<typeof countingClient>, bus = events()) =>
@@ -62,6 +62,32 @@ describe('FeaturedTripsCache', () => {
     expect(JSON.parse(first)).toEqual([trip(1), trip(2)]);
     expect(await cache.listJson()).toBe(first);
     expect(client.calls).toBe(1);
+  });
+
+  it("answers a listed trip's public view by id or slug, serialised once, and nothing else", async () => {
+    const client = countingClient([[trip(1), trip(2)]]);
+    const cache = cacheOf(client);
+    const byId = await cache.listedTripJson({ id: 2 });
+    expect(JSON.parse(byId!)).toEqual(trip(2));
+    expect(await cache.listedTripJson({ id: 2 })).toBe(byId);
+    expect(JSON.parse((await cache.listedTripJson({ slug: 'trip-1' }))!)).toEqual(trip(1));
+    expect(await cache.listedTripJson({ id: 3 })).toBeUndefined();
+    expect(await cache.listedTripJson({ slug: 'trip-3' })).toBeUndefined();
+    expect(client.calls).toBe(1);
+  });
+
+  it("forgets the list when a listed trip's itinerary settles, and only then", async () => {
+    const settled = { ...trip(1), generationStatus: 'ready' } as Trip;
+    const client = countingClient([[trip(1)], [settled]]);
+    const bus = events();
+    const cache = cacheOf(client, bus);
+    await cache.listedTripJson({ id: 1 });
+    await bus.publish(SystemEvents.generationSettled, { tripId: 7, version: 1, status: 'ready' });
+    expect(client.calls).toBe(1);
+    await bus.publish(SystemEvents.generationSettled, { tripId: 1, version: 2, status: 'ready' });
+    expect(JSON.parse((await cache.listedTripJson({ id: 1 }))!)).toEqual(settled);
+    expect(client.calls).toBe(2);
+    cache.onModuleDestroy();
   });
 
   it('does not keep a failed read', async () => {

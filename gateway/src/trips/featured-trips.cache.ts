@@ -5,31 +5,47 @@ import { EventBus, InjectServiceClient, type ServiceClient } from '@roadbook/pla
 /** How long a gateway may answer the public featured list from memory. */
 export const FEATURED_TRIPS_TTL_MS = 10_000;
 
+/** Which listed trip: by id (`GET /trips/:id`) or by slug (`GET /trips/slug/:slug`). */
+export type ListedTripKey = { id: number } | { slug: string };
+
+interface KeptList {
+  trips: Promise<PublicTrip[]>;
+  json?: Promise<string>;
+  /** Each listed trip's JSON, made on its first read. */
+  tripJson: Map<string, string>;
+  expiresAt: number;
+}
+
 /**
  * The featured routes are public, read on every home and trip page, and change only when a
  * featured trip does: each gateway keeps them for a few seconds and forgets them at once when
- * the trips service announces a change (`trips.featured.changed`, heard by every gateway) or its
- * own admin call makes one.
+ * the trips service announces a change (`trips.featured.changed`, heard by every gateway), when a
+ * listed trip's itinerary settles (its status and version show on the list), or when its own
+ * admin call makes one.
  */
 @Injectable()
 export class FeaturedTripsCache implements OnModuleDestroy {
-  private cached:
-    { trips: Promise<PublicTrip[]>; json?: Promise<string>; expiresAt: number } | undefined;
+  private cached: KeptList | undefined;
   /** The ids on the list last read. */
   private listed = new Set<number>();
-  private readonly unsubscribe: () => void;
+  private readonly unsubscribe: Array<() => void>;
 
   constructor(
     @InjectServiceClient('trips') private readonly trips: ServiceClient,
     events: EventBus,
   ) {
-    this.unsubscribe = events.subscribe(SystemEvents.featuredTripChanged, () => this.invalidate());
+    this.unsubscribe = [
+      events.subscribe(SystemEvents.featuredTripChanged, () => this.invalidate()),
+      events.subscribe(SystemEvents.generationSettled, ({ tripId }) => {
+        if (this.isListed(tripId)) this.invalidate();
+      }),
+    ];
   }
 
   list(): Promise<PublicTrip[]> {
     if (!this.cached || this.cached.expiresAt <= Date.now()) {
       const trips = this.trips.send(TripsPatterns.listFeatured, {});
-      this.cached = { trips, expiresAt: Date.now() + FEATURED_TRIPS_TTL_MS };
+      this.cached = { trips, tripJson: new Map(), expiresAt: Date.now() + FEATURED_TRIPS_TTL_MS };
       trips.then(
         (list) => (this.listed = new Set(list.map((trip) => trip.id))),
         // A failed read is not kept: the next request asks again.
@@ -50,6 +66,28 @@ export class FeaturedTripsCache implements OnModuleDestroy {
     return cached.json;
   }
 
+  /**
+   * A listed trip as JSON, as the trips service answers someone who is nobody in particular (no
+   * session, no visitor token) for it: the list holds each featured trip's public view, the very
+   * view that caller gets (`toPublicTrip(trip, 'featured')` in the trips service). Undefined when
+   * the trip is not on the list: then only the service can say (not found, or not featured).
+   */
+  async listedTripJson(key: ListedTripKey): Promise<string | undefined> {
+    const trips = this.list();
+    const kept = this.cached!;
+    const name = 'id' in key ? `id:${key.id}` : `slug:${key.slug}`;
+    let json = kept.tripJson.get(name);
+    if (json === undefined) {
+      const trip = (await trips).find((each) =>
+        'id' in key ? each.id === key.id : each.slug === key.slug,
+      );
+      if (!trip) return undefined;
+      json = JSON.stringify(trip);
+      kept.tripJson.set(name, json);
+    }
+    return json;
+  }
+
   /** Whether the trip was on the featured list when it was last read. */
   isListed(tripId: number): boolean {
     return this.listed.has(tripId);
@@ -60,6 +98,6 @@ export class FeaturedTripsCache implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.unsubscribe();
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
   }
 }

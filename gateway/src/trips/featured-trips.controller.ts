@@ -1,6 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { jsonText } from '../http/json-text';
 import { FeaturedTripsCache } from './featured-trips.cache';
 
 /**
@@ -14,8 +15,7 @@ export class FeaturedTripsController {
 
   @Get()
   @ApiOkResponse({ description: 'The featured trips (PublicTrip[]), newest first.' })
-  list(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    void reply.type('application/json; charset=utf-8');
-    return this.featured.listJson();
+  async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return jsonText(reply, await this.featured.listJson());
   }
 }

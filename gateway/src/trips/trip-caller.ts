@@ -38,6 +38,11 @@ export class TripCallers {
   }
 }
 
+/** A caller with no session and no visitor token: a stranger, or a crawler. */
+export function isNobodyInParticular(caller: TripCaller): boolean {
+  return caller.userId === undefined && caller.visitorTokenHash === undefined;
+}
+
 export function hashVisitorToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

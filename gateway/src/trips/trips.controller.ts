@@ -34,13 +34,14 @@ import { Authenticated, CurrentSession } from '../auth/session.guard';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { catchError, finalize, map, of, type Observable } from 'rxjs';
-import { FeaturedTripsCache } from './featured-trips.cache';
+import { jsonText } from '../http/json-text';
+import { FeaturedTripsCache, type ListedTripKey } from './featured-trips.cache';
 import { GenerationProgressFeed, progressFailureMessage } from './generation-progress';
 import { ProgressStreams } from './progress-streams';
 import { RelatedTripsQuery } from './related-trips.query';
 import { tripPlanLimits } from './trip-plan-limits';
 import { sendExport } from './export-reply';
-import { TripCallers } from './trip-caller';
+import { isNobodyInParticular, TripCallers } from './trip-caller';
 
 type Reply = FastifyReply;
 
@@ -81,9 +82,8 @@ export class TripsController {
 
   @Get('featured')
   @ApiOkResponse({ description: 'The featured trips (PublicTrip[]), newest first.' })
-  listFeatured(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    void reply.type('application/json; charset=utf-8');
-    return this.featured.listJson();
+  async listFeatured(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return jsonText(reply, await this.featured.listJson());
   }
 
   /** A featured trip's page data; 404 once unfeatured (admins still get it, to re-feature it). */
@@ -91,11 +91,12 @@ export class TripsController {
   async getBySlug(
     @Param('slug') slug: string,
     @Caller() caller: TripCaller,
-  ): Promise<PublicTrip | Trip> {
-    return this.trips.send(TripsPatterns.getBySlug, {
-      slug,
-      caller,
-    });
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<PublicTrip | Trip | string> {
+    return (
+      (await this.listedPublicView({ slug }, caller, reply)) ??
+      this.trips.send(TripsPatterns.getBySlug, { slug, caller })
+    );
   }
 
   /** The whole trip for its owner (and admins); a featured trip's public view for anyone else. */
@@ -103,8 +104,27 @@ export class TripsController {
   async get(
     @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
-  ): Promise<Trip | PublicTrip> {
-    return this.trips.send(TripsPatterns.get, { tripId, caller });
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<Trip | PublicTrip | string> {
+    return (
+      (await this.listedPublicView({ id: tripId }, caller, reply)) ??
+      this.trips.send(TripsPatterns.get, { tripId, caller })
+    );
+  }
+
+  /**
+   * A featured trip as someone who is nobody in particular sees it, from the featured list this
+   * gateway keeps rather than a call: the public reads of the site's busiest trips. Owners and
+   * admins see more of a trip (and a visitor's token may own one), so they always ask.
+   */
+  private async listedPublicView(
+    key: ListedTripKey,
+    caller: TripCaller,
+    reply: Reply,
+  ): Promise<string | undefined> {
+    if (!isNobodyInParticular(caller)) return undefined;
+    const json = await this.featured.listedTripJson(key);
+    return json === undefined ? undefined : jsonText(reply, json);
   }
 
   @Get(':id/itinerary')
