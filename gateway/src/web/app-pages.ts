@@ -21,6 +21,9 @@ interface MadePage {
  * next ones (public-page-cache.ts).
  */
 export class AppPages {
+  /** The renders under way of pages that will be kept, by their cache key. */
+  private readonly rendering = new Map<string, Promise<MadePage>>();
+
   constructor(
     private readonly distDir: string,
     private readonly crawlerPages: CrawlerPages,
@@ -38,17 +41,37 @@ export class AppPages {
     let body = key === null ? undefined : this.cache.get(key);
     // Whether a kept page answered: for operators and the proxies in front, as CDNs say it.
     if (key !== null) void reply.header('X-Cache', body ? 'HIT' : 'MISS');
-    if (!body) {
-      const made = await this.make(request);
-      body = made.body;
-      if (key !== null && made.forAnyVisitor) this.cache.keep(key, body);
-    }
+    body ??= (key === null ? await this.make(request) : await this.makeOnce(key, request)).body;
     // A rendered page shows who is signed in (or that nobody is): never for a shared cache.
     void reply
       .header('Cache-Control', body.rendered ? 'private, no-cache' : 'no-cache')
       .type('text/html')
       .status(status ?? body.status);
     await sendPage(request, reply, body);
+  }
+
+  /**
+   * A page to keep, rendered once however many signed-out visitors ask for it meanwhile: when a
+   * change drops a popular page, the visitors in flight wait for one render (a trip's page costs
+   * tens of milliseconds of CPU) instead of each making their own.
+   */
+  private async makeOnce(key: string, request: FastifyRequest): Promise<MadePage> {
+    const underWay = this.rendering.get(key);
+    if (underWay) {
+      const made = await underWay.catch(() => undefined);
+      // Not the same for everyone after all (a page that failed, or not found): its own render.
+      return made?.forAnyVisitor ? made : this.make(request);
+    }
+    const since = this.cache.generation;
+    const making = this.make(request);
+    this.rendering.set(key, making);
+    try {
+      const made = await making;
+      if (made.forAnyVisitor) this.cache.keep(key, made.body, since);
+      return made;
+    } finally {
+      this.rendering.delete(key);
+    }
   }
 
   private async make(request: FastifyRequest): Promise<MadePage> {

@@ -45,6 +45,8 @@ interface KeptPage {
 @Injectable()
 export class PublicPageCache implements OnModuleDestroy {
   private readonly pages = new Map<string, KeptPage>();
+  /** Counts the clears: a page rendered across one holds facts from before it. */
+  private cleared = 0;
   private readonly unsubscribe: Array<() => void>;
   private readonly ttlMs: number;
 
@@ -84,8 +86,13 @@ export class PublicPageCache implements OnModuleDestroy {
     return undefined;
   }
 
-  keep(url: string, body: PageBody): void {
-    if (this.ttlMs === 0) return;
+  /** Where a render starts from: pass it to `keep`, so a page rendered across a change is not kept. */
+  get generation(): number {
+    return this.cleared;
+  }
+
+  keep(url: string, body: PageBody, renderedSince = this.cleared): void {
+    if (this.ttlMs === 0 || renderedSince !== this.cleared) return;
     this.pages.delete(url);
     this.pages.set(url, { body, keptUntil: Date.now() + this.ttlMs });
     if (this.pages.size > PUBLIC_PAGE_CACHE_SIZE) {
@@ -94,6 +101,7 @@ export class PublicPageCache implements OnModuleDestroy {
   }
 
   clear(): void {
+    this.cleared += 1;
     this.pages.clear();
   }
 
