@@ -43,7 +43,8 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
 
   /** Runs the handler as Nest runs it for a message: pipes, filters and all. */
   async call(pattern: string, data: unknown): Promise<unknown> {
-    const handler = this.getHandlerByPattern(pattern);
+    // By the pattern itself: Nest's lookup first tries it as JSON, throwing for every plain one.
+    const handler = this.messageHandlers.get(pattern);
     if (!handler) throw new Error(`no handler for ${pattern}`);
     return lastValueFrom(
       this.transformToObservable(await handler(data, new BaseRpcContext([pattern]))),

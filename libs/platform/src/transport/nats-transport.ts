@@ -126,6 +126,15 @@ export class ServiceNatsServer extends ServerNats {
     }
   }
 
+  /**
+   * A call's route is its pattern as sent. Nest first tries `JSON.parse` on it (for object
+   * patterns), which throws, stack trace and all, on every call: Roadbook's patterns are plain
+   * strings (libs/contracts).
+   */
+  override getRouteFromPattern(pattern: string): string {
+    return pattern;
+  }
+
   override getPublisher(message: Msg, id: string, ctx: never): (response: unknown) => unknown {
     const { reply } = message;
     if (!reply) return () => undefined;
