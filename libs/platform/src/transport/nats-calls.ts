@@ -16,8 +16,9 @@ import {
  * is then killed or frozen: the caller would wait for its whole timeout and answer 503. So a
  * replica sends a heartbeat on the call's reply subject every CALL_HEARTBEAT_MS for as long as
  * the call runs, and a caller that hears nothing (no answer, no heartbeat) for CALL_QUIET_MS
- * knows the call is lost and may send it again, to a replica that is alive. A call answered in
- * less than a heartbeat's interval costs nothing more than before.
+ * knows the call is lost and may send it again. A killed replica has left the queue group, so
+ * the call goes to one that is alive; a frozen one has not, and NATS may hand it the call again.
+ * A call answered in less than a heartbeat's interval costs nothing more than before.
  */
 export const CALL_HEARTBEAT_MS = 500;
 /** Four missed heartbeats: a replica busy enough to miss them is treated as gone. */
