@@ -1,9 +1,13 @@
 // Summarises V8 CPU profiles (.cpuprofile): self time by package or file, and the top functions.
-// node bench/lib/profile-summary.cjs <file.cpuprofile>... [--top=25]
+// node bench/lib/profile-summary.cjs <file.cpuprofile>... [--top=25] [--after=S]
+// --after=S leaves out the first S seconds of each profile (a process's start-up, say).
 const { readFileSync } = require('node:fs');
 
 const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const top = Number(process.argv.find((arg) => arg.startsWith('--top='))?.slice(6) ?? 25);
+const option = (name, fallback) =>
+  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const top = option('top', 25);
+const afterUs = option('after', 0) * 1e6;
 
 /** node_modules/<package>, a workspace's dist folder, node's own code, or the profiler's names. */
 function origin(url) {
@@ -20,7 +24,10 @@ for (const file of files) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map();
+  let elapsedUs = 0;
   for (let i = 0; i < profile.samples.length; i += 1) {
+    elapsedUs += profile.timeDeltas[i] ?? 0;
+    if (elapsedUs < afterUs) continue;
     const id = profile.samples[i];
     selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   }

@@ -19,7 +19,7 @@ const GRID_DEG = 1;
 export class CuratedPlacesCatalog {
   readonly places: readonly CuratedPlace[];
   private names: Map<string, CuratedPlace[]> | undefined;
-  private cells: Map<string, CuratedPlace[]> | undefined;
+  private cells: Map<number, CuratedPlace[]> | undefined;
 
   constructor(rows: readonly CuratedPlaceRow[]) {
     this.places = rows.map(
@@ -64,7 +64,7 @@ export class CuratedPlacesCatalog {
     if (!this.cells) {
       this.cells = new Map();
       for (const place of this.places) {
-        const k = cell(place.lat, place.lng);
+        const k = cellKey(Math.floor(place.lat / GRID_DEG), Math.floor(place.lng / GRID_DEG));
         this.cells.set(k, [...(this.cells.get(k) ?? []), place]);
       }
     }
@@ -74,7 +74,9 @@ export class CuratedPlacesCatalog {
     const out: CuratedPlace[] = [];
     for (let r = row - reach; r <= row + reach; r++) {
       for (let c = col - reach * 2; c <= col + reach * 2; c++) {
-        for (const place of this.cells.get(`${r}:${c}`) ?? []) {
+        const cell = this.cells.get(cellKey(r, c));
+        if (!cell) continue;
+        for (const place of cell) {
           if (haversineKm(p.lat, p.lng, place.lat, place.lng) <= radiusKm) out.push(place);
         }
       }
@@ -83,8 +85,12 @@ export class CuratedPlacesCatalog {
   }
 }
 
-function cell(lat: number, lng: number): string {
-  return `${Math.floor(lat / GRID_DEG)}:${Math.floor(lng / GRID_DEG)}`;
+/**
+ * One number per grid cell (a string key cost more than the distance checks): columns run from
+ * -180 / GRID_DEG less a search's reach to 180 / GRID_DEG plus it, well inside ±512.
+ */
+function cellKey(row: number, col: number): number {
+  return row * 1024 + col;
 }
 
 function wikipediaUrl(source: string): string | undefined {

@@ -31,11 +31,44 @@ function parts(zone: string, instant: number): Record<string, number> {
   return out;
 }
 
-/** Minutes the zone is ahead of UTC at an instant. */
-function offsetMinutes(zone: string, instant: number): number {
+/** Minutes the zone is ahead of UTC at an instant, as its clocks show it (Intl, every time). */
+function formattedOffsetMinutes(zone: string, instant: number): number {
   const p = parts(zone, instant);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute);
   return Math.round((asUtc - Math.floor(instant / 60000) * 60000) / 60000);
+}
+
+const DAY_MS = 86_400_000;
+/** UTC days remembered per zone before its memory starts again (a few years of plans). */
+const MAX_DAYS_PER_ZONE = 2_000;
+/** Each zone's offset on the UTC days whose first and last minute have the same one. */
+const dayOffsets = new Map<string, Map<number, number>>();
+
+/**
+ * Minutes the zone is ahead of UTC at an instant. Asking Intl costs more than any other step of
+ * planning a day, and a plan asks it hundreds of times, so a zone's offset is remembered by UTC
+ * day: a day whose first and last minute have the same offset keeps it throughout (offsets
+ * change at most twice a year, months apart). A day on which it changes is asked of Intl at each
+ * instant.
+ */
+function offsetMinutes(zone: string, instant: number): number {
+  const day = Math.floor(instant / DAY_MS);
+  let byDay = dayOffsets.get(zone);
+  if (!byDay) dayOffsets.set(zone, (byDay = new Map<number, number>()));
+  const known = byDay.get(day);
+  if (known !== undefined) return known;
+  const offset = formattedOffsetMinutes(zone, day * DAY_MS);
+  if (offset !== formattedOffsetMinutes(zone, (day + 1) * DAY_MS - 60_000)) {
+    return formattedOffsetMinutes(zone, instant);
+  }
+  if (byDay.size >= MAX_DAYS_PER_ZONE) byDay.clear();
+  byDay.set(day, offset);
+  return offset;
+}
+
+/** The zone's wall clock at an instant, as a UTC date (read it with the getUTC… methods). */
+function wallClock(instant: number, zone: string): Date {
+  return new Date(instant + offsetMinutes(zone, instant) * 60000);
 }
 
 /** The instant at which clocks in `zone` show `minutes` past midnight on `isoDate`. */
@@ -49,14 +82,12 @@ export function zonedInstant(isoDate: string, minutes: number, zone: string): nu
 
 /** YYYY-MM-DD on the calendars of `zone` at an instant. */
 export function localDate(instant: number, zone: string): string {
-  const p = parts(zone, instant);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return wallClock(instant, zone).toISOString().slice(0, 10);
 }
 
 /** HH:mm on the clocks of `zone`. */
 export function clockTime(instant: number, zone: string): string {
-  const p = parts(zone, instant);
-  return `${String(p.hour % 24).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  return wallClock(instant, zone).toISOString().slice(11, 16);
 }
 
 /** Minutes past local midnight of `isoDate` in `zone` at `instant` (may exceed 1440). */
