@@ -1,4 +1,9 @@
-import { SystemEvents, type GenerationProgress, type Trip } from '@roadbook/contracts';
+import {
+  GenerationSteps,
+  SystemEvents,
+  type GenerationProgress,
+  type Trip,
+} from '@roadbook/contracts';
 import { Logger } from '@nestjs/common';
 import {
   EventBus,
@@ -10,6 +15,7 @@ import {
 import { RecordingService } from '@roadbook/platform/testing';
 import {
   GenerationProgressFeed,
+  jobProgress,
   progressFailureMessage,
   ProgressMessages,
 } from './generation-progress';
@@ -188,6 +194,16 @@ describe('GenerationProgressFeed', () => {
     expect(trips.calls).toHaveLength(0);
     subscription.unsubscribe();
     feed.onModuleDestroy();
+  });
+});
+
+describe('jobProgress', () => {
+  it("is the worker's last report, else planning once a worker took the job, else waiting", () => {
+    expect(jobProgress({ progress: 80, processedOn: 1 })).toBe(GenerationSteps.saving.from);
+    expect(jobProgress({ progress: 0, processedOn: 1 })).toBe(GenerationSteps.planning.from);
+    expect(jobProgress({ progress: 0, processedOn: undefined })).toBe(GenerationSteps.waiting.from);
+    // A job already gone (completed and removed) reports nothing; the trip read says the rest.
+    expect(jobProgress(undefined)).toBe(GenerationSteps.waiting.from);
   });
 });
 

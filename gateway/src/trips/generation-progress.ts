@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
+  GenerationSteps,
   JobIds,
   JobNames,
   SystemEvents,
@@ -19,6 +20,7 @@ import {
   ServiceCallError,
   type ServiceClient,
 } from '@roadbook/platform';
+import type { Job } from 'bullmq';
 import { Observable } from 'rxjs';
 
 /**
@@ -206,9 +208,19 @@ export class GenerationProgressFeed implements OnModuleDestroy {
       JobNames.itineraryGenerate,
       JobIds.itineraryGenerate(trip.id, trip.version),
     );
-    const progress = typeof job?.progress === 'number' ? job.progress : 0;
+    const progress = jobProgress(job);
     return { ...base, progress, step: generationStepFor(progress) };
   }
+}
+
+/**
+ * How far a job has come: the step its worker last reported, or, before any report, planning
+ * once a worker has taken it (BullMQ stamps `processedOn` then) and waiting until one does. The
+ * worker reports only the steps that take long enough to be seen (see the itinerary handler).
+ */
+export function jobProgress(job: Pick<Job, 'progress' | 'processedOn'> | undefined): number {
+  if (typeof job?.progress === 'number' && job.progress > 0) return job.progress;
+  return job?.processedOn ? GenerationSteps.planning.from : GenerationSteps.waiting.from;
 }
 
 /** What a trip read says about its current version's outcome; null while it is being made. */

@@ -73,6 +73,37 @@ describe.each(['redis', 'postgres'] as const)('QueueConnection on %s', (backend)
     }
   });
 
+  it('says a job was taken by a worker before the worker reports any progress', async () => {
+    // The trips' progress stream reads "planning" from this stamp; the worker reports no step.
+    const queue = connection.createQueue('taken');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let taken = false;
+    const worker = connection.createWorker(
+      'taken',
+      async () => {
+        taken = true;
+        await held;
+      },
+      1,
+    );
+    void worker.run();
+    try {
+      const job = await queue.add('hold', {});
+      await waitFor(
+        () => Promise.resolve(taken),
+        (yes) => yes,
+      );
+      const running = await queue.getJob(job.id!);
+      expect(running?.processedOn).toEqual(expect.any(Number));
+      expect(running?.progress).toBe(0);
+    } finally {
+      release();
+      await worker.close();
+      await queue.close();
+    }
+  });
+
   it('gives a job up after three deliveries to workers that died on it', async () => {
     const queue = connection.createQueue('poison');
     const deliveries: number[] = [];

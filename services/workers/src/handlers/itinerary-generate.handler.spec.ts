@@ -1,5 +1,6 @@
 import {
   ALL_JOB_NAMES,
+  GenerationSteps,
   JobIds,
   JobNames,
   PlanTripMessages,
@@ -17,6 +18,7 @@ import {
   GENERATION_FAILED_REASON,
   GENERATION_TOO_SLOW_REASON,
   ItineraryGenerateHandler,
+  SLOW_STEP_MS,
 } from './itinerary-generate.handler';
 
 /** Where the workers' links point; a worker refuses to start without it. */
@@ -76,7 +78,39 @@ describe('ItineraryGenerateHandler', () => {
       expect.objectContaining({ tripId: 7, version: 2 }),
     ]);
     expect(trips.sent(TripsPatterns.failGeneration)).toEqual([]);
-    expect(job.progress).toEqual([10, 80]);
+    // Planning shows from the job being taken, and storing took no time anyone could see.
+    expect(job.progress).toEqual([]);
+  });
+
+  describe('progress', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('reports "saving" once storing the itinerary has run long enough to be seen', async () => {
+      jest.useFakeTimers();
+      let store: ((answer: { stored: boolean }) => void) | undefined;
+      const trips = new RecordingService((pattern) =>
+        pattern === TripsPatterns.completeGeneration
+          ? new Promise((resolve) => (store = resolve))
+          : {},
+      );
+      const { handler } = setUp(trips);
+      const job = new RecordingJob(payload({}));
+      const handled = handler.handle(job.data, job.asJob());
+      while (!store) await jest.advanceTimersByTimeAsync(0);
+      await jest.advanceTimersByTimeAsync(SLOW_STEP_MS - 1);
+      expect(job.progress).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(job.progress).toEqual([GenerationSteps.saving.from]);
+      store({ stored: true });
+      await expect(handled).resolves.toEqual({ tripId: 7, version: 2, days: 2 });
+    });
+
+    it('starts a retried attempt at planning, whatever step the last one reached', async () => {
+      const { handler } = setUp();
+      const job = new RecordingJob(payload({}), { attemptsMade: 1 });
+      await handler.handle(job.data, job.asJob());
+      expect(job.progress).toEqual([GenerationSteps.planning.from]);
+    });
   });
 
   describe('activity photos', () => {

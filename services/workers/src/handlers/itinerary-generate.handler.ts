@@ -71,6 +71,27 @@ function refusal(error: unknown): PlanRefusedError | null {
   return null;
 }
 
+/**
+ * A step is written to the job's progress only once it has run this long. Each write is a Redis
+ * round trip for the worker, and a progress stream reads the job only every few seconds, so a
+ * step of milliseconds (storing a plan, nearly always) was written for nobody. Planning needs no
+ * write at all: the gateway reads it from the job having been taken (`jobProgress` there).
+ */
+export const SLOW_STEP_MS = 1_000;
+
+/** Runs `step`, telling the job it reached `progress` if the step is still running after SLOW_STEP_MS. */
+async function reportIfSlow<T>(job: Job, progress: number, step: () => Promise<T>): Promise<T> {
+  const report = setTimeout(() => {
+    // Progress is for the rider's eyes only: a failed write must not fail the plan.
+    job.updateProgress(progress).catch(() => undefined);
+  }, SLOW_STEP_MS);
+  try {
+    return await step();
+  } finally {
+    clearTimeout(report);
+  }
+}
+
 /** A short offline plan run at start-up, so the engine's lazy indexes are built before a rider waits. */
 const WARM_UP_PLAN: ItineraryGeneratePayload['plan'] = {
   name: 'Warm-up',
@@ -124,7 +145,8 @@ export class ItineraryGenerateHandler
     { tripId, version, plan }: ItineraryGeneratePayload,
     job: Job<ItineraryGeneratePayload>,
   ): Promise<ItineraryGenerateResult> {
-    await job.updateProgress(GenerationSteps.planning.from);
+    // An earlier attempt may have reported a later step; this one starts planning again.
+    if (job.attemptsMade > 0) await job.updateProgress(GenerationSteps.planning.from);
     let itinerary: ItineraryResponse;
     try {
       itinerary = await this.planner.plan(plan, {
@@ -142,13 +164,10 @@ export class ItineraryGenerateHandler
       });
       throw refused;
     }
-    await job.updateProgress(GenerationSteps.saving.from);
     // Completing the job says 100 %; the trips service announces the ready trip itself.
-    const { stored } = await this.trips.send(TripsPatterns.completeGeneration, {
-      tripId,
-      version,
-      itinerary,
-    });
+    const { stored } = await reportIfSlow(job, GenerationSteps.saving.from, () =>
+      this.trips.send(TripsPatterns.completeGeneration, { tripId, version, itinerary }),
+    );
     if (stored && this.photos) {
       await this.jobs.enqueue(
         JobNames.mapEnrich,
