@@ -14,9 +14,9 @@ export const SystemEvents = {
   /** Some or all sessions of a user ended (sign-out, password change, account deleted). */
   sessionsRevoked: 'auth.sessions.revoked',
   /**
-   * What visitors see of a featured trip changed: it was edited, replanned, shared anew, deleted,
-   * featured or unfeatured (a featured trip's itinerary settling is `generationSettled`). Every
-   * gateway drops the public pages and lists it keeps.
+   * What visitors see of a featured trip changed: it was edited, replanned, deleted, featured or
+   * unfeatured, or its share link withdrawn (a featured trip's itinerary settling is
+   * `generationSettled`). Every gateway drops the public pages and lists it keeps.
    */
   featuredTripChanged: 'trips.featured.changed',
   /**
