@@ -18,14 +18,17 @@ export function townsAlong(
 ): TownOnRoute[] {
   const step = Math.max(radiusKm, 3);
   const seen = new Map<number, TownOnRoute>();
-  for (let km = fromKm; km <= toKm + step / 2; km += step) {
-    for (const t of gazetteer.near(track.pointAt(Math.min(km, toKm)), radiusKm, minPopulation)) {
-      if (seen.has(t.index)) continue;
-      const { km: at, offKm } = track.locate(t, fromKm, toKm);
-      if (at >= fromKm && at <= toKm && offKm <= radiusKm) {
-        seen.set(t.index, { ...t, km: at, offKm });
-      }
+  // Each step's circle overlaps the last: a town already placed is skipped before it is built.
+  const place = (index: number): void => {
+    if (seen.has(index)) return;
+    const town = gazetteer.town(index);
+    const { km: at, offKm } = track.locate(town, fromKm, toKm);
+    if (at >= fromKm && at <= toKm && offKm <= radiusKm) {
+      seen.set(index, { ...town, km: at, offKm });
     }
+  };
+  for (let km = fromKm; km <= toKm + step / 2; km += step) {
+    gazetteer.forEachNear(track.pointAt(Math.min(km, toKm)), radiusKm, minPopulation, place);
   }
   return [...seen.values()].sort((a, b) => a.km - b.km || a.index - b.index);
 }

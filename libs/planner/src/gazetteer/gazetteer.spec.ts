@@ -18,3 +18,16 @@ describe('Gazetteer.near', () => {
     );
   });
 });
+
+describe('Gazetteer.forEachNear', () => {
+  it('visits every town near answers, once, with its distance', () => {
+    const p = { lat: 46.2, lng: 6.15 };
+    const visited: [number, number][] = [];
+    gazetteer.forEachNear(p, 80, 5_000, (index, distanceKm) => visited.push([index, distanceKm]));
+    const near = gazetteer.near(p, 80, 5_000);
+    expect(near.length).toBeGreaterThan(10);
+    expect(visited.sort(([a], [b]) => a - b)).toEqual(
+      near.map((t): [number, number] => [t.index, t.distanceKm]).sort(([a], [b]) => a - b),
+    );
+  });
+});

@@ -186,6 +186,26 @@ export class Gazetteer {
 
   /** Towns within `radiusKm` of a point with at least `minPopulation` people, nearest first. */
   near(p: LatLng, radiusKm: number, minPopulation = 0): (Town & { distanceKm: number })[] {
+    const out: (Town & { distanceKm: number })[] = [];
+    this.forEachNear(p, radiusKm, minPopulation, (i, distanceKm) => {
+      // Set on the new object rather than spread into a copy: several times faster.
+      const town = this.town(i) as Town & { distanceKm: number };
+      town.distanceKm = distanceKm;
+      out.push(town);
+    });
+    return out.sort((a, b) => a.distanceKm - b.distanceKm || a.index - b.index);
+  }
+
+  /**
+   * Visits the index and distance of each town `near` would answer, in no particular order and
+   * without building a town for any: for a caller that skips most of them.
+   */
+  forEachNear(
+    p: LatLng,
+    radiusKm: number,
+    minPopulation: number,
+    visit: (index: number, distanceKm: number) => void,
+  ): void {
     const large = minPopulation >= LARGE_TOWN_POPULATION;
     const grid = large ? this.largeGrid() : this.grid();
     const deg = large ? LARGE_GRID_DEG : GRID_DEG;
@@ -196,7 +216,6 @@ export class Gazetteer {
     const col = Math.floor((p.lng + 180) / deg);
     // 10% slack covers the flat-earth error at these distances.
     const reach2 = ((radiusKm * 1.1) / 111) ** 2;
-    const out: (Town & { distanceKm: number })[] = [];
     const take = (i: number): void => {
       if (this.populations[i] < minPopulation) return;
       // A flat-earth bound first: most of a cell is clearly out of range, no trigonometry needed.
@@ -204,16 +223,11 @@ export class Gazetteer {
       const dx = (this.lngs[i] - p.lng) * cosLat;
       if (dx * dx + dy * dy > reach2) return;
       const d = haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]);
-      if (d > radiusKm) return;
-      // Set on the new object rather than spread into a copy: several times faster.
-      const town = this.town(i) as Town & { distanceKm: number };
-      town.distanceKm = d;
-      out.push(town);
+      if (d <= radiusKm) visit(i, d);
     };
     for (let r = row - dLat; r <= row + dLat; r++) {
       for (let c = col - dLng; c <= col + dLng; c++) grid.forEach(cellKey(r, c), take);
     }
-    return out.sort((a, b) => a.distanceKm - b.distanceKm || a.index - b.index);
   }
 
   /** Whether any town lies within `radiusKm`: an early-exit probe for open water. */
