@@ -20,7 +20,7 @@ export class LoginThrottle {
   /** Runs `check` (the password check) for `email` once the account's turn has come. */
   async attempt<T>(email: string, check: () => Promise<T>): Promise<T> {
     const account = email.trim().toLowerCase();
-    const attempt = await this.store.hit(`login:account:${account}`, LoginTurns.WINDOW_MS);
+    const [attempt] = await this.store.hit([`login:account:${account}`], LoginTurns.WINDOW_MS);
     const spacing = turnSpacingMs(attempt);
     if (spacing > 0) {
       const turnIn = await this.store.takeTurn(

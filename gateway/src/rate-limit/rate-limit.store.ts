@@ -2,8 +2,11 @@ import { Redis } from 'ioredis';
 
 /** Counts hits per key in fixed windows, and hands out turns spaced in time. */
 export interface RateLimitStore {
-  /** Adds a hit and returns how many the key has in its current window. */
-  hit(key: string, windowMs: number): Promise<number>;
+  /**
+   * Adds a hit to each key and returns how many each has in its current window, in the keys'
+   * order. A key's window starts with its first hit.
+   */
+  hit(keys: readonly string[], windowMs: number): Promise<number[]>;
   /**
    * Takes the key's next turn and moves the one after `spacingMs` further on: how many ms to
    * wait for it (0: now), or null, taking nothing, when it is more than `maxWaitMs` away.
@@ -27,6 +30,15 @@ local following = turn + tonumber(ARGV[1])
 redis.call('SET', KEYS[1], following, 'PX', following - now)
 return turn - now`;
 
+/**
+ * One hit in one command (a MULTI of INCR and PEXPIRE was four, and the limiter's keys were
+ * counted one round trip after another). KEYS[1]: the counter; ARGV[1]: the window in ms.
+ */
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
+return count`;
+
 /** Shared by every gateway process: distributed mode. */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
@@ -39,14 +51,19 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis.on('error', () => undefined);
   }
 
-  async hit(key: string, windowMs: number): Promise<number> {
-    const redisKey = this.keyOf(key);
-    const [[, count]] = (await this.redis
-      .multi()
-      .incr(redisKey)
-      .pexpire(redisKey, windowMs, 'NX')
-      .exec()) as [[Error | null, number], [Error | null, number]];
-    return count;
+  async hit(keys: readonly string[], windowMs: number): Promise<number[]> {
+    const window = Math.round(windowMs);
+    if (keys.length === 1) {
+      return [(await this.redis.eval(HIT, 1, this.keyOf(keys[0]), window)) as number];
+    }
+    // One script per key, so each stays on its own node of a Redis cluster; one round trip.
+    const pipeline = this.redis.pipeline();
+    for (const key of keys) pipeline.eval(HIT, 1, this.keyOf(key), window);
+    const replies = (await pipeline.exec()) ?? [];
+    return replies.map(([error, count]) => {
+      if (error) throw error;
+      return count as number;
+    });
   }
 
   async takeTurn(key: string, spacingMs: number, maxWaitMs: number): Promise<number | null> {
@@ -76,16 +93,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  hit(key: string, windowMs: number): Promise<number> {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 100_000) this.evictExpired(now);
-      this.windows.set(key, { count: 1, resetAt: now + windowMs });
-      return Promise.resolve(1);
-    }
-    window.count += 1;
-    return Promise.resolve(window.count);
+  hit(keys: readonly string[], windowMs: number): Promise<number[]> {
+    return Promise.resolve(keys.map((key) => this.hitOne(key, windowMs)));
   }
 
   takeTurn(key: string, spacingMs: number, maxWaitMs: number): Promise<number | null> {
@@ -101,6 +110,18 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.windows.clear();
     this.turns.clear();
     return Promise.resolve();
+  }
+
+  private hitOne(key: string, windowMs: number): number {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      if (this.windows.size > 100_000) this.evictExpired(now);
+      this.windows.set(key, { count: 1, resetAt: now + windowMs });
+      return 1;
+    }
+    window.count += 1;
+    return window.count;
   }
 
   private evictExpired(now: number): void {

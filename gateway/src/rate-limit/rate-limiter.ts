@@ -5,7 +5,12 @@ import { SessionResolver } from '../auth/session-resolver';
 import type { GatewayEnv } from '../gateway.env';
 import { SiteCookies } from '../http/cookies';
 import { hashVisitorToken } from '../trips/trip-caller';
-import { isOverLimit, type RateLimitPolicy, type RateLimitSubject } from './rate-limit.policy';
+import {
+  isOverLimit,
+  type RateLimitPolicy,
+  type RateLimitRule,
+  type RateLimitSubject,
+} from './rate-limit.policy';
 import type { RateLimitStore } from './rate-limit.store';
 
 export const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
@@ -36,14 +41,21 @@ export class RateLimiter {
 
   async consume(source: RateLimitPolicySource, request: FastifyRequest): Promise<void> {
     const policy = typeof source === 'function' ? source(this.env) : source;
-    let over = false;
+    const counted: { rule: RateLimitRule; key: string }[] = [];
     for (const rule of policy.rules) {
       const subject = await this.subjectOf(rule.per, request);
-      if (subject === undefined) continue;
-      const count = await this.store.hit(`${policy.name}:${rule.per}:${subject}`, policy.windowMs);
-      over ||= isOverLimit(rule, count);
+      if (subject !== undefined)
+        counted.push({ rule, key: `${policy.name}:${rule.per}:${subject}` });
     }
-    if (over) throw tooManyRequests(policy.message);
+    if (counted.length === 0) return;
+    // Every subject is counted, in one call to the store, even when the first is over already.
+    const counts = await this.store.hit(
+      counted.map(({ key }) => key),
+      policy.windowMs,
+    );
+    if (counted.some(({ rule }, i) => isOverLimit(rule, counts[i]))) {
+      throw tooManyRequests(policy.message);
+    }
   }
 
   /** The key a rule counts this request under; undefined when the request has none. */
