@@ -32,13 +32,20 @@ export class RecordingService {
 export class RecordingJob<T> {
   readonly progress: unknown[] = [];
   attemptsMade: number;
+  /** Runs started, this one included: more than the attempts made when a worker died on one. */
+  attemptsStarted: number;
   readonly opts: { attempts: number };
 
   constructor(
     readonly data: T,
-    { attemptsMade = 0, attempts = 3 }: { attemptsMade?: number; attempts?: number } = {},
+    {
+      attemptsMade = 0,
+      attempts = 3,
+      attemptsStarted = attemptsMade + 1,
+    }: { attemptsMade?: number; attempts?: number; attemptsStarted?: number } = {},
   ) {
     this.attemptsMade = attemptsMade;
+    this.attemptsStarted = attemptsStarted;
     this.opts = { attempts };
   }
 

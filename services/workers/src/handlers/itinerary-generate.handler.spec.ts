@@ -105,9 +105,12 @@ describe('ItineraryGenerateHandler', () => {
       await expect(handled).resolves.toEqual({ tripId: 7, version: 2, days: 2 });
     });
 
-    it('starts a retried attempt at planning, whatever step the last one reached', async () => {
+    it.each([
+      ['a retried attempt', { attemptsMade: 1 }],
+      ['a run after its worker died', { attemptsMade: 0, attemptsStarted: 2 }],
+    ])('starts %s at planning, whatever step the last run reached', async (_label, attempts) => {
       const { handler } = setUp();
-      const job = new RecordingJob(payload({}), { attemptsMade: 1 });
+      const job = new RecordingJob(payload({}), attempts);
       await handler.handle(job.data, job.asJob());
       expect(job.progress).toEqual([GenerationSteps.planning.from]);
     });

@@ -145,8 +145,9 @@ export class ItineraryGenerateHandler
     { tripId, version, plan }: ItineraryGeneratePayload,
     job: Job<ItineraryGeneratePayload>,
   ): Promise<ItineraryGenerateResult> {
-    // An earlier attempt may have reported a later step; this one starts planning again.
-    if (job.attemptsMade > 0) await job.updateProgress(GenerationSteps.planning.from);
+    // An earlier run (a failed attempt, or one whose worker died) may have reported a later
+    // step; this one starts planning again.
+    if (job.attemptsStarted > 1) await job.updateProgress(GenerationSteps.planning.from);
     let itinerary: ItineraryResponse;
     try {
       itinerary = await this.planner.plan(plan, {
