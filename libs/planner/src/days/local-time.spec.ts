@@ -4,25 +4,19 @@ const utc = (iso: string) => Date.parse(`${iso}Z`);
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The zone's clock as Intl shows it, asked afresh at every instant. */
+/** The zone's clock as Intl shows it (Swedish dates are ISO), asked afresh at every instant. */
 function intlClock(instant: number, zone: string): { date: string; time: string } {
   let format = formats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat('sv-SE', {
       timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
+      dateStyle: 'short',
+      timeStyle: 'short',
     });
     formats.set(zone, format);
   }
-  const p = Object.fromEntries(
-    format.formatToParts(instant).map(({ type, value }) => [type, value]),
-  );
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const [date, time] = format.format(instant).split(' ');
+  return { date, time };
 }
 
 describe('local time', () => {
