@@ -7,6 +7,7 @@ import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripItineraryEntity } from '../trips/entities/trip-itinerary.entity';
 import { TripEntity } from '../trips/entities/trip.entity';
+import { TripById } from '../trips/trip-by-id';
 import { TripRevisions } from '../trips/trip-revisions';
 import { TripsService } from '../trips/trips.service';
 
@@ -18,7 +19,14 @@ export function tripsUseCases(dataSource: DataSource, jobs: JobQueue, events: Ev
   const featuredChanges = new FeaturedTripChanges(events);
   const revisions = new TripRevisions(trips, lifecycle, featuredChanges);
   return {
-    trips: new TripsService(trips, store, lifecycle, revisions, featuredChanges),
+    trips: new TripsService(
+      trips,
+      store,
+      lifecycle,
+      revisions,
+      featuredChanges,
+      new TripById(dataSource),
+    ),
     featuring: new FeaturedTripsService(trips, lifecycle, featuredChanges),
     admin: new AdminTripsService(trips, store, revisions),
     lifecycle,

@@ -20,6 +20,7 @@ function ridersTrips() {
     world.lifecycle,
     world.revisions,
     world.featuredChanges,
+    world.tripById,
   );
   return { ...world, service };
 }

@@ -24,6 +24,7 @@ import {
   assertSharedVia,
 } from './trip-access';
 import { newShareableId, NO_SHARE_LINK, setColumns } from './trip-columns';
+import { TripById } from './trip-by-id';
 import { TripRevisions } from './trip-revisions';
 
 /**
@@ -39,6 +40,7 @@ export class TripsService {
     private readonly generation: GenerationLifecycle,
     private readonly revisions: TripRevisions,
     private readonly featuredChanges: FeaturedTripChanges,
+    private readonly tripById: TripById,
   ) {}
 
   /** Stores the plan as a draft and queues its itinerary; answers at once with the trip. */
@@ -66,7 +68,7 @@ export class TripsService {
    * itinerary (`keepsItinerary`).
    */
   async update(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
-    const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
+    const trip = assertCanChange(await this.tripById.read(tripId), caller);
     if (keepsItinerary(trip, plan)) {
       return this.revisions.saveInPlace(trip, offRouteColumns(planColumns(plan)));
     }
@@ -75,18 +77,12 @@ export class TripsService {
 
   /** Whether `update` with this plan would make the itinerary again, for the caller it allows. */
   async replans(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<boolean> {
-    return !keepsItinerary(
-      assertCanChange(await this.trips.findOneBy({ id: tripId }), caller),
-      plan,
-    );
+    return !keepsItinerary(assertCanChange(await this.tripById.read(tripId), caller), plan);
   }
 
   /** By id: owners and admins see the whole trip, anyone else a featured trip's public view. */
   async get(tripId: number, caller: TripCaller): Promise<Trip | PublicTrip> {
-    return tripViewFor(
-      assertCanReadById(await this.trips.findOneBy({ id: tripId }), caller),
-      caller,
-    );
+    return tripViewFor(assertCanReadById(await this.tripById.read(tripId), caller), caller);
   }
 
   async listByUser(userId: number): Promise<Trip[]> {
@@ -96,7 +92,7 @@ export class TripsService {
 
   /** Saving needs a signed-in user; a visitor's draft made in this browser becomes theirs. */
   async save(tripId: number, caller: TripCaller): Promise<Trip> {
-    const { trip, userId } = assertCanSave(await this.trips.findOneBy({ id: tripId }), caller);
+    const { trip, userId } = assertCanSave(await this.tripById.read(tripId), caller);
     return toTrip(
       await setColumns(this.trips, trip, { userId, ownerTokenHash: null, isSaved: true }),
     );
@@ -107,7 +103,7 @@ export class TripsService {
    * becomes the owner's, so unfeaturing no longer withdraws it.
    */
   async share(tripId: number, caller: TripCaller): Promise<{ shareableId: string }> {
-    const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
+    const trip = assertCanChange(await this.tripById.read(tripId), caller);
     if (trip.shareableId && trip.isPublic && trip.shareOrigin === 'owner') {
       return { shareableId: trip.shareableId };
     }
@@ -121,19 +117,19 @@ export class TripsService {
    * old one never comes back to life.
    */
   async unshare(tripId: number, caller: TripCaller): Promise<void> {
-    const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
+    const trip = assertCanChange(await this.tripById.read(tripId), caller);
     await setColumns(this.trips, trip, NO_SHARE_LINK);
     await this.featuredChanges.announce(trip);
   }
 
   async delete(tripId: number, caller: TripCaller): Promise<void> {
-    const trip = assertCanChange(await this.trips.findOneBy({ id: tripId }), caller);
+    const trip = assertCanChange(await this.tripById.read(tripId), caller);
     await this.trips.delete({ id: trip.id });
     await this.featuredChanges.announce(trip);
   }
 
   async getItinerary(tripId: number, caller: TripCaller): Promise<TripItinerary> {
-    const trip = assertCanReadById(await this.trips.findOneBy({ id: tripId }), caller);
+    const trip = assertCanReadById(await this.tripById.read(tripId), caller);
     return this.itineraries.require(trip);
   }
 
@@ -142,7 +138,7 @@ export class TripsService {
     tripId: number,
     caller: TripCaller,
   ): Promise<{ trip: Trip | PublicTrip; itinerary: TripItinerary }> {
-    const trip = assertCanReadById(await this.trips.findOneBy({ id: tripId }), caller);
+    const trip = assertCanReadById(await this.tripById.read(tripId), caller);
     return { trip: tripViewFor(trip, caller), itinerary: await this.itineraries.require(trip) };
   }
 
