@@ -31,8 +31,8 @@ redis.call('SET', KEYS[1], following, 'PX', following - now)
 return turn - now`;
 
 /**
- * One hit in one command: a MULTI of INCR and PEXPIRE was four, and cost the gateway about three
- * times the CPU. KEYS[1]: the counter; ARGV[1]: the window in ms.
+ * One hit in one command: a MULTI of INCR and PEXPIRE was four, and cost the gateway five times
+ * the CPU (docs/performance.md, "Cheaper plans"). KEYS[1]: the counter; ARGV[1]: the window in ms.
  */
 const HIT = `
 local count = redis.call('INCR', KEYS[1])

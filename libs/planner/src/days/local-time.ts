@@ -47,9 +47,9 @@ const dayOffsets = new Map<string, Map<number, number>>();
 /**
  * Minutes the zone is ahead of UTC at an instant. Asking Intl costs more than any other step of
  * planning a day, and a plan asks it hundreds of times, so a zone's offset is remembered by UTC
- * day: a day whose first and last minute have the same offset keeps it throughout (offsets
- * change at most twice a year, months apart). A day on which it changes is asked of Intl at each
- * instant.
+ * day: a day whose first and last minute have the same offset keeps it throughout (no zone
+ * changes its offset and back within one day). A day on which it changes is asked of Intl at
+ * each instant.
  */
 function offsetMinutes(zone: string, instant: number): number {
   const day = Math.floor(instant / DAY_MS);
@@ -66,7 +66,7 @@ function offsetMinutes(zone: string, instant: number): number {
   return offset;
 }
 
-/** The zone's wall clock at an instant, as a UTC date (read it with the getUTC… methods). */
+/** The zone's wall clock at an instant, as a Date whose UTC fields are that clock's. */
 function wallClock(instant: number, zone: string): Date {
   return new Date(instant + offsetMinutes(zone, instant) * 60000);
 }
