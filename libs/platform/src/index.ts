@@ -3,7 +3,7 @@ export * from './config/env.schemas';
 export * from './config/validate-env';
 export * from './database/database.module';
 export * from './database/ensure-schema';
-export * from './database/row-reader';
+export * from './database/table-rows';
 export * from './database/with-service-database';
 export * from './database/unique-violation';
 export * from './health/health-check';

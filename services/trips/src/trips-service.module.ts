@@ -25,7 +25,7 @@ import { TripItineraryEntity } from './trips/entities/trip-itinerary.entity';
 import { TripEntity } from './trips/entities/trip.entity';
 import { TripsController } from './trips/trips.controller';
 import { TripRevisions } from './trips/trip-revisions';
-import { TripById } from './trips/trip-by-id';
+import { TripRows } from './trips/trip-rows';
 import { TripsService } from './trips/trips.service';
 import { VisitorDraftsExpiry } from './trips/visitor-drafts-expiry';
 import { UserDataController } from './user-data/user-data.controller';
@@ -68,7 +68,7 @@ export class TripsServiceModule {
       ],
       providers: [
         TripsService,
-        TripById,
+        TripRows,
         TripRevisions,
         FeaturedTripsService,
         FeaturedTripChanges,

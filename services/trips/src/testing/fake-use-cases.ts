@@ -5,7 +5,7 @@ import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import type { ItineraryStore } from '../itineraries/itinerary-store';
 import type { TripEntity } from '../trips/entities/trip.entity';
-import type { TripById } from '../trips/trip-by-id';
+import type { TripRows } from '../trips/trip-rows';
 import { TripRevisions } from '../trips/trip-revisions';
 import { FakeTripRepository } from './fake-trip-repository';
 
@@ -24,6 +24,9 @@ export function fakeTripsWorld(itineraries = new Map<number, Partial<TripItinera
     current: (trip: TripEntity) => Promise.resolve(itineraries.get(trip.id) ?? null),
   } as unknown as ItineraryStore;
   const revisions = new TripRevisions(trips.asRepository(), lifecycle, featuredChanges);
-  const tripById = { read: (id: number) => trips.findOneBy({ id }) } as unknown as TripById;
-  return { trips, jobs, events, lifecycle, store, revisions, featuredChanges, tripById };
+  const tripRows = {
+    byId: (id: number) => trips.findOneBy({ id }),
+    insert: (values: Partial<TripEntity>) => trips.save(trips.create(values)),
+  } as unknown as TripRows;
+  return { trips, jobs, events, lifecycle, store, revisions, featuredChanges, tripRows };
 }

@@ -7,7 +7,7 @@ import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripItineraryEntity } from '../trips/entities/trip-itinerary.entity';
 import { TripEntity } from '../trips/entities/trip.entity';
-import { TripById } from '../trips/trip-by-id';
+import { TripRows } from '../trips/trip-rows';
 import { TripRevisions } from '../trips/trip-revisions';
 import { TripsService } from '../trips/trips.service';
 
@@ -25,7 +25,7 @@ export function tripsUseCases(dataSource: DataSource, jobs: JobQueue, events: Ev
       lifecycle,
       revisions,
       featuredChanges,
-      new TripById(dataSource),
+      new TripRows(dataSource),
     ),
     featuring: new FeaturedTripsService(trips, lifecycle, featuredChanges),
     admin: new AdminTripsService(trips, store, revisions),

@@ -20,7 +20,7 @@ function ridersTrips() {
     world.lifecycle,
     world.revisions,
     world.featuredChanges,
-    world.tripById,
+    world.tripRows,
   );
   return { ...world, service };
 }

@@ -24,7 +24,7 @@ import {
   assertSharedVia,
 } from './trip-access';
 import { newShareableId, NO_SHARE_LINK, setColumns } from './trip-columns';
-import { TripById } from './trip-by-id';
+import { TripRows } from './trip-rows';
 import { TripRevisions } from './trip-revisions';
 
 /**
@@ -40,24 +40,20 @@ export class TripsService {
     private readonly generation: GenerationLifecycle,
     private readonly revisions: TripRevisions,
     private readonly featuredChanges: FeaturedTripChanges,
-    private readonly tripById: TripById,
+    private readonly tripRows: TripRows,
   ) {}
 
   /** Stores the plan as a draft and queues its itinerary; answers at once with the trip. */
   async create(plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
     assertCanCreate(caller);
     await this.revisions.assertCanBePlanned(plan);
-    const trip = await this.trips.save(
-      this.trips.create({
-        ...planColumns(plan),
-        userId: caller.userId ?? null,
-        ownerTokenHash: caller.userId ? null : (caller.visitorTokenHash ?? null),
-        version: 1,
-        generationStatus: 'generating',
-      }),
-      // One INSERT … RETURNING; a single statement needs no transaction of its own.
-      { transaction: false },
-    );
+    const trip = await this.tripRows.insert({
+      ...planColumns(plan),
+      userId: caller.userId ?? null,
+      ownerTokenHash: caller.userId ? null : (caller.visitorTokenHash ?? null),
+      version: 1,
+      generationStatus: 'generating',
+    });
     await this.generation.enqueue(trip);
     return toTrip(trip);
   }
@@ -68,7 +64,7 @@ export class TripsService {
    * itinerary (`keepsItinerary`).
    */
   async update(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
-    const trip = assertCanChange(await this.tripById.read(tripId), caller);
+    const trip = assertCanChange(await this.tripRows.byId(tripId), caller);
     if (keepsItinerary(trip, plan)) {
       return this.revisions.saveInPlace(trip, offRouteColumns(planColumns(plan)));
     }
@@ -77,12 +73,12 @@ export class TripsService {
 
   /** Whether `update` with this plan would make the itinerary again, for the caller it allows. */
   async replans(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<boolean> {
-    return !keepsItinerary(assertCanChange(await this.tripById.read(tripId), caller), plan);
+    return !keepsItinerary(assertCanChange(await this.tripRows.byId(tripId), caller), plan);
   }
 
   /** By id: owners and admins see the whole trip, anyone else a featured trip's public view. */
   async get(tripId: number, caller: TripCaller): Promise<Trip | PublicTrip> {
-    return tripViewFor(assertCanReadById(await this.tripById.read(tripId), caller), caller);
+    return tripViewFor(assertCanReadById(await this.tripRows.byId(tripId), caller), caller);
   }
 
   async listByUser(userId: number): Promise<Trip[]> {
@@ -92,7 +88,7 @@ export class TripsService {
 
   /** Saving needs a signed-in user; a visitor's draft made in this browser becomes theirs. */
   async save(tripId: number, caller: TripCaller): Promise<Trip> {
-    const { trip, userId } = assertCanSave(await this.tripById.read(tripId), caller);
+    const { trip, userId } = assertCanSave(await this.tripRows.byId(tripId), caller);
     return toTrip(
       await setColumns(this.trips, trip, { userId, ownerTokenHash: null, isSaved: true }),
     );
@@ -103,7 +99,7 @@ export class TripsService {
    * becomes the owner's, so unfeaturing no longer withdraws it.
    */
   async share(tripId: number, caller: TripCaller): Promise<{ shareableId: string }> {
-    const trip = assertCanChange(await this.tripById.read(tripId), caller);
+    const trip = assertCanChange(await this.tripRows.byId(tripId), caller);
     if (trip.shareableId && trip.isPublic && trip.shareOrigin === 'owner') {
       return { shareableId: trip.shareableId };
     }
@@ -117,19 +113,19 @@ export class TripsService {
    * old one never comes back to life.
    */
   async unshare(tripId: number, caller: TripCaller): Promise<void> {
-    const trip = assertCanChange(await this.tripById.read(tripId), caller);
+    const trip = assertCanChange(await this.tripRows.byId(tripId), caller);
     await setColumns(this.trips, trip, NO_SHARE_LINK);
     await this.featuredChanges.announce(trip);
   }
 
   async delete(tripId: number, caller: TripCaller): Promise<void> {
-    const trip = assertCanChange(await this.tripById.read(tripId), caller);
+    const trip = assertCanChange(await this.tripRows.byId(tripId), caller);
     await this.trips.delete({ id: trip.id });
     await this.featuredChanges.announce(trip);
   }
 
   async getItinerary(tripId: number, caller: TripCaller): Promise<TripItinerary> {
-    const trip = assertCanReadById(await this.tripById.read(tripId), caller);
+    const trip = assertCanReadById(await this.tripRows.byId(tripId), caller);
     return this.itineraries.require(trip);
   }
 
@@ -138,7 +134,7 @@ export class TripsService {
     tripId: number,
     caller: TripCaller,
   ): Promise<{ trip: Trip | PublicTrip; itinerary: TripItinerary }> {
-    const trip = assertCanReadById(await this.tripById.read(tripId), caller);
+    const trip = assertCanReadById(await this.tripRows.byId(tripId), caller);
     return { trip: tripViewFor(trip, caller), itinerary: await this.itineraries.require(trip) };
   }
 

@@ -1,0 +1,89 @@
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+
+interface Pool {
+  query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * One table's rows on a hot path, read by one column and inserted, with statements written once
+ * (or once per set of columns) instead of TypeORM's query builder, query runner and transformers
+ * on every call: half the CPU of `findOneBy` on a trip (docs/performance.md, "Reads by id"). It
+ * asks the connection pool directly, writes and hydrates each column with TypeORM's own driver
+ * (`preparePersistentValue`, `prepareHydratedValue`, transformers included), so the entity is
+ * the one `findOneBy` or `save` gives. For entities of plain columns: no relations, no embedded
+ * entities. Statements are sent with their parameters each time, unnamed: local mode's PGlite is
+ * one session behind its wire server, where a statement one connection names would be named for
+ * every other.
+ */
+export class TableRows<E extends ObjectLiteral> {
+  private readonly metadata: EntityMetadata;
+  private readonly table: string;
+  private readonly allColumns: string;
+  private readonly findSql: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    target: EntityTarget<E>,
+    by: keyof E & string,
+  ) {
+    this.metadata = dataSource.getMetadata(target);
+    if (this.metadata.relations.length > 0 || this.metadata.embeddeds.length > 0) {
+      throw new Error(`TableRows handles plain columns only; ${this.metadata.name} has more`);
+    }
+    const column = this.metadata.findColumnWithPropertyName(by);
+    if (!column) throw new Error(`${this.metadata.name} has no column ${by}`);
+    this.table = this.metadata.schema
+      ? `${quote(this.metadata.schema)}.${quote(this.metadata.tableName)}`
+      : quote(this.metadata.tableName);
+    this.allColumns = this.metadata.columns.map((c) => quote(c.databaseName)).join(', ');
+    this.findSql = `SELECT ${this.allColumns} FROM ${this.table} WHERE ${quote(column.databaseName)} = $1 LIMIT 1`;
+  }
+
+  async findOne(value: unknown): Promise<E | null> {
+    const { rows } = await this.pool().query(this.findSql, [value]);
+    return rows.length === 0 ? null : this.hydrate(rows[0]);
+  }
+
+  /**
+   * One INSERT … RETURNING of the columns given; the others take their defaults in the database,
+   * and the entity comes back whole (its id, its defaults).
+   */
+  async insert(values: Partial<E>): Promise<E> {
+    const driver = this.driver();
+    const given: ColumnMetadata[] = [];
+    const params: unknown[] = [];
+    for (const column of this.metadata.columns) {
+      const value: unknown = column.getEntityValue(values);
+      if (value === undefined) continue;
+      given.push(column);
+      params.push(driver.preparePersistentValue(value, column));
+    }
+    const names = given.map((column) => quote(column.databaseName)).join(', ');
+    const placeholders = given.map((_, i) => `$${i + 1}`).join(', ');
+    const inserted = given.length > 0 ? `(${names}) VALUES (${placeholders})` : 'DEFAULT VALUES';
+    const sql = `INSERT INTO ${this.table} ${inserted} RETURNING ${this.allColumns}`;
+    const { rows } = await this.pool().query(sql, params);
+    return this.hydrate(rows[0]);
+  }
+
+  private hydrate(row: Record<string, unknown>): E {
+    const driver = this.driver();
+    const entity = this.metadata.create() as E;
+    for (const column of this.metadata.columns) {
+      column.setEntityValue(entity, driver.prepareHydratedValue(row[column.databaseName], column));
+    }
+    return entity;
+  }
+
+  private driver(): PostgresDriver {
+    return this.dataSource.driver as PostgresDriver;
+  }
+
+  private pool(): Pool {
+    return this.driver().master as Pool;
+  }
+}

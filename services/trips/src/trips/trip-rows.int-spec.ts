@@ -1,0 +1,121 @@
+import { withServiceDatabase } from '@roadbook/platform';
+import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
+import type { DataSource } from 'typeorm';
+import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';
+import { TripEntity } from './entities/trip.entity';
+import { TripRows } from './trip-rows';
+
+/** Every kind of column a trip has, set: text, arrays, JSON, numbers, flags, a timestamp. */
+const FULL_TRIP = {
+  userId: 7,
+  shareableId: 'abcDEF123_-x',
+  slug: 'alpine-passes',
+  name: 'Alpine "passes"',
+  description: 'Four passes in two days.',
+  startDate: '2027-07-01',
+  endDate: '2027-07-02',
+  travelMode: 'motorcycle',
+  travelers: 2,
+  adults: 2,
+  hotelRooms: 1,
+  startLocation: 'Munich, Germany',
+  destination: 'Como, Italy',
+  isRoundTrip: true,
+  waypoints: ['Innsbruck, Austria', 'Bormio, Italy'],
+  routeType: 'scenic',
+  activities: ['nature', 'landmark'],
+  accommodation: ['hotel'],
+  budget: 'moderate',
+  drivingHours: '4-6',
+  additionalNotes: 'Stelvio early, before the buses.',
+  restDays: 1,
+  restIn: 'Bormio, Italy',
+  group: [{ name: 'Ana', fuelRangeKm: 400 }],
+  rideAfterDark: false,
+  loopHours: 3,
+  isSaved: true,
+  isFeatured: true,
+  isPublic: true,
+  tripType: 'multi-day',
+  version: 3,
+  generationStatus: 'failed',
+  generationError: 'No road',
+  shareOrigin: 'owner',
+  featuredBy: 1,
+  ownerTokenHash: null,
+} satisfies Partial<TripEntity>;
+
+/** Only what a trip must have; everything else takes its default. */
+const BARE_TRIP: Partial<TripEntity> = {
+  name: 'Bare',
+  startDate: '2027-07-01',
+  endDate: '2027-07-01',
+  travelMode: 'car',
+  travelers: 1,
+  startLocation: 'Denver, CO',
+  destination: 'Boulder, CO',
+  routeType: 'fastest',
+  budget: 'budget',
+  drivingHours: '2-4',
+};
+
+describe('TripRows', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('trip-rows');
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  /** The columns a plan's draft gets from the database: its id and when it was made. */
+  const madeByTheDatabase = ({ id: _id, createdAt: _createdAt, ...rest }: TripEntity) => rest;
+
+  it('reads the very entity TypeORM reads, every column, and null for no such trip', () =>
+    onTripsSchema(async (dataSource) => {
+      const repository = dataSource.getRepository(TripEntity);
+      const full = await repository.save(
+        repository.create({ ...FULL_TRIP, shareableId: 'readTrip000', slug: 'read' }),
+      );
+      const bare = await repository.save(repository.create(BARE_TRIP));
+      const rows = new TripRows(dataSource);
+      for (const { id } of [full, bare]) {
+        const read = await rows.byId(id);
+        expect(read).toBeInstanceOf(TripEntity);
+        expect(read).toEqual(await repository.findOneBy({ id }));
+      }
+      expect((await rows.byId(full.id))?.createdAt).toBeInstanceOf(Date);
+      expect(await rows.byId(full.id + bare.id)).toBeNull();
+    }));
+
+  it('inserts the row TypeORM saves, defaults filled in, and answers it whole', () =>
+    onTripsSchema(async (dataSource) => {
+      const repository = dataSource.getRepository(TripEntity);
+      const rows = new TripRows(dataSource);
+      for (const values of [FULL_TRIP, BARE_TRIP]) {
+        const inserted = await rows.insert(values);
+        expect(inserted).toBeInstanceOf(TripEntity);
+        expect(inserted.id).toBeGreaterThan(0);
+        expect(inserted.createdAt).toBeInstanceOf(Date);
+        // What the insert answers is what is stored…
+        expect(inserted).toEqual(await repository.findOneBy({ id: inserted.id }));
+        // …and what TypeORM stores from the same values (unique columns: one row at a time).
+        await repository.delete({ id: inserted.id });
+        const saved = await repository.save(repository.create(values));
+        expect(madeByTheDatabase(inserted)).toEqual(
+          madeByTheDatabase((await repository.findOneBy({ id: saved.id }))!),
+        );
+        await repository.delete({ id: saved.id });
+      }
+    }));
+
+  function onTripsSchema(work: (dataSource: DataSource) => Promise<void>) {
+    return withServiceDatabase(
+      database.url,
+      { schema: 'trips', entities: TRIPS_ENTITIES, migrations: TRIPS_MIGRATIONS },
+      work,
+    );
+  }
+});
