@@ -44,8 +44,9 @@ export class RateLimiter {
     const counted: { rule: RateLimitRule; key: string }[] = [];
     for (const rule of policy.rules) {
       const subject = await this.subjectOf(rule.per, request);
-      if (subject !== undefined)
+      if (subject !== undefined) {
         counted.push({ rule, key: `${policy.name}:${rule.per}:${subject}` });
+      }
     }
     if (counted.length === 0) return;
     // Every subject is counted, in one call to the store, even when the first is over already.

@@ -25,6 +25,7 @@ export class TableRows<E extends ObjectLiteral> {
   private readonly allColumns: string;
   private readonly findSql: string;
 
+  /** `by`: the column `findOne` looks a row up by (the primary key, as a rule). */
   constructor(
     private readonly dataSource: DataSource,
     target: EntityTarget<E>,
