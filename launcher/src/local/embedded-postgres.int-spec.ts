@@ -51,6 +51,18 @@ describe('the embedded PostgreSQL', () => {
     expect(await selectOne(postgres.url)).toEqual([{ one: 1 }]);
   });
 
+  it('runs with shared buffers sized for a local database, not the 128 MB of a server', async () => {
+    const client = new Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      expect((await client.query('SHOW shared_buffers')).rows).toEqual([
+        { shared_buffers: '16MB' },
+      ]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('hands a NOTIFY to the connection that LISTENs, whichever connection sent it', async () => {
     // What BullMQ does on PostgreSQL: a worker's connection waits on LISTEN, and a job added
     // through another connection (another process, even) notifies it.
