@@ -131,6 +131,10 @@ afterAll(async () => {
   await nats?.clean();
 });
 
+it("keeps no pixels of past operations in libvips' cache: every image is made once and stored", () => {
+  expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
+});
+
 describe('uploads', () => {
   it('stores a photo without its location under the hash of what it stores', async () => {
     const photo = await gpsPhoto('#c4510c');
