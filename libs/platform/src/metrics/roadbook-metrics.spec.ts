@@ -1,8 +1,14 @@
 import type { ClientProxy } from '@nestjs/microservices';
+import perfHooks from 'node:perf_hooks';
 import { of, throwError } from 'rxjs';
 import { ServiceCallError, ServiceUnavailableError } from '../transport/service-error';
 import { ServiceClient } from '../transport/service-client';
-import { processMetrics, RoadbookMetrics, type QueueDepthSource } from './roadbook-metrics';
+import {
+  EVENT_LOOP_SAMPLE_MS,
+  processMetrics,
+  RoadbookMetrics,
+  type QueueDepthSource,
+} from './roadbook-metrics';
 
 /** The series of one family, as `getMetricsAsJSON` lists them. */
 async function seriesOf(metrics: RoadbookMetrics, name: string) {
@@ -29,6 +35,17 @@ describe('RoadbookMetrics', () => {
       'nodejs_eventloop_lag_seconds',
     ]) {
       expect(text).toContain(`# TYPE ${family} `);
+    }
+  });
+
+  it('samples the event loop ten times a second, not a hundred: an idle process stays asleep', () => {
+    const monitor = jest.spyOn(perfHooks, 'monitorEventLoopDelay');
+    try {
+      new RoadbookMetrics();
+      expect(EVENT_LOOP_SAMPLE_MS).toBe(100);
+      expect(monitor).toHaveBeenCalledWith({ resolution: EVENT_LOOP_SAMPLE_MS });
+    } finally {
+      monitor.mockRestore();
     }
   });
 

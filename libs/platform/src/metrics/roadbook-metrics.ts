@@ -23,6 +23,14 @@ export interface PoolCountsSource {
 /** A scrape must answer even when Redis or the database hangs: their gauges are then left out. */
 const SCRAPE_SOURCE_TIMEOUT_MS = 2_000;
 
+/**
+ * How often the event loop's delay is sampled (`nodejs_eventloop_lag_seconds`). prom-client's
+ * default of 10 ms wakes every process a hundred times a second, busy or not: that was most of
+ * what an idle local mode burned (docs/performance.md, "Local mode at rest"). A stall long
+ * enough to matter (a tenth of a second and more) still delays a sample and shows.
+ */
+export const EVENT_LOOP_SAMPLE_MS = 100;
+
 /** Seconds; requests and transport calls take milliseconds, a slow one seconds. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Seconds; a job takes from milliseconds (a ping) to minutes (a plan on slow online providers). */
@@ -82,7 +90,12 @@ export class RoadbookMetrics {
   private readonly pools = new Map<string, PoolCountsSource>();
 
   constructor({ defaultMetrics = true }: { defaultMetrics?: boolean } = {}) {
-    if (defaultMetrics) collectDefaultMetrics({ register: this.registry });
+    if (defaultMetrics) {
+      collectDefaultMetrics({
+        register: this.registry,
+        eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS,
+      });
+    }
     const queues = this.queues;
     new Gauge({
       name: 'roadbook_queue_jobs',
