@@ -2,6 +2,7 @@
 // `npm start` and `npm run start:distributed`: install what is missing, build what changed
 // (Nx caches the rest), then run the launcher in the foreground until Ctrl-C.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureInstalled, env, mustRun, root } from './lib/workspace.mjs';
 
@@ -19,9 +20,13 @@ ensureInstalled();
 console.log('Building...');
 mustRun('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']);
 
+// Read from the launcher just built: the environment local mode's processes start with.
+const { localProcessEnv } = createRequire(import.meta.url)(
+  join(root, 'launcher/dist/local/local-process-env.js'),
+);
 const app = spawn(process.execPath, [join(root, entryPoints[mode])], {
   cwd: root,
-  env,
+  env: mode === 'local' ? localProcessEnv(env) : env,
   stdio: 'inherit',
 });
 // Ctrl-C reaches the launcher too (same process group); it stops once and we wait for it.

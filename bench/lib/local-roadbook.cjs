@@ -12,6 +12,9 @@ const ROOT = resolve(__dirname, '..', '..');
 const LOCAL_MAIN = join(ROOT, 'launcher', 'dist', 'local-main.js');
 const CREATE_ADMIN = join(ROOT, 'launcher', 'dist', 'admin-create-main.js');
 const { readLocalRunInfo } = require(join(ROOT, 'launcher', 'dist', 'local', 'local-run-file.js'));
+const { localProcessEnv } = require(
+  join(ROOT, 'launcher', 'dist', 'local', 'local-process-env.js'),
+);
 
 /**
  * An admin of the running local mode with a password of our own, made as `npm run admin:create`
@@ -42,7 +45,13 @@ function createBenchAdmin(dataDir) {
 async function startLocalRoadbook(label, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `roadbook-${label}-`));
   const child = spawn(process.execPath, [LOCAL_MAIN], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...extraEnv },
+    env: localProcessEnv({
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
