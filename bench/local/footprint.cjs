@@ -1,9 +1,10 @@
-// `node bench/local/footprint.cjs [idle seconds]`: what local mode holds and burns with nobody
-// using it. Starts it as `npm start` does after a build, on a fresh data folder, waits until its
-// first start has finished its own work (the seeded posts given their covers, and no job waiting,
-// running or delayed in any queue, as its metrics port reports them), then reads the memory (RSS)
-// of the launcher and its worker process and the CPU they use over the idle minute. The baseline, measured the same way in the same run, is a bare
-// Node process doing nothing: the floor any process of ours starts from.
+// `node bench/local/footprint.cjs [idle seconds] [later windows]`: what local mode holds and
+// burns with nobody using it. Starts it as `npm start` does after a build, on a fresh data
+// folder, waits until its first start has finished its own work (the seeded posts given their
+// covers, and no job waiting, running or delayed in any queue, as its metrics port reports them),
+// then reads the memory (RSS) of the launcher and its worker process and the CPU they use over
+// the idle window. The baseline, measured the same way in the same run, is a bare Node process
+// doing nothing: the floor any process of ours starts from.
 const { spawn } = require('node:child_process');
 const { once } = require('node:events');
 const { readFileSync } = require('node:fs');
@@ -14,6 +15,12 @@ const { startLocalRoadbook } = require('../lib/local-roadbook.cjs');
 const { freePort } = require(join(__dirname, '..', '..', 'launcher', 'dist', 'free-port.js'));
 
 const IDLE_SECONDS = Number(process.argv[2] ?? 60);
+/**
+ * More windows of the same length measured after the first: the first holds whatever the
+ * processes still do once their work is done (a heap shrinking after the first start's work),
+ * the later ones show what idling costs once that has settled. The goal is read on the first.
+ */
+const LATER_WINDOWS = Number(process.argv[3] ?? 0);
 /** The last log line of a first start's own work (launcher/src/seed/seed-post-covers.ts). */
 const FIRST_START_DONE = /Seeded \d+ blog post covers|seeded blog posts got no covers/;
 const FIRST_START_LIMIT_MS = 10 * 60 * 1000;
@@ -137,6 +144,11 @@ async function main() {
     );
     const base = printRows('baseline: a bare Node process, idle', baseline);
     const total = printRows('local mode, idle after its first start', processes);
+    const later = [];
+    for (let window = 1; window <= LATER_WINDOWS; window += 1) {
+      const label = `local mode, the next ${IDLE_SECONDS} s idle (${window * IDLE_SECONDS} s later)`;
+      later.push(printRows(label, await idleFigures(local.pid)));
+    }
     console.log(
       `\nGoals: under ${GOALS.rssMb} MB in all, under ${GOALS.idleCpuSecondsPerMinute} CPU-s a minute idle.`,
     );
@@ -145,6 +157,7 @@ async function main() {
         bench: 'local-footprint',
         rssMb: total.rssMb,
         idleCpuSecondsPerMinute: total.cpu,
+        laterIdleCpuSecondsPerMinute: later.map((window) => window.cpu),
         baselineRssMb: base.rssMb,
         baselineIdleCpuSecondsPerMinute: base.cpu,
       })}`,
