@@ -10,7 +10,7 @@ import { PGliteWireServer } from './pglite-wire-server';
  * megabytes; 16 MB keeps the hot pages (the files stay in the system's page cache behind them)
  * and takes about 75 MB off local mode's memory (docs/performance.md, "Local mode at rest").
  */
-export const EMBEDDED_POSTGRES_SETTINGS = { shared_buffers: '16MB' } as const;
+const EMBEDDED_POSTGRES_SETTINGS = { shared_buffers: '16MB' } as const;
 
 export interface EmbeddedPostgres {
   url: string;

@@ -9,13 +9,13 @@ interface Pool {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * One table's rows on a hot path, read by one column and inserted, with statements written once
- * (or once per set of columns) instead of TypeORM's query builder, query runner and transformers
- * on every call: half the CPU of `findOneBy` on a trip (docs/performance.md, "Reads by id"). It
- * asks the connection pool directly, writes and hydrates each column with TypeORM's own driver
- * (`preparePersistentValue`, `prepareHydratedValue`, transformers included), so the entity is
- * the one `findOneBy` or `save` gives. For entities of plain columns: no relations, no embedded
- * entities. Statements are sent with their parameters each time, unnamed: local mode's PGlite is
+ * One table's rows on a hot path, read by one column and inserted: the SELECT is written once
+ * and the INSERT joined from the columns given, instead of TypeORM's query builder, query runner
+ * and transformers on every call: half the CPU of `findOneBy` on a trip (docs/performance.md,
+ * "Reads by id"). It asks the connection pool directly, writes and hydrates each column with
+ * TypeORM's own driver (`preparePersistentValue`, `prepareHydratedValue`, transformers
+ * included), so the entity is the one `findOneBy` or `save` gives. For entities of plain
+ * columns: no relations, no embedded entities. Statements are sent with their parameters each time, unnamed: local mode's PGlite is
  * one session behind its wire server, where a statement one connection names would be named for
  * every other.
  */
