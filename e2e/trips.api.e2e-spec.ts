@@ -175,6 +175,54 @@ describe('planning a trip', () => {
   });
 });
 
+describe('a plan sent again', () => {
+  const once = (key: string) => ({ 'Idempotency-Key': key });
+
+  it('makes one trip per Idempotency-Key: sent again, the trip it made, said to be replayed', async () => {
+    const rider = await signUp();
+    const plan = { ...PLAN, name: 'Sent Twice' };
+    const first = await rider.post('/trips', plan, once('e2e-sent-twice'));
+    const again = await rider.post('/trips', plan, once('e2e-sent-twice'));
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    expect((await whenGenerated(rider, first.body.id)).generationStatus).toBe('ready');
+    // Sent once more after the itinerary is made: the same trip, ready, and no second job.
+    const late = await rider.post('/trips', plan, once('e2e-sent-twice'));
+    expect(late.body).toMatchObject({ id: first.body.id, generationStatus: 'ready' });
+    const { body: mine } = await rider.get('/trips/user');
+    expect(mine.filter((trip: { name: string }) => trip.name === 'Sent Twice')).toHaveLength(1);
+    // Without a key, each request is a plan of its own.
+    const unkeyed = await Promise.all([rider.post('/trips', plan), rider.post('/trips', plan)]);
+    expect(unkeyed[0].body.id).not.toBe(unkeyed[1].body.id);
+  });
+
+  it('keeps a key to its sender, refuses it with another plan, and refuses a malformed key', async () => {
+    const rider = await signUp();
+    const other = await signUp();
+    const mine = await rider.post('/trips', PLAN, once('e2e-my-key'));
+    const theirs = await other.post('/trips', PLAN, once('e2e-my-key'));
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+
+    const reused = await rider.post('/trips', { ...PLAN, name: 'Another' }, once('e2e-my-key'));
+    expect(reused.status).toBe(409);
+    expect(reused.body).toMatchObject({
+      code: 'conflict',
+      message:
+        'This Idempotency-Key was already used for a different plan. Send a new key with each new plan.',
+    });
+
+    const malformed = await rider.post('/trips', PLAN, once('two words'));
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({
+      code: 'invalid-input',
+      message: 'Idempotency-Key must be 1 to 255 printable characters with no spaces',
+    });
+  });
+});
+
 describe('ownership', () => {
   it('keeps a visitor draft to the browser that made it until a user saves it there', async () => {
     const planner = new HttpSession(deployment.baseUrl);

@@ -13,18 +13,23 @@ export class HttpSession {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  /** A FormData body goes as multipart (fetch sets its boundary); anything else as JSON. */
+  /**
+   * A FormData body goes as multipart (fetch sets its boundary); anything else as JSON.
+   * `headers`: this request's own, over the session's.
+   */
   async request(
     method: string,
     path: string,
     body?: unknown,
-  ): Promise<{ status: number; body: any }> {
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: any; headers: Headers }> {
     const multipart = body instanceof FormData;
     const response = await fetch(`${this.baseUrl}/api${path}`, {
       method,
       headers: {
         ...SPEC_CLIENT_HEADERS,
         ...this.headers,
+        ...headers,
         ...(body !== undefined && !multipart && { 'content-type': 'application/json' }),
         ...(this.cookies.size > 0 && {
           cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
@@ -40,15 +45,19 @@ export class HttpSession {
       else this.cookies.delete(name);
     }
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      headers: response.headers,
+    };
   }
 
   get(path: string) {
     return this.request('GET', path);
   }
 
-  post(path: string, body?: unknown) {
-    return this.request('POST', path, body ?? {});
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, body ?? {}, headers);
   }
 
   delete(path: string) {

@@ -14,8 +14,10 @@ import {
   UseGuards,
   type MessageEvent,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   PlanTripDto,
   RELATED_TRIPS_LIMIT,
   TripsPatterns,
@@ -37,6 +39,7 @@ import { catchError, finalize, map, of, type Observable } from 'rxjs';
 import { jsonText } from '../http/json-text';
 import { FeaturedTripsCache, type ListedTripKey } from './featured-trips.cache';
 import { GenerationProgressFeed, progressFailureMessage } from './generation-progress';
+import { PlanSubmissionKey } from './plan-submission-key';
 import { ProgressStreams } from './progress-streams';
 import { RelatedTripsQuery } from './related-trips.query';
 import { tripPlanLimits } from './trip-plan-limits';
@@ -64,13 +67,26 @@ export class TripsController {
   @Post()
   @RateLimit(tripPlanLimits)
   @UseGuards(RateLimitGuard)
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description:
+      'Names this submission of the plan: sent again with the same key (and plan), the answer is the trip it made, with `Idempotent-Replayed: true`, and no second trip.',
+  })
   async create(
     @Body() plan: PlanTripDto,
+    @PlanSubmissionKey() idempotencyKey: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<Trip> {
     const caller = await this.callers.withVisitorToken(request, reply);
-    return this.trips.send(TripsPatterns.create, { plan, caller });
+    const { trip, replayed } = await this.trips.send(TripsPatterns.create, {
+      plan,
+      caller,
+      idempotencyKey,
+    });
+    if (replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    return trip;
   }
 
   /** The signed-in user's trips, newest first. */

@@ -17,6 +17,7 @@ export * from './planner';
 export * from './trips/trip.types';
 export * from './trips/trips.patterns';
 export * from './trips/trip-messages';
+export * from './trips/plan-submission';
 export * from './trips/place-suggestion.types';
 export * from './media';
 export * from './trips/trip-card.types';

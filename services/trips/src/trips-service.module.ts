@@ -10,6 +10,7 @@ import { AddTripRestDays1764547200000 } from './migrations/1764547200000-add-tri
 import { AddTripRiders1764633600000 } from './migrations/1764633600000-add-trip-riders';
 import { AddRideAfterDark1764720000000 } from './migrations/1764720000000-add-ride-after-dark';
 import { AddLoopHours1764806400000 } from './migrations/1764806400000-add-loop-hours';
+import { AddTripSubmission1764892800000 } from './migrations/1764892800000-add-trip-submission';
 import { AdminTripsController } from './admin/admin-trips.controller';
 import { AdminTripsService } from './admin/admin-trips.service';
 import { ExportsService } from './exports/exports.service';
@@ -41,6 +42,7 @@ export const TRIPS_MIGRATIONS = [
   AddTripRiders1764633600000,
   AddRideAfterDark1764720000000,
   AddLoopHours1764806400000,
+  AddTripSubmission1764892800000,
 ];
 
 @Module({})

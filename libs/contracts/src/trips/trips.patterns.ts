@@ -58,7 +58,15 @@ export interface ActivityThumbnail {
 type ByCaller<T> = T & { caller: TripCaller };
 
 export interface TripsRpc {
-  [TripsPatterns.create]: { request: ByCaller<{ plan: PlanTripDto }>; response: Trip };
+  /**
+   * Stores the plan as a draft and queues its itinerary, once per `idempotencyKey`
+   * (plan-submission.ts): the same key from the same caller again answers the trip it made,
+   * `replayed`, and makes nothing.
+   */
+  [TripsPatterns.create]: {
+    request: ByCaller<{ plan: PlanTripDto; idempotencyKey: string }>;
+    response: { trip: Trip; replayed: boolean };
+  };
   [TripsPatterns.update]: {
     request: ByCaller<{ tripId: number; plan: PlanTripDto }>;
     response: Trip;

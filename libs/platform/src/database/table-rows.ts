@@ -9,15 +9,15 @@ interface Pool {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * One table's rows on a hot path, read by one column and inserted: the SELECT is written once
- * and the INSERT joined from the columns given, instead of TypeORM's query builder, query runner
- * and transformers on every call: half the CPU of `findOneBy` on a trip (docs/performance.md,
- * "Reads by id"). It asks the connection pool directly, writes and hydrates each column with
- * TypeORM's own driver (`preparePersistentValue`, `prepareHydratedValue`, transformers
- * included), so the entity is the one `findOneBy` or `save` gives. For entities of plain
- * columns: no relations, no embedded entities. Statements are sent with their parameters each time, unnamed: local mode's PGlite is
- * one session behind its wire server, where a statement one connection names would be named for
- * every other.
+ * One table's rows on a hot path, read by one column and inserted (once, where a unique column
+ * says so): the SELECT is written once and the INSERT joined from the columns given, instead of
+ * TypeORM's query builder, query runner and transformers on every call: half the CPU of
+ * `findOneBy` on a trip (docs/performance.md, "Reads by id"). It asks the connection pool
+ * directly, writes and hydrates each column with TypeORM's own driver (`preparePersistentValue`,
+ * `prepareHydratedValue`, transformers included), so the entity is the one `findOneBy` or `save`
+ * gives. For entities of plain columns: no relations, no embedded entities. Statements are sent
+ * with their parameters each time, unnamed: local mode's PGlite is one session behind its wire
+ * server, where a statement one connection names would be named for every other.
  */
 export class TableRows<E extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
@@ -35,8 +35,7 @@ export class TableRows<E extends ObjectLiteral> {
     if (this.metadata.relations.length > 0 || this.metadata.embeddeds.length > 0) {
       throw new Error(`TableRows handles plain columns only; ${this.metadata.name} has more`);
     }
-    const column = this.metadata.findColumnWithPropertyName(by);
-    if (!column) throw new Error(`${this.metadata.name} has no column ${by}`);
+    const column = this.column(by);
     this.table = this.metadata.schema
       ? `${quote(this.metadata.schema)}.${quote(this.metadata.tableName)}`
       : quote(this.metadata.tableName);
@@ -54,6 +53,22 @@ export class TableRows<E extends ObjectLiteral> {
    * and the entity comes back whole (its id, its defaults).
    */
   async insert(values: Partial<E>): Promise<E> {
+    return (await this.insertRow(values, ''))!;
+  }
+
+  /**
+   * The same INSERT, unless a row already holds the value given for `unique` (a column with a
+   * unique index): then nothing is inserted and the answer is null. A row being inserted by
+   * another transaction with that value is waited for, so two at once insert one row.
+   */
+  insertUnlessTaken(values: Partial<E>, unique: keyof E & string): Promise<E | null> {
+    return this.insertRow(
+      values,
+      ` ON CONFLICT (${quote(this.column(unique).databaseName)}) DO NOTHING`,
+    );
+  }
+
+  private async insertRow(values: Partial<E>, onConflict: string): Promise<E | null> {
     const driver = this.driver();
     const given: ColumnMetadata[] = [];
     const params: unknown[] = [];
@@ -66,9 +81,15 @@ export class TableRows<E extends ObjectLiteral> {
     const names = given.map((column) => quote(column.databaseName)).join(', ');
     const placeholders = given.map((_, i) => `$${i + 1}`).join(', ');
     const inserted = given.length > 0 ? `(${names}) VALUES (${placeholders})` : 'DEFAULT VALUES';
-    const sql = `INSERT INTO ${this.table} ${inserted} RETURNING ${this.allColumns}`;
+    const sql = `INSERT INTO ${this.table} ${inserted}${onConflict} RETURNING ${this.allColumns}`;
     const { rows } = await this.pool().query(sql, params);
-    return this.hydrate(rows[0]);
+    return rows.length === 0 ? null : this.hydrate(rows[0]);
+  }
+
+  private column(property: string): ColumnMetadata {
+    const column = this.metadata.findColumnWithPropertyName(property);
+    if (!column) throw new Error(`${this.metadata.name} has no column ${property}`);
+    return column;
   }
 
   private hydrate(row: Record<string, unknown>): E {

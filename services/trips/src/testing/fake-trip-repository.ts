@@ -41,6 +41,8 @@ export class FakeTripRepository {
       id: this.nextId++,
       userId: null,
       ownerTokenHash: null,
+      submissionKey: null,
+      submissionPlanDigest: null,
       slug: null,
       description: null,
       shareableId: null,

@@ -26,7 +26,11 @@ export function fakeTripsWorld(itineraries = new Map<number, Partial<TripItinera
   const revisions = new TripRevisions(trips.asRepository(), lifecycle, featuredChanges);
   const tripRows = {
     byId: (id: number) => trips.findOneBy({ id }),
-    insert: (values: Partial<TripEntity>) => trips.save(trips.create(values)),
+    insertUnlessSubmitted: async (values: Partial<TripEntity>) =>
+      values.submissionKey && (await trips.existsBy({ submissionKey: values.submissionKey }))
+        ? null
+        : trips.save(trips.create(values)),
+    bySubmissionKey: (submissionKey: string) => trips.findOneBy({ submissionKey }),
   } as unknown as TripRows;
   return { trips, jobs, events, lifecycle, store, revisions, featuredChanges, tripRows };
 }

@@ -1,4 +1,6 @@
+import type { PlanTripDto, Trip, TripCaller } from '@roadbook/contracts';
 import type { EventBus, JobQueue } from '@roadbook/platform';
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AdminTripsService } from '../admin/admin-trips.service';
 import { FeaturedTripChanges } from '../featured/featured-trip-changes';
@@ -32,4 +34,13 @@ export function tripsUseCases(dataSource: DataSource, jobs: JobQueue, events: Ev
     lifecycle,
     store,
   };
+}
+
+/** A new trip from a plan, as a first submission of the plan form makes it (a key of its own). */
+export async function newTrip(
+  trips: TripsService,
+  plan: PlanTripDto,
+  caller: TripCaller,
+): Promise<Trip> {
+  return (await trips.create(plan, caller, randomUUID())).trip;
 }

@@ -43,6 +43,8 @@ const FULL_TRIP = {
   shareOrigin: 'owner',
   featuredBy: 1,
   ownerTokenHash: null,
+  submissionKey: 'full-submission',
+  submissionPlanDigest: 'full-plan',
 } satisfies Partial<TripEntity>;
 
 /** Only what a trip must have; everything else takes its default. */
@@ -77,7 +79,12 @@ describe('TripRows', () => {
     onTripsSchema(async (dataSource) => {
       const repository = dataSource.getRepository(TripEntity);
       const full = await repository.save(
-        repository.create({ ...FULL_TRIP, shareableId: 'readTrip000', slug: 'read' }),
+        repository.create({
+          ...FULL_TRIP,
+          shareableId: 'readTrip000',
+          slug: 'read',
+          submissionKey: 'read',
+        }),
       );
       const bare = await repository.save(repository.create(BARE_TRIP));
       const rows = new TripRows(dataSource);
@@ -95,7 +102,7 @@ describe('TripRows', () => {
       const repository = dataSource.getRepository(TripEntity);
       const rows = new TripRows(dataSource);
       for (const values of [FULL_TRIP, BARE_TRIP]) {
-        const inserted = await rows.insert(values);
+        const inserted = (await rows.insertUnlessSubmitted(values))!;
         expect(inserted).toBeInstanceOf(TripEntity);
         expect(inserted.id).toBeGreaterThan(0);
         expect(inserted.createdAt).toBeInstanceOf(Date);
@@ -109,6 +116,29 @@ describe('TripRows', () => {
         );
         await repository.delete({ id: saved.id });
       }
+    }));
+
+  it('inserts one trip per submission, sent again or at once, and finds it by its key', () =>
+    onTripsSchema(async (dataSource) => {
+      const rows = new TripRows(dataSource);
+      const submitted = { ...BARE_TRIP, submissionKey: 'once', submissionPlanDigest: 'plan' };
+      const first = await rows.insertUnlessSubmitted(submitted);
+      expect(first).toBeInstanceOf(TripEntity);
+      expect(await rows.insertUnlessSubmitted(submitted)).toBeNull();
+      expect(await rows.bySubmissionKey('once')).toEqual(first);
+      // Two at once: the one the database takes second waits for the first, then gives way.
+      const both = await Promise.all([
+        rows.insertUnlessSubmitted({ ...submitted, submissionKey: 'twice' }),
+        rows.insertUnlessSubmitted({ ...submitted, submissionKey: 'twice' }),
+      ]);
+      expect(both.filter((trip) => trip !== null)).toHaveLength(1);
+      // Trips made without a submission (seeded, copied) are not one another's.
+      const unkeyed = await Promise.all([
+        rows.insertUnlessSubmitted(BARE_TRIP),
+        rows.insertUnlessSubmitted(BARE_TRIP),
+      ]);
+      expect(unkeyed.map((trip) => trip?.submissionKey)).toEqual([null, null]);
+      expect(unkeyed[0]!.id).not.toBe(unkeyed[1]!.id);
     }));
 
   function onTripsSchema(work: (dataSource: DataSource) => Promise<void>) {

@@ -31,8 +31,8 @@ export class TripsController {
   }
 
   @MessagePattern(TripsPatterns.create)
-  create(@Payload() { plan, caller }: CreateRequest): Promise<RpcResponse<'trips.trip.create'>> {
-    return this.trips.create(plan, caller);
+  create(@Payload() r: CreateRequest): Promise<RpcResponse<'trips.trip.create'>> {
+    return this.trips.create(r.plan, r.caller, r.idempotencyKey);
   }
 
   @MessagePattern(TripsPatterns.update)

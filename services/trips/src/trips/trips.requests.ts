@@ -2,6 +2,8 @@ import {
   AdminTripEdit,
   AdminTripsQueryDto,
   FeatureTripDto,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_PATTERN,
   IsRowId,
   MEDIA_PATH_PATTERN,
   MEDIA_PATH_PREFIX,
@@ -48,6 +50,12 @@ export class CreateRequest extends ByCaller {
   @ValidateNested()
   @Type(() => PlanTripDto)
   plan: PlanTripDto;
+
+  /** Names the submission (plan-submission.ts in @roadbook/contracts); the gateway always sends one. */
+  @IsString()
+  @MaxLength(IDEMPOTENCY_KEY_MAX_LENGTH)
+  @Matches(IDEMPOTENCY_KEY_PATTERN)
+  idempotencyKey: string;
 }
 
 export class UpdateRequest extends TripRequest {

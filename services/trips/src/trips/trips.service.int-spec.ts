@@ -25,7 +25,7 @@ import { TripEntity } from './entities/trip.entity';
 import { ANYONE } from './trip-access';
 import { AdminTripsService } from '../admin/admin-trips.service';
 import { FeaturedTripsService } from '../featured/featured-trips.service';
-import { tripsUseCases } from '../testing/trips-use-cases';
+import { newTrip, tripsUseCases } from '../testing/trips-use-cases';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripsService } from './trips.service';
@@ -100,7 +100,7 @@ describe('TripsService', () => {
 
   it('stores a draft at version 1 and queues its itinerary under the version’s job id', () =>
     withTrips(async ({ trips, jobs }) => {
-      const trip = await trips.create(PLAN, RIDER);
+      const trip = await newTrip(trips, PLAN, RIDER);
       expect(trip).toMatchObject({ version: 1, generationStatus: 'generating', userId: 7 });
       const queued = jobs.added(JobNames.itineraryGenerate);
       expect(queued.map(([id]) => id)).toEqual([JobIds.itineraryGenerate(trip.id, 1)]);
@@ -113,7 +113,7 @@ describe('TripsService', () => {
 
   it('refuses a trip nobody would own', () =>
     withTrips(async ({ trips, jobs }) => {
-      await expect(trips.create(PLAN, {})).rejects.toMatchObject({
+      await expect(newTrip(trips, PLAN, {})).rejects.toMatchObject({
         error: { code: 'invalid-input' },
       });
       expect(jobs.asked).toEqual([]);
@@ -122,7 +122,7 @@ describe('TripsService', () => {
   it('refuses a plan no road can ride before storing or queueing it, with a message per field', () =>
     withTrips(async ({ trips, jobs, dataSource }) => {
       await expect(
-        trips.create({ ...PLAN, destination: 'Reykjavik, Iceland' }, RIDER),
+        newTrip(trips, { ...PLAN, destination: 'Reykjavik, Iceland' }, RIDER),
       ).rejects.toMatchObject({
         error: {
           code: 'invalid-input',
@@ -130,7 +130,7 @@ describe('TripsService', () => {
         },
       });
       await expect(
-        trips.create({ ...PLAN, destination: 'Denver', startDate: '2020-01-01' }, RIDER),
+        newTrip(trips, { ...PLAN, destination: 'Denver', startDate: '2020-01-01' }, RIDER),
       ).rejects.toMatchObject({
         error: {
           errors: {
@@ -146,7 +146,7 @@ describe('TripsService', () => {
 
   it('checks a modified plan again, but opens a saved trip whose dates have passed', () =>
     withTrips(async ({ trips, dataSource }) => {
-      const created = await trips.create(PLAN, RIDER);
+      const created = await newTrip(trips, PLAN, RIDER);
       // A trip saved long ago: its start date has passed since.
       await dataSource
         .getRepository(TripEntity)
@@ -161,7 +161,7 @@ describe('TripsService', () => {
 
   it('gives a modified plan, and an admin’s edit, the next version and queues each once', () =>
     withTrips(async ({ trips, jobs, lifecycle, admin }) => {
-      const created = await trips.create(PLAN, RIDER);
+      const created = await newTrip(trips, PLAN, RIDER);
       await lifecycle.complete(created.id, 1, itinerary);
 
       const modified = await trips.update(
@@ -187,7 +187,7 @@ describe('TripsService', () => {
   describe('an edit that leaves the route alone', () => {
     it('saves a rider’s new name and notes in place: same version and itinerary, nothing queued', () =>
       withTrips(async ({ trips, jobs, settled, lifecycle }) => {
-        const { id } = await trips.create(PLAN, RIDER);
+        const { id } = await newTrip(trips, PLAN, RIDER);
         await lifecycle.complete(id, 1, itinerary);
         const before = await trips.getItinerary(id, RIDER);
 
@@ -210,7 +210,7 @@ describe('TripsService', () => {
 
     it('saves an admin’s new description in place, or the kept overview’s first sentence', () =>
       withTrips(async ({ trips, jobs, lifecycle, admin }) => {
-        const { id } = await trips.create(PLAN, RIDER);
+        const { id } = await newTrip(trips, PLAN, RIDER);
         await lifecycle.complete(id, 1, itinerary);
         const before = await trips.getItinerary(id, RIDER);
 
@@ -234,7 +234,7 @@ describe('TripsService', () => {
 
     it('renames a trip whose dates have passed: the route is not checked again', () =>
       withTrips(async ({ trips, dataSource, lifecycle }) => {
-        const { id } = await trips.create(PLAN, RIDER);
+        const { id } = await newTrip(trips, PLAN, RIDER);
         await lifecycle.complete(id, 1, itinerary);
         await dataSource
           .getRepository(TripEntity)
@@ -248,7 +248,7 @@ describe('TripsService', () => {
 
     it('tells ahead which edits plan again, for the callers who may make them', () =>
       withTrips(async ({ trips, lifecycle }) => {
-        const { id } = await trips.create(PLAN, RIDER);
+        const { id } = await newTrip(trips, PLAN, RIDER);
         // Not ready yet: any edit plans again.
         expect(await trips.replans(id, { ...PLAN, name: 'Red rock, slowly' }, RIDER)).toBe(true);
         await lifecycle.complete(id, 1, itinerary);
@@ -261,7 +261,7 @@ describe('TripsService', () => {
 
     it('still plans a changed route again, and a failed plan sent again unchanged', () =>
       withTrips(async ({ trips, jobs, lifecycle, admin }) => {
-        const { id } = await trips.create(PLAN, RIDER);
+        const { id } = await newTrip(trips, PLAN, RIDER);
         await lifecycle.complete(id, 1, itinerary);
 
         const longer = await admin.update(
@@ -287,7 +287,7 @@ describe('TripsService', () => {
 
   it('keeps a result for a version the plan moved past, without marking the trip ready', () =>
     withTrips(async ({ trips, jobs, settled, dataSource, lifecycle, store }) => {
-      const { id } = await trips.create(PLAN, RIDER);
+      const { id } = await newTrip(trips, PLAN, RIDER);
       await trips.update(id, PLAN, RIDER);
 
       await expect(lifecycle.complete(id, 1, itinerary)).resolves.toBe(false);
@@ -317,14 +317,14 @@ describe('TripsService', () => {
 
   it('gives a trip without a description the overview’s first sentence, and keeps one it has', () =>
     withTrips(async ({ trips, dataSource, lifecycle }) => {
-      const bare = await trips.create(PLAN, RIDER);
+      const bare = await newTrip(trips, PLAN, RIDER);
       await lifecycle.complete(bare.id, 1, itinerary);
       const { description } = (await trips.get(bare.id, RIDER)) as { description: string };
       expect(description).toMatch(/\w.*[.!?]$/);
       expect(itinerary.overview.startsWith(description)).toBe(true);
       expect(description.length).toBeLessThan(itinerary.overview.length);
 
-      const described = await trips.create(PLAN, RIDER);
+      const described = await newTrip(trips, PLAN, RIDER);
       await dataSource
         .getRepository(TripEntity)
         .update({ id: described.id }, { description: 'Red rock.' });
@@ -337,7 +337,7 @@ describe('TripsService', () => {
 
   it('stores nothing and announces nothing for a trip deleted before its result came', () =>
     withTrips(async ({ trips, settled, dataSource, lifecycle }) => {
-      const { id } = await trips.create(PLAN, RIDER);
+      const { id } = await newTrip(trips, PLAN, RIDER);
       await trips.delete(id, RIDER);
 
       await expect(lifecycle.complete(id, 1, itinerary)).resolves.toBe(false);
@@ -347,7 +347,7 @@ describe('TripsService', () => {
 
   it('fails only the version still generating', () =>
     withTrips(async ({ trips, settled, lifecycle }) => {
-      const { id } = await trips.create(PLAN, RIDER);
+      const { id } = await newTrip(trips, PLAN, RIDER);
       await trips.update(id, PLAN, RIDER);
 
       await expect(lifecycle.fail(id, 1, 'boom')).resolves.toBe(false);
@@ -365,7 +365,7 @@ describe('TripsService', () => {
 
   it('adds a photo once: a second add, or another photo for the same activity, changes nothing', () =>
     withTrips(async ({ trips, lifecycle, store }) => {
-      const { id } = await trips.create(PLAN, RIDER);
+      const { id } = await newTrip(trips, PLAN, RIDER);
       await lifecycle.complete(id, 1, itinerary);
       const credit = { name: 'A. Rider', url: 'https://example.com/a-rider' };
 
@@ -397,7 +397,7 @@ describe('TripsService', () => {
 
     it("publishes none of a rider's notes, and only the share link it made while featured", () =>
       withTrips(async ({ trips, featuring }) => {
-        const { id } = await trips.create(withNotes, RIDER);
+        const { id } = await newTrip(trips, withNotes, RIDER);
         const featured = await featuring.feature(id, true, ADMIN);
         const { shareableId, slug } = featured;
 
@@ -422,7 +422,7 @@ describe('TripsService', () => {
 
     it("keeps the owner's own share link when the trip is unfeatured", () =>
       withTrips(async ({ trips, featuring }) => {
-        const { id } = await trips.create(PLAN, RIDER);
+        const { id } = await newTrip(trips, PLAN, RIDER);
         const { shareableId } = await trips.share(id, RIDER);
         expect((await featuring.feature(id, true, ADMIN)).shareableId).toBe(shareableId);
         await featuring.feature(id, false, ADMIN);
@@ -431,7 +431,7 @@ describe('TripsService', () => {
 
     it('hands a link featuring made to the owner who shares the trip', () =>
       withTrips(async ({ trips, featuring }) => {
-        const { id } = await trips.create(PLAN, RIDER);
+        const { id } = await newTrip(trips, PLAN, RIDER);
         const { shareableId } = await featuring.feature(id, true, ADMIN);
         await expect(trips.share(id, RIDER)).resolves.toEqual({ shareableId });
         await featuring.feature(id, false, ADMIN);
@@ -440,7 +440,7 @@ describe('TripsService', () => {
 
     it('shows the notes of a trip its owner featured, while it is featured', () =>
       withTrips(async ({ trips, featuring }) => {
-        const { id } = await trips.create(withNotes, ADMIN);
+        const { id } = await newTrip(trips, withNotes, ADMIN);
         const { slug } = await featuring.feature(id, true, ADMIN);
         expect(await featuring.getBySlug(slug!, ANYONE)).toMatchObject({
           additionalNotes: withNotes.additionalNotes,
@@ -448,7 +448,7 @@ describe('TripsService', () => {
       }));
     it('features a trip under the slug and description an admin chose', () =>
       withTrips(async ({ trips, featuring }) => {
-        const { id } = await trips.create(PLAN, RIDER);
+        const { id } = await newTrip(trips, PLAN, RIDER);
         const featured = await featuring.feature(id, true, ADMIN, {
           slug: `canyon-country-${id}`,
           description: '  Red rock and slickrock over two days. ',
@@ -466,9 +466,9 @@ describe('TripsService', () => {
 
     it("refuses another trip's slug, and leaves the trip as it was", () =>
       withTrips(async ({ trips, featuring }) => {
-        const first = await trips.create(PLAN, RIDER);
+        const first = await newTrip(trips, PLAN, RIDER);
         const { slug } = await featuring.feature(first.id, true, ADMIN);
-        const second = await trips.create(PLAN, RIDER);
+        const second = await newTrip(trips, PLAN, RIDER);
         await expect(
           featuring.feature(second.id, true, ADMIN, { slug: slug!, description: 'Mine now' }),
         ).rejects.toMatchObject({
@@ -488,7 +488,7 @@ describe('TripsService', () => {
 
     it('takes no slug or description to unfeature, and only admins feature', () =>
       withTrips(async ({ trips, featuring }) => {
-        const { id } = await trips.create(PLAN, RIDER);
+        const { id } = await newTrip(trips, PLAN, RIDER);
         await expect(
           featuring.feature(id, false, ADMIN, { description: 'Gone' }),
         ).rejects.toMatchObject({ error: { code: 'invalid-input' } });
@@ -504,8 +504,9 @@ describe('TripsService', () => {
 
     it('finds trips of every owner by their words, newest first, with places, days and status', () =>
       withTrips(async ({ trips, lifecycle, featuring, admin }) => {
-        const draft = await trips.create(named('Quokka Mesa Draft'), RIDER);
-        const saved = await trips.create(
+        const draft = await newTrip(trips, named('Quokka Mesa Draft'), RIDER);
+        const saved = await newTrip(
+          trips,
           plainToInstance(PlanTripDto, {
             ...PLAN,
             name: 'Quokka Mesa Saved',
@@ -515,9 +516,9 @@ describe('TripsService', () => {
         );
         await trips.save(saved.id, RIDER);
         await lifecycle.complete(saved.id, 1, itinerary);
-        const featured = await trips.create(named('Quokka Mesa Featured'), ADMIN);
+        const featured = await newTrip(trips, named('Quokka Mesa Featured'), ADMIN);
         await featuring.feature(featured.id, true, ADMIN);
-        await trips.create(named('Someone Else Entirely'), RIDER);
+        await newTrip(trips, named('Someone Else Entirely'), RIDER);
 
         const list = await admin.list({ q: 'quokka', ...FIRST_PAGE }, ADMIN);
         expect(list.total).toBe(3);
@@ -540,7 +541,7 @@ describe('TripsService', () => {
       withTrips(async ({ trips, featuring, admin }) => {
         const ids: number[] = [];
         for (const name of ['Wombat Ridge One', 'Wombat Ridge Two', 'Wombat Ridge Three']) {
-          ids.push((await trips.create(named(name), RIDER)).id);
+          ids.push((await newTrip(trips, named(name), RIDER)).id);
         }
         await featuring.feature(ids[1], true, ADMIN);
 

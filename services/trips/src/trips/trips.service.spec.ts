@@ -1,4 +1,12 @@
-import { JobIds, JobNames, PlanTripDto, SystemEvents, TripMessages } from '@roadbook/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  JobIds,
+  JobNames,
+  PlanSubmissionMessages,
+  PlanTripDto,
+  SystemEvents,
+  TripMessages,
+} from '@roadbook/contracts';
 import { heardEvents, serviceRefusal } from '@roadbook/platform/testing';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
@@ -28,21 +36,66 @@ function ridersTrips() {
 describe('TripsService (a rider’s trips) on a fake repository', () => {
   it("stores a visitor's draft for that browser and queues version 1; nobody's is refused", async () => {
     const { service, trips, jobs } = ridersTrips();
-    const draft = await service.create(plan(), BROWSER);
+    const { trip: draft, replayed } = await service.create(plan(), BROWSER, 'key-1');
+    expect(replayed).toBe(false);
     expect(draft).toMatchObject({ userId: null, version: 1, generationStatus: 'generating' });
     expect(trips.rows[0].ownerTokenHash).toBe(BROWSER.visitorTokenHash);
     expect(jobs.added(JobNames.itineraryGenerate).map(([id]) => id)).toEqual([
       JobIds.itineraryGenerate(draft.id, 1),
     ]);
-    await expect(serviceRefusal(service.create(plan(), {}))).resolves.toEqual({
+    await expect(serviceRefusal(service.create(plan(), {}, 'key-2'))).resolves.toEqual({
       code: 'invalid-input',
       message: TripMessages.needsOwner,
     });
   });
 
+  it('makes one trip per submission: sent again, the same trip, its job queued again only while it is made', async () => {
+    const { service, trips, jobs } = ridersTrips();
+    const first = await service.create(plan(), RIDER, 'submission');
+    const again = await service.create(plan(), RIDER, 'submission');
+    expect(again).toEqual({ trip: first.trip, replayed: true });
+    expect(trips.rows).toHaveLength(1);
+    // The sending that stored the draft may have been lost before it queued the job: asked
+    // again, under the same job id, and the queue keeps one job per id.
+    const askedToGenerate = () =>
+      jobs.asked
+        .filter((job) => job.name === JobNames.itineraryGenerate)
+        .map((job) => job.options?.jobId);
+    const jobId = JobIds.itineraryGenerate(first.trip.id, 1);
+    expect(askedToGenerate()).toEqual([jobId, jobId]);
+    expect(jobs.added(JobNames.itineraryGenerate)).toHaveLength(1);
+    trips.rows[0].generationStatus = 'ready';
+    await expect(service.create(plan(), RIDER, 'submission')).resolves.toMatchObject({
+      trip: { id: first.trip.id, generationStatus: 'ready' },
+      replayed: true,
+    });
+    expect(askedToGenerate()).toHaveLength(2);
+  });
+
+  it('keeps a key to its sender, and refuses it with another plan', async () => {
+    const { service, trips } = ridersTrips();
+    const riders = await service.create(plan(), RIDER, 'shared-key');
+    const others = await service.create(plan(), OTHER, 'shared-key');
+    const visitors = await service.create(plan(), BROWSER, 'shared-key');
+    expect(new Set([riders.trip.id, others.trip.id, visitors.trip.id]).size).toBe(3);
+    expect([riders, others, visitors].map(({ replayed }) => replayed)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    await expect(
+      serviceRefusal(service.create(plan({ destination: 'Moab, UT' }), RIDER, 'shared-key')),
+    ).resolves.toEqual({
+      code: 'conflict',
+      message: PlanSubmissionMessages.keyUsedForAnotherPlan,
+      errors: { [IDEMPOTENCY_KEY_HEADER]: [PlanSubmissionMessages.keyUsedForAnotherPlan] },
+    });
+    expect(trips.rows).toHaveLength(3);
+  });
+
   it('lets the rider who signs up in that browser save the draft, and no other browser', async () => {
     const { service } = ridersTrips();
-    const draft = await service.create(plan(), BROWSER);
+    const { trip: draft } = await service.create(plan(), BROWSER, 'key');
     await expect(serviceRefusal(service.save(draft.id, BROWSER))).resolves.toMatchObject({
       code: 'not-signed-in',
     });

@@ -13,6 +13,7 @@ import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripEntity } from './entities/trip.entity';
+import { assertSameSubmission, planSubmission } from './plan-submission';
 import { keepsItinerary, offRouteColumns } from './route-change';
 import { planColumns } from './to-plan';
 import { toPublicTrip, toTrip, tripViewFor } from './to-trip';
@@ -43,19 +44,38 @@ export class TripsService {
     private readonly tripRows: TripRows,
   ) {}
 
-  /** Stores the plan as a draft and queues its itinerary; answers at once with the trip. */
-  async create(plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
+  /**
+   * Stores the plan as a draft and queues its itinerary; answers at once with the trip. Once per
+   * submission (plan-submission.ts): sent again, it answers the trip it made, `replayed`, and
+   * queues that trip's itinerary again while it is still to be made, since the sending that
+   * stored the draft may have been lost before it queued it (the job's id is the trip's version:
+   * a job already queued is not doubled).
+   */
+  async create(
+    plan: PlanTripDto,
+    caller: TripCaller,
+    idempotencyKey: string,
+  ): Promise<{ trip: Trip; replayed: boolean }> {
     assertCanCreate(caller);
     await this.revisions.assertCanBePlanned(plan);
-    const trip = await this.tripRows.insert({
-      ...planColumns(plan),
+    const columns = planColumns(plan);
+    const submission = planSubmission(caller, idempotencyKey, columns);
+    const created = await this.tripRows.insertUnlessSubmitted({
+      ...columns,
+      ...submission,
       userId: caller.userId ?? null,
       ownerTokenHash: caller.userId ? null : (caller.visitorTokenHash ?? null),
       version: 1,
       generationStatus: 'generating',
     });
-    await this.generation.enqueue(trip);
-    return toTrip(trip);
+    const trip =
+      created ??
+      assertSameSubmission(
+        await this.tripRows.bySubmissionKey(submission.submissionKey!),
+        submission,
+      );
+    if (trip.generationStatus === 'generating') await this.generation.enqueue(trip);
+    return { trip: toTrip(trip), replayed: created === null };
   }
 
   /**

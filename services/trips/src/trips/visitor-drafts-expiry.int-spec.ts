@@ -9,7 +9,7 @@ import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
 import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';
 import { TripEntity } from './entities/trip.entity';
-import { tripsUseCases } from '../testing/trips-use-cases';
+import { newTrip, tripsUseCases } from '../testing/trips-use-cases';
 import { VisitorDraftsExpiry } from './visitor-drafts-expiry';
 
 const PLAN = plainToInstance(PlanTripDto, planInput({ destination: 'Moab, UT' }));
@@ -40,12 +40,12 @@ describe('VisitorDraftsExpiry', () => {
           new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv),
         );
         const expiry = new VisitorDraftsExpiry(repository, { VISITOR_DRAFT_DAYS: 30 });
-        const old = await trips.create(PLAN, VISITOR);
-        const young = await trips.create(PLAN, VISITOR);
-        const saved = await trips.create(PLAN, VISITOR);
+        const old = await newTrip(trips, PLAN, VISITOR);
+        const young = await newTrip(trips, PLAN, VISITOR);
+        const saved = await newTrip(trips, PLAN, VISITOR);
         // The visitor signs up in that browser and saves it.
         await trips.save(saved.id, { ...RIDER, ...VISITOR });
-        const riders = await trips.create(PLAN, RIDER);
+        const riders = await newTrip(trips, PLAN, RIDER);
         const planned = new Date(Date.now() - 40 * DAY_MS);
         await repository.update([old.id, saved.id, riders.id], { createdAt: planned });
 

@@ -136,4 +136,15 @@ export class TripEntity {
   /** A visitor's draft belongs to the browser holding this token (hashed), until saved. */
   @Column({ name: 'owner_token_hash', type: 'text', nullable: true })
   ownerTokenHash: string | null;
+
+  /**
+   * The submission that made the trip (plan-submission.ts): its owner and idempotency key, as a
+   * digest. Unique: the same submission sent again finds this trip instead of making another.
+   */
+  @Column({ name: 'submission_key', type: 'text', unique: true, nullable: true })
+  submissionKey: string | null;
+
+  /** A digest of the plan that submission sent: the same key with another plan is refused. */
+  @Column({ name: 'submission_plan_digest', type: 'text', nullable: true })
+  submissionPlanDigest: string | null;
 }
