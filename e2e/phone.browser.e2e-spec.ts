@@ -177,6 +177,29 @@ describe('no dead ends', () => {
     await context.close();
   });
 
+  it('sends a plan whose answer the connection lost again, and it makes one trip', async () => {
+    const { context, page } = await onPhone(`/plan?similar=${savedTrip.id}`, { signedIn: true });
+    await appStarted(page);
+    await page.getByLabel('Trip name').fill('Answer Lost Run');
+    // The plan reaches Roadbook and makes its trip; its answer is lost with the connection.
+    let made: number | undefined;
+    await page.route(`${base()}/api/trips`, async (route) => {
+      if (route.request().method() !== 'POST' || made !== undefined) return route.continue();
+      made = ((await (await route.fetch()).json()) as { id: number }).id;
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Plan My Trip' }).tap();
+    await page.getByText(/You are offline\. Your plan is kept here/).waitFor();
+
+    await context.setOffline(false);
+    await page.waitForURL(new RegExp(`/itinerary/${made}$`));
+    await page.getByRole('heading', { level: 1, name: 'Answer Lost Run' }).waitFor();
+    const { body: mine } = await rider.get('/trips/user');
+    expect(mine.filter(({ name }: { name: string }) => name === 'Answer Lost Run')).toHaveLength(1);
+    await context.close();
+  });
+
   it('takes Try Again on a failed plan back to the plan as it was typed', async () => {
     const { context, page } = await onPhone(`/itinerary/${failedTrip.id}`, { signedIn: true });
     await page.getByRole('heading', { name: 'Something Went Wrong' }).waitFor();

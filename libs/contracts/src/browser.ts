@@ -22,6 +22,7 @@ export * from './planner/cost-estimate.format';
 export * from './planner/weather-hazard';
 export * from './trips/place-suggestion.types';
 export * from './trips/trip-messages';
+export * from './trips/plan-submission';
 export * from './media/media.constants';
 export * from './media/media.messages';
 export * from './media/optimized-image-path';

@@ -12,10 +12,21 @@ import type {
   TripArticlesArgs,
   TripItinerary,
 } from '@roadbook/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@roadbook/contracts/browser';
 import { baseApi } from '../../../shared/api/base.api';
 
 /** What the plan form sends: the DTO's fields as plain data. */
 export type PlanTripBody = PlanTripDto;
+
+/**
+ * One submission of the plan form: the plan, and the key that names it (plan-submission.ts in
+ * @roadbook/contracts). The same key goes with every sending of that plan, so a plan sent again
+ * after its answer was lost makes no second trip.
+ */
+export interface PlanSubmission {
+  plan: PlanTripBody;
+  key: string;
+}
 
 /** Repeated parameters (`places=a&places=b`): place names hold commas. */
 function tripArticlesQuery({ activities, places, limit }: TripArticlesArgs): string {
@@ -63,8 +74,13 @@ export function adminTripsSearch({ q, featured, page, pageSize }: AdminTripsQuer
  */
 export const tripsEndpoints = tripsApi.injectEndpoints({
   endpoints: (build) => ({
-    createTrip: build.mutation<Trip, PlanTripBody>({
-      query: (body) => ({ url: '/trips', method: 'POST', body }),
+    createTrip: build.mutation<Trip, PlanSubmission>({
+      query: ({ plan, key }) => ({
+        url: '/trips',
+        method: 'POST',
+        body: plan,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      }),
       invalidatesTags: ['RecentTrips'],
     }),
     updateTrip: build.mutation<Trip, { id: number; plan: PlanTripBody }>({

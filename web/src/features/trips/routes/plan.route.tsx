@@ -16,6 +16,13 @@ import { KEPT_ITINERARY_STATE, keptItinerary } from '../hooks/use-kept-itinerary
 import type { PlanFormValues } from '../components/plan-form.model';
 import { trackEvent } from '../../../shared/analytics/track-event';
 import { isConnectionLost } from '../../../shared/api/api-error';
+import { newSubmissionKey } from '../../../shared/api/submission-key';
+
+/** A submission of the form: what was typed, and the key each sending of it carries. */
+interface KeptSubmission {
+  values: PlanFormValues;
+  key: string;
+}
 
 export default function PlanRoute() {
   const initial = useInitialPlan();
@@ -44,35 +51,36 @@ function Planner({ initial }: { initial: { values: PlanFormValues; tripId: numbe
     'Something went wrong. Please try again.',
   );
   const isModifying = initial.tripId !== null;
-  // A plan submitted without a connection: kept, and sent when the connection returns.
-  const [waiting, setWaiting] = useState<PlanFormValues | null>(null);
+  // A plan submitted without a connection, or whose answer the connection lost: kept, and sent
+  // when the connection returns, under the same key (it may have made its trip already).
+  const [waiting, setWaiting] = useState<KeptSubmission | null>(null);
 
-  const submit = async (values: PlanFormValues) => {
+  const submit = async ({ values, key }: KeptSubmission) => {
     const plan = toPlanBody(values);
     if (!navigator.onLine) {
-      setWaiting(values);
+      setWaiting({ values, key });
       return;
     }
     try {
       const trip =
         initial.tripId !== null
           ? await updateTrip({ id: initial.tripId, plan }).unwrap()
-          : await createTrip(plan).unwrap();
+          : await createTrip({ plan, key }).unwrap();
       clearPlanForm();
       trackEvent('trip_planned');
       void navigate(`/itinerary/${trip.id}`, {
         state: keptItinerary(trip) ? KEPT_ITINERARY_STATE : undefined,
       });
     } catch (caught) {
-      if (isConnectionLost(caught)) setWaiting(values);
+      if (isConnectionLost(caught)) setWaiting({ values, key });
       else report(caught);
     }
   };
 
   // The plan waiting for the connection is what decides; the submit it runs is this render's.
-  const sendWhenOnline = useEffectEvent((values: PlanFormValues) => {
+  const sendWhenOnline = useEffectEvent((kept: KeptSubmission) => {
     setWaiting(null);
-    void submit(values);
+    void submit(kept);
   });
   useEffect(() => {
     if (!waiting) return undefined;
@@ -121,7 +129,7 @@ function Planner({ initial }: { initial: { values: PlanFormValues; tripId: numbe
           isModifying={isModifying}
           isSubmitting={creating.isLoading || updating.isLoading || waiting !== null}
           serverErrors={serverErrors}
-          onSubmit={(values) => void submit(values)}
+          onSubmit={(values) => void submit({ values, key: newSubmissionKey() })}
         />
       </Container>
     </Box>
