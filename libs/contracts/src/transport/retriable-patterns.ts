@@ -9,13 +9,15 @@ import { UserDataPatterns } from './user-data.patterns';
 
 /**
  * The calls a caller may send again when the replica that took one stops answering (killed,
- * frozen): they only read, or are idempotent by design (the user-data purges), so doing one twice
- * changes nothing. Every other call is sent once: a write whose replica died may have been done.
+ * frozen): they only read, are idempotent by design (the user-data purges), or carry a key that
+ * makes them once (a plan, by its `idempotencyKey`), so doing one twice changes nothing. Every
+ * other call is sent once: a write whose replica died may have been done.
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   ...Object.values(HealthPatterns),
   AuthPatterns.resolveSession,
   AuthPatterns.listUserNames,
+  TripsPatterns.create,
   TripsPatterns.get,
   TripsPatterns.listByUser,
   TripsPatterns.listFeatured,
