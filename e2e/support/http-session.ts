@@ -7,6 +7,8 @@ import { SPEC_CLIENT_HEADERS } from './client-address';
 export class HttpSession {
   private readonly cookies = new Map<string, string>();
   lastSetCookie: string[] = [];
+  /** The headers of the last answer. */
+  lastHeaders = new Headers();
 
   constructor(
     private readonly baseUrl: string,
@@ -22,7 +24,7 @@ export class HttpSession {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: any; headers: Headers }> {
+  ): Promise<{ status: number; body: any }> {
     const multipart = body instanceof FormData;
     const response = await fetch(`${this.baseUrl}/api${path}`, {
       method,
@@ -37,6 +39,7 @@ export class HttpSession {
       },
       body: multipart ? body : body === undefined ? undefined : JSON.stringify(body),
     });
+    this.lastHeaders = response.headers;
     this.lastSetCookie = response.headers.getSetCookie();
     for (const header of this.lastSetCookie) {
       const [pair] = header.split(';');
@@ -45,11 +48,7 @@ export class HttpSession {
       else this.cookies.delete(name);
     }
     const text = await response.text();
-    return {
-      status: response.status,
-      body: text ? JSON.parse(text) : undefined,
-      headers: response.headers,
-    };
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
   }
 
   get(path: string) {

@@ -8,8 +8,11 @@ import { serviceError } from '@roadbook/platform';
 import { createHash } from 'node:crypto';
 import type { TripEntity } from './entities/trip.entity';
 
-/** How a new trip records the submission that made it (the columns of that name). */
-export type PlanSubmission = Pick<TripEntity, 'submissionKey' | 'submissionPlanDigest'>;
+/** How a new trip records the submission that made it (the trip's columns of those names). */
+export interface PlanSubmission {
+  submissionKey: string;
+  submissionPlanDigest: string;
+}
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 

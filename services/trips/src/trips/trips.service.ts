@@ -71,7 +71,7 @@ export class TripsService {
     const trip =
       created ??
       assertSameSubmission(
-        await this.tripRows.bySubmissionKey(submission.submissionKey!),
+        await this.tripRows.bySubmissionKey(submission.submissionKey),
         submission,
       );
     if (trip.generationStatus === 'generating') await this.generation.enqueue(trip);
