@@ -12,7 +12,6 @@ import { UserDataPatterns } from './user-data.patterns';
  * frozen): they only read, are idempotent by design, or carry a key that makes them once (a
  * plan, by its `idempotencyKey`), so doing one twice, even twice at once, changes nothing. Every
  * other call is sent once: a write whose replica died may have been done. Left out on purpose:
- * sharing (two at once could each make a link, and the one answered might not be the one kept),
  * deleting (done twice it answers 404), Modify (done twice it makes two versions).
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
@@ -45,6 +44,7 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   // (delivered at least once anyway), stored only once and only while that version is the
   // trip's own; a repeat may answer that it stored nothing, which the worker takes as done.
   TripsPatterns.save,
+  TripsPatterns.share,
   TripsPatterns.unshare,
   TripsPatterns.completeGeneration,
   TripsPatterns.failGeneration,

@@ -14,6 +14,7 @@ function matches(row: TripEntity, where: Where): boolean {
     if (wanted instanceof FindOperator) {
       if (wanted.type === 'in') return (wanted.value as unknown[]).includes(value);
       if (wanted.type === 'not') return value !== wanted.value;
+      if (wanted.type === 'isNull') return value === null;
       throw new Error(`fake repository: no ${wanted.type} operator`);
     }
     return value === wanted;
@@ -22,7 +23,7 @@ function matches(row: TripEntity, where: Where): boolean {
 
 /**
  * The trips table in memory, for unit specs of the use cases: the reads and writes they make
- * by `where` (plain values, `In`, `Not`), a unique slug as PostgreSQL enforces it, and the
+ * by `where` (plain values, `In`, `Not`, `IsNull`), a unique slug as PostgreSQL enforces it, and the
  * writes recorded. Queries built in SQL (search, the admin list) are the int-specs' to test.
  */
 export class FakeTripRepository {

@@ -111,6 +111,14 @@ describe('TripsService', () => {
       });
     }));
 
+  it('keeps one share link when the trip is shared twice at once (a share sent again)', () =>
+    withTrips(async ({ trips }) => {
+      const { id } = await newTrip(trips, PLAN, RIDER);
+      const both = await Promise.all([trips.share(id, RIDER), trips.share(id, RIDER)]);
+      expect(both[1]).toEqual(both[0]);
+      expect(await trips.get(id, RIDER)).toMatchObject({ ...both[0], isPublic: true });
+    }));
+
   it('refuses a trip nobody would own', () =>
     withTrips(async ({ trips, jobs }) => {
       await expect(newTrip(trips, PLAN, {})).rejects.toMatchObject({

@@ -8,7 +8,7 @@ import type {
   TripCaller,
   TripItinerary,
 } from '@roadbook/contracts';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
@@ -115,7 +115,7 @@ export class TripsService {
   }
 
   /**
-   * The same link every time: sharing twice does not break the first link. A link featuring made
+   * The same link every time: sharing twice, even twice at once, does not break the first link. A link featuring made
    * becomes the owner's, so unfeaturing no longer withdraws it.
    */
   async share(tripId: number, caller: TripCaller): Promise<{ shareableId: string }> {
@@ -123,9 +123,15 @@ export class TripsService {
     if (trip.shareableId && trip.isPublic && trip.shareOrigin === 'owner') {
       return { shareableId: trip.shareableId };
     }
-    const shareableId = trip.shareableId ?? newShareableId();
-    await setColumns(this.trips, trip, { shareableId, isPublic: true, shareOrigin: 'owner' });
-    return { shareableId };
+    const previous = trip.shareableId;
+    const shareableId = previous ?? newShareableId();
+    // Only over the link read above: of two shares at once (one sent again to another replica,
+    // RETRIABLE_PATTERNS), one sets the link and the other finds it set and answers it.
+    const { affected } = await this.trips.update(
+      { id: trip.id, shareableId: previous ?? IsNull() },
+      { shareableId, isPublic: true, shareOrigin: 'owner' },
+    );
+    return affected ? { shareableId } : this.share(tripId, caller);
   }
 
   /**
