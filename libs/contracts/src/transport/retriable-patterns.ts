@@ -40,9 +40,13 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   BlogPatterns.listRelatedToTrip,
   MediaPatterns.getObject,
   AnalyticsPatterns.report,
-  // Writes idempotent by design: the same columns set again, or, for the workers' results
-  // (delivered at least once anyway), stored only once and only while that version is the
-  // trip's own; a repeat may answer that it stored nothing, which the worker takes as done.
+  // Writes idempotent by design: the same columns set again (a trip saved, shared or its link
+  // withdrawn, a username or picture), a session ended again (answering that none was, which the
+  // gateway takes as done), or, for the workers' results (delivered at least once anyway), stored
+  // only once and only while that version is the trip's own.
+  AuthPatterns.revokeSession,
+  AuthPatterns.updateUsername,
+  AuthPatterns.setPicture,
   TripsPatterns.save,
   TripsPatterns.share,
   TripsPatterns.unshare,

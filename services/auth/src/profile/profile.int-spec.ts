@@ -95,6 +95,11 @@ describe('profile edits', () => {
           email: 'Rider@Example.com',
         });
         expect((await users.findOneByOrFail({ id: rider.id })).username).toBe('canyon-carver');
+        // Sent again (its replica lost with the first answer: RETRIABLE_PATTERNS), the same answer.
+        await expect(profile.updateUsername(rider.id, 'canyon-carver')).resolves.toMatchObject({
+          id: rider.id,
+          username: 'canyon-carver',
+        });
       }));
 
     it('is refused when another account has it, naming the field, and nothing changes', () =>
