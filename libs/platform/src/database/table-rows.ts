@@ -9,8 +9,8 @@ interface Pool {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * One table's rows on a hot path, read by one column and inserted (once, where a unique column
- * says so): the SELECT is written once and the INSERT joined from the columns given, instead of
+ * One table's rows on a hot path, read by one column and inserted once per value of a unique
+ * column: the SELECT is written once and the INSERT joined from the columns given, instead of
  * TypeORM's query builder, query runner and transformers on every call: half the CPU of
  * `findOneBy` on a trip (docs/performance.md, "Reads by id"). It asks the connection pool
  * directly, writes and hydrates each column with TypeORM's own driver (`preparePersistentValue`,
@@ -50,25 +50,12 @@ export class TableRows<E extends ObjectLiteral> {
 
   /**
    * One INSERT … RETURNING of the columns given; the others take their defaults in the database,
-   * and the entity comes back whole (its id, its defaults).
+   * and the entity comes back whole (its id, its defaults). Unless a row already holds the value
+   * given for `unique` (a column with a unique index): then nothing is inserted and the answer is
+   * null. A row being inserted by another transaction with that value is waited for, so two at
+   * once insert one row.
    */
-  async insert(values: Partial<E>): Promise<E> {
-    return (await this.insertRow(values, ''))!;
-  }
-
-  /**
-   * The same INSERT, unless a row already holds the value given for `unique` (a column with a
-   * unique index): then nothing is inserted and the answer is null. A row being inserted by
-   * another transaction with that value is waited for, so two at once insert one row.
-   */
-  insertUnlessTaken(values: Partial<E>, unique: keyof E & string): Promise<E | null> {
-    return this.insertRow(
-      values,
-      ` ON CONFLICT (${quote(this.column(unique).databaseName)}) DO NOTHING`,
-    );
-  }
-
-  private async insertRow(values: Partial<E>, onConflict: string): Promise<E | null> {
+  async insertUnlessTaken(values: Partial<E>, unique: keyof E & string): Promise<E | null> {
     const driver = this.driver();
     const given: ColumnMetadata[] = [];
     const params: unknown[] = [];
@@ -81,7 +68,8 @@ export class TableRows<E extends ObjectLiteral> {
     const names = given.map((column) => quote(column.databaseName)).join(', ');
     const placeholders = given.map((_, i) => `$${i + 1}`).join(', ');
     const inserted = given.length > 0 ? `(${names}) VALUES (${placeholders})` : 'DEFAULT VALUES';
-    const sql = `INSERT INTO ${this.table} ${inserted}${onConflict} RETURNING ${this.allColumns}`;
+    const onConflict = `ON CONFLICT (${quote(this.column(unique).databaseName)}) DO NOTHING`;
+    const sql = `INSERT INTO ${this.table} ${inserted} ${onConflict} RETURNING ${this.allColumns}`;
     const { rows } = await this.pool().query(sql, params);
     return rows.length === 0 ? null : this.hydrate(rows[0]);
   }
