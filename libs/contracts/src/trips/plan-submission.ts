@@ -12,7 +12,7 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
-/** Printable ASCII, no spaces: a UUID, as the web app sends, or any token of the client's. */
+/** Printable ASCII, no spaces: the web app sends 32 hex digits; a UUID or any token will do. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/;
 
 export function isIdempotencyKey(value: unknown): value is string {
