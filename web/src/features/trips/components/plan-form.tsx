@@ -64,7 +64,11 @@ function SubmitRow({
         variant="contained"
         size="large"
         disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        startIcon={
+          isSubmitting ? (
+            <CircularProgress size={18} color="inherit" aria-label="Sending your plan" />
+          ) : undefined
+        }
         sx={{ minWidth: 220, py: 1.5 }}
       >
         {label}

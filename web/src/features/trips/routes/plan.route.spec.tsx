@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlanTripMessages } from '@roadbook/contracts/browser';
-import { installFakeApi } from '../../../test/fake-api';
+import { deferredReply, installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import {
@@ -262,6 +262,23 @@ describe('plan form', () => {
       destination: 'Moab, UT',
       activities: ['nature'],
     });
+  });
+
+  it('names the spinner on its button while the plan is on its way', async () => {
+    window.localStorage.setItem(
+      PLAN_FORM_STORAGE_KEY,
+      JSON.stringify({ tripId: 7, values: { ...filled, startDate: '2028-06-01' } }),
+    );
+    const reply = deferredReply({ body: makeTrip({ generationStatus: 'generating' }) });
+    api
+      .on('PUT /api/trips/7', reply.handler)
+      .on('GET /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) });
+    const { router } = renderApp('/plan?modify=7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Car' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
+    expect(await screen.findByRole('progressbar', { name: 'Sending your plan' })).toBeVisible();
+    await reply.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/itinerary/7'));
   });
 
   it('shows the trip’s rest days, refuses them once their town is off the plan, and removes them', async () => {
