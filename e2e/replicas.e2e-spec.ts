@@ -7,7 +7,7 @@ import { until } from './support/until';
  * The services as replicas on NATS: two processes of each share the calls through their queue
  * group, with no balancer of Roadbook's own. One stopped in the middle of a burst finishes the
  * calls it took and the other takes the rest: nothing is lost. One killed with calls in hand goes
- * quiet, and the gateway sends its reads and plans again, to the other (a plan under its
+ * quiet, and the gateway sends its reads, plans and Modify again, to the other (each under its
  * submission's key, so it is made once). One that dies is
  * started again by the launcher, as `npm run start:distributed` runs it.
  */
@@ -118,33 +118,59 @@ it('loses no read when a replica is killed with calls in hand', async () => {
   expect(await readBurst(8, 4)).toEqual(Array(8).fill(200));
 });
 
-it('makes every plan once when a replica is killed with plans in hand', async () => {
+it('makes every plan and Modify once when a replica is killed with them in hand', async () => {
   const { supervisor } = deployment.roadbook;
   const planner = await signUp(deployment.baseUrl);
+  const toModify = await Promise.all(
+    [1, 2, 3, 4].map(async (i) => {
+      const planned = await planner.post('/trips', { ...CANYON_PLAN, name: `Modified ${i}` });
+      return planned.body.id as number;
+    }),
+  );
   // Restarted by the test before: serving, not only started.
   const frozen = await serving('trips-2');
   process.kill(frozen, 'SIGSTOP');
-  // Twelve at once: NATS hands some to the frozen replica (all twelve to the live one once in
-  // 4,096 runs, which the log check below would catch). Each is its own submission.
+  // Twelve plans and four Modify at once: NATS hands some to the frozen replica (all twelve
+  // plans to the live one once in 4,096 runs, which the log check below would catch; a Modify
+  // is sent again as a plan is). Each is its own submission.
   const names = Array.from({ length: 12 }, (_, i) => `Held Plan ${i + 1}`);
   let answered = 0;
   let killed = false;
-  const plans = await Promise.all(
-    names.map(async (name, i) => {
-      const planned = await planner.post(
-        '/trips',
-        { ...CANYON_PLAN, name },
-        { 'Idempotency-Key': `replicas-held-plan-${i}` },
-      );
+  const answer = <T>(request: Promise<T>) =>
+    request.then((response) => {
       // The live replica's answers come first; the frozen one's calls wait to be noticed.
       answered += 1;
       if (answered === 2) {
         process.kill(frozen, 'SIGKILL');
         killed = true;
       }
-      return planned;
-    }),
-  );
+      return response;
+    });
+  const [plans, modified] = await Promise.all([
+    Promise.all(
+      names.map((name, i) =>
+        answer(
+          planner.post(
+            '/trips',
+            { ...CANYON_PLAN, name },
+            { 'Idempotency-Key': `replicas-held-plan-${i}` },
+          ),
+        ),
+      ),
+    ),
+    Promise.all(
+      toModify.map((id) =>
+        answer(
+          planner.request(
+            'PUT',
+            `/trips/${id}`,
+            { ...CANYON_PLAN, name: `Modified ${id}`, isRoundTrip: true },
+            { 'Idempotency-Key': `replicas-held-modify-${id}` },
+          ),
+        ),
+      ),
+    ),
+  ]);
   expect(killed).toBe(true);
   expect(plans.map(({ status }) => status)).toEqual(Array(12).fill(201));
   expect(
@@ -154,9 +180,19 @@ it('makes every plan once when a replica is killed with plans in hand', async ()
   const ids = plans.map(({ body }) => body.id as number);
   expect(new Set(ids).size).toBe(12);
   const { body: listed } = await planner.get('/trips/user');
-  expect((listed as { name: string }[]).map(({ name }) => name).sort()).toEqual([...names].sort());
+  const held = (listed as { name: string }[]).filter(({ name }) => name.startsWith('Held Plan'));
+  expect(held.map(({ name }) => name).sort()).toEqual([...names].sort());
   for (const id of ids) {
     expect((await whenGenerated(planner, id)).generationStatus).toBe('ready');
+  }
+  // One new version per Modify, none lost (a Modify left to its timeout answers 503).
+  expect(modified.map(({ status }) => status)).toEqual(Array(4).fill(200));
+  for (const id of toModify) {
+    expect(await whenGenerated(planner, id)).toMatchObject({
+      version: 2,
+      generationStatus: 'ready',
+      isRoundTrip: true,
+    });
   }
   await until(() => {
     const pid = supervisor.pid('trips-2');

@@ -199,6 +199,28 @@ describe('a plan sent again', () => {
     expect(unkeyed[0].body.id).not.toBe(unkeyed[1].body.id);
   });
 
+  it('makes one version per Modify key: sent again, the trip as it left it, said to be replayed', async () => {
+    const rider = await signUp();
+    const { body: trip } = await rider.post('/trips', PLAN);
+    await whenGenerated(rider, trip.id);
+    const modify = (plan: object, key: string) =>
+      rider.request('PUT', `/trips/${trip.id}`, plan, once(key));
+    const looped = { ...PLAN, endDate: '2027-05-13', isRoundTrip: true };
+    const first = await modify(looped, 'e2e-modify');
+    expect(first).toMatchObject({ status: 200, body: { version: 2 } });
+    expect(rider.lastHeaders.get('idempotent-replayed')).toBeNull();
+    const again = await modify(looped, 'e2e-modify');
+    expect(again).toMatchObject({ status: 200, body: { id: trip.id, version: 2 } });
+    expect(rider.lastHeaders.get('idempotent-replayed')).toBe('true');
+    expect(await whenGenerated(rider, trip.id)).toMatchObject({ version: 2, isRoundTrip: true });
+
+    const reused = await modify({ ...looped, endDate: '2027-05-14' }, 'e2e-modify');
+    expect(reused).toMatchObject({ status: 409, body: { code: 'conflict' } });
+    const malformed = await modify(looped, 'two words');
+    expect(malformed).toMatchObject({ status: 400, body: { code: 'invalid-input' } });
+    expect((await rider.get(`/trips/${trip.id}`)).body).toMatchObject({ version: 2 });
+  });
+
   it('keeps a key to its sender, refuses it with another plan, and refuses a malformed key', async () => {
     const rider = await signUp();
     const other = await signUp();

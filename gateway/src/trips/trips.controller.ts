@@ -214,19 +214,30 @@ export class TripsController {
   /**
    * Modify: a new plan for the trip. A changed route makes its itinerary again as a new version,
    * and counts against the plan limits as planning does; a new name or notes are saved as they
-   * are, the itinerary kept (the answer is still ready), and count against nothing.
+   * are, the itinerary kept (the answer is still ready), and count against nothing. A new version
+   * is made once per `Idempotency-Key`, as a plan makes one trip.
    */
   @Put(':id')
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description:
+      'Names this submission of the changed plan: sent again with the same key (and plan), the answer is the trip as it left it, with `Idempotent-Replayed: true`, and no second version.',
+  })
   async update(
     @Param('id', new ParseRowIdPipe()) tripId: number,
     @Body() plan: PlanTripDto,
+    @PlanSubmissionKey() idempotencyKey: string,
     @Caller() caller: TripCaller,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: Reply,
   ): Promise<Trip> {
-    if (await this.trips.send(TripsPatterns.replans, { tripId, plan, caller })) {
+    const change = { tripId, plan, caller, idempotencyKey };
+    if (await this.trips.send(TripsPatterns.replans, change)) {
       await this.limiter.consume(tripPlanLimits, request);
     }
-    const trip = await this.trips.send(TripsPatterns.update, { tripId, plan, caller });
+    const { trip, replayed } = await this.trips.send(TripsPatterns.update, change);
+    if (replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     // An admin may have featured the owner's trip: the list shows the name and places just changed.
     if (trip.isFeatured) this.featured.invalidate();
     return trip;

@@ -10,15 +10,18 @@ import { UserDataPatterns } from './user-data.patterns';
 /**
  * The calls a caller may send again when the replica that took one stops answering (killed,
  * frozen): they only read, are idempotent by design, or carry a key that makes them once (a
- * plan, by its `idempotencyKey`), so doing one twice, even twice at once, changes nothing. Every
- * other call is sent once: a write whose replica died may have been done. Left out on purpose:
- * deleting (done twice it answers 404), Modify (done twice it makes two versions).
+ * plan or a Modify, by its `idempotencyKey`), so doing one twice, even twice at once, changes
+ * nothing. Every other call is sent once: a write whose replica died may have been done. Left out
+ * on purpose: deleting (done twice it answers 404), the admin's trip editor (done twice, a changed
+ * route makes two versions), signing up, a post or its publishing, an upload.
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   ...Object.values(HealthPatterns),
   AuthPatterns.resolveSession,
   AuthPatterns.listUserNames,
   TripsPatterns.create,
+  TripsPatterns.update,
+  TripsPatterns.replans,
   TripsPatterns.get,
   TripsPatterns.listByUser,
   TripsPatterns.listFeatured,

@@ -8,6 +8,7 @@ export const TripMessages = {
   generationFailed: 'We could not create this itinerary',
   adminsOnly: 'Only admins can do that',
   needsOwner: 'A trip needs an owner: a signed-in user or a visitor token',
+  changedMeanwhile: 'This trip was changed at the same moment. Please open it again and retry.',
   planRequired: 'plan is required: the trip’s plan as the plan form sends it',
 } as const;
 

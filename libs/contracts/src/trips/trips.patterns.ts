@@ -67,16 +67,21 @@ export interface TripsRpc {
     request: ByCaller<{ plan: PlanTripDto; idempotencyKey: string }>;
     response: { trip: Trip; replayed: boolean };
   };
+  /**
+   * Modify: a new version once per `idempotencyKey` when the route changes, as `create` makes a
+   * trip once; the same key again answers the trip as that submission left it, `replayed`.
+   */
   [TripsPatterns.update]: {
-    request: ByCaller<{ tripId: number; plan: PlanTripDto }>;
-    response: Trip;
+    request: ByCaller<{ tripId: number; plan: PlanTripDto; idempotencyKey: string }>;
+    response: { trip: Trip; replayed: boolean };
   };
   /**
    * Whether Modify with this plan would make the itinerary again (a changed route, or one not
-   * ready yet) rather than save the trip in place; refused as `update` would be.
+   * ready yet) rather than save the trip in place (or make nothing: the same submission sent
+   * again); refused as `update` would be.
    */
   [TripsPatterns.replans]: {
-    request: ByCaller<{ tripId: number; plan: PlanTripDto }>;
+    request: ByCaller<{ tripId: number; plan: PlanTripDto; idempotencyKey: string }>;
     response: boolean;
   };
   /** The whole trip for its owner and admins; the public view for anyone else (featured only). */

@@ -17,7 +17,7 @@ import { keepsItinerary, offRouteColumns } from '../trips/route-change';
 import { planColumns } from '../trips/to-plan';
 import { toTrip } from '../trips/to-trip';
 import { assertAdmin, assertCanEditAsAdmin } from '../trips/trip-access';
-import { TripRevisions } from '../trips/trip-revisions';
+import { onLatestVersion, TripRevisions } from '../trips/trip-revisions';
 
 /** The admins' desk: every user's trips listed and searched, and the trip editor. */
 @Injectable()
@@ -37,19 +37,22 @@ export class AdminTripsService {
    * The trip editor's save: the plan and the description replace the trip's, the same way as
    * Modify: a changed route makes the itinerary again as a new version, anything else (the
    * description, the name, the notes) is saved in place. An empty description is taken from the
-   * overview: the new one's when the itinerary is made again, the kept one's otherwise.
+   * overview: the new one's when the itinerary is made again, the kept one's otherwise. Made on the
+   * trip's latest version, as Modify is.
    */
   async update(tripId: number, edit: AdminTripEdit, caller: TripCaller): Promise<Trip> {
-    const trip = assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller);
     const description = edit.description?.trim() || null;
-    if (keepsItinerary(trip, edit.plan)) {
+    return onLatestVersion(async () => {
+      const trip = assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller);
+      if (!keepsItinerary(trip, edit.plan)) {
+        return this.revisions.regenerate(trip, edit.plan, { description });
+      }
       const overview = (await this.itineraries.current(trip))?.overview;
       return this.revisions.saveInPlace(trip, {
         ...offRouteColumns(planColumns(edit.plan)),
         description: description ?? (overview ? firstSentence(overview) : null),
       });
-    }
-    return this.revisions.regenerate(trip, edit.plan, { description });
+    });
   }
 
   /**

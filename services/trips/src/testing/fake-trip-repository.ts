@@ -23,8 +23,8 @@ function matches(row: TripEntity, where: Where): boolean {
 
 /**
  * The trips table in memory, for unit specs of the use cases: the reads and writes they make
- * by `where` (plain values, `In`, `Not`, `IsNull`), a unique slug as PostgreSQL enforces it, and the
- * writes recorded. Queries built in SQL (search, the admin list) are the int-specs' to test.
+ * by `where` (plain values, `In`, `Not`, `IsNull`), a unique slug and submission key as
+ * PostgreSQL enforces them, and the writes recorded. Queries built in SQL (search, the admin list) are the int-specs' to test.
  */
 export class FakeTripRepository {
   readonly rows: TripEntity[] = [];
@@ -91,14 +91,14 @@ export class FakeTripRepository {
   }
 
   save(trip: TripEntity): Promise<TripEntity> {
-    this.assertSlugFree(trip);
+    this.assertUniqueFree(trip);
     if (!this.rows.includes(trip)) return Promise.resolve(this.add(trip));
     return Promise.resolve(trip);
   }
 
   update(where: Where, columns: Partial<TripEntity>): Promise<{ affected: number }> {
     const rows = this.rows.filter((row) => matches(row, where));
-    for (const row of rows) this.assertSlugFree({ ...row, ...columns });
+    for (const row of rows) this.assertUniqueFree({ ...row, ...columns });
     for (const row of rows) Object.assign(row, columns);
     this.updates.push([where, columns]);
     return Promise.resolve({ affected: rows.length });
@@ -110,15 +110,16 @@ export class FakeTripRepository {
     return Promise.resolve({ affected: gone.length });
   }
 
-  /** PostgreSQL's unique index on the slug, as the error TypeORM raises for it. */
-  private assertSlugFree(trip: TripEntity): void {
-    if (!trip.slug) return;
-    if (this.rows.some((row) => row !== trip && row.id !== trip.id && row.slug === trip.slug)) {
+  /** PostgreSQL's unique indexes on the slug and the submission key, as the error TypeORM raises. */
+  private assertUniqueFree(trip: TripEntity): void {
+    const taken = (column: 'slug' | 'submissionKey') =>
+      trip[column] !== null &&
+      trip[column] !== undefined &&
+      this.rows.some((row) => row !== trip && row.id !== trip.id && row[column] === trip[column]);
+    if (taken('slug') || taken('submissionKey')) {
       const driverError = Object.assign(
         new Error('duplicate key value violates unique constraint'),
-        {
-          code: '23505',
-        },
+        { code: '23505' },
       );
       throw new QueryFailedError('UPDATE "trips"."trips" …', [], driverError);
     }

@@ -44,3 +44,13 @@ export async function newTrip(
 ): Promise<Trip> {
   return (await trips.create(plan, caller, randomUUID())).trip;
 }
+
+/** Modify with a plan, as one submission of the plan form sends it (a key of its own). */
+export async function modifyTrip(
+  trips: TripsService,
+  tripId: number,
+  plan: PlanTripDto,
+  caller: TripCaller,
+): Promise<Trip> {
+  return (await trips.update(tripId, plan, caller, randomUUID())).trip;
+}

@@ -4,11 +4,14 @@ import {
   TripMessages,
   type TripCaller,
 } from '@roadbook/contracts';
-import { serviceError } from '@roadbook/platform';
+import { isUniqueViolation, serviceError } from '@roadbook/platform';
 import { createHash } from 'node:crypto';
 import type { TripEntity } from './entities/trip.entity';
 
-/** How a new trip records the submission that made it (the trip's columns of those names). */
+/**
+ * How a trip records the submission that made its current version, a plan or a Modify that made
+ * the itinerary again (the trip's columns of those names).
+ */
 export interface PlanSubmission {
   submissionKey: string;
   submissionPlanDigest: string;
@@ -17,23 +20,46 @@ export interface PlanSubmission {
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
- * The submission's columns: its idempotency key under its owner (a key is its sender's own: the
- * same key from someone else names another submission), and the plan it sent, as stored.
+ * A submission's idempotency key under its owner, as a digest: a key is its sender's own, and the
+ * same key from someone else names another submission.
  */
+export function submissionKeyOf(caller: TripCaller, idempotencyKey: string): string {
+  const owner = caller.userId ? `user ${caller.userId}` : `visitor ${caller.visitorTokenHash}`;
+  return digest(`${owner}\n${idempotencyKey}`);
+}
+
+/** The submission's columns: its key under its owner, and the plan it sent, as stored. */
 export function planSubmission(
   caller: TripCaller,
   idempotencyKey: string,
   plan: Partial<TripEntity>,
 ): PlanSubmission {
-  const owner = caller.userId ? `user ${caller.userId}` : `visitor ${caller.visitorTokenHash}`;
   return {
-    submissionKey: digest(`${owner}\n${idempotencyKey}`),
+    submissionKey: submissionKeyOf(caller, idempotencyKey),
     submissionPlanDigest: digest(JSON.stringify(plan)),
   };
 }
 
+const keyUsedForAnotherPlan = () =>
+  serviceError('conflict', {
+    [IDEMPOTENCY_KEY_HEADER]: [PlanSubmissionMessages.keyUsedForAnotherPlan],
+  });
+
 /**
- * The trip an earlier sending of this submission made, for the same submission sent again;
+ * A write that records a submission on a trip that exists (Modify): refused as a key used for
+ * another plan when another of the sender's trips holds it (the column is unique).
+ */
+export async function recordingSubmission<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw keyUsedForAnotherPlan();
+    throw error;
+  }
+}
+
+/**
+ * The trip as an earlier sending of this submission left it, for the same submission sent again;
  * refused when the key came with another plan (a client reusing keys), or not found when that
  * trip has since been deleted.
  */
@@ -42,10 +68,6 @@ export function assertSameSubmission(
   submission: PlanSubmission,
 ): TripEntity {
   if (!trip) throw serviceError('not-found', TripMessages.notFound);
-  if (trip.submissionPlanDigest !== submission.submissionPlanDigest) {
-    throw serviceError('conflict', {
-      [IDEMPOTENCY_KEY_HEADER]: [PlanSubmissionMessages.keyUsedForAnotherPlan],
-    });
-  }
+  if (trip.submissionPlanDigest !== submission.submissionPlanDigest) throw keyUsedForAnotherPlan();
   return trip;
 }

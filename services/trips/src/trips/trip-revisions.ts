@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { PlanTripDto, Trip } from '@roadbook/contracts';
+import { TripMessages, type PlanTripDto, type Trip } from '@roadbook/contracts';
+import { serviceError } from '@roadbook/platform';
 import type { Repository } from 'typeorm';
 import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
@@ -8,6 +9,22 @@ import { TripEntity } from './entities/trip.entity';
 import { PlanChecks } from './plan-checks';
 import { planColumns } from './to-plan';
 import { toTrip } from './to-trip';
+
+/** How many times a change is tried again on a trip that another change made a new version of. */
+const LATEST_VERSION_ATTEMPTS = 3;
+
+/**
+ * A change of a trip made on its latest version: `attempt` reads the trip and changes it, or
+ * answers null when another change made a new version since it read it (`regenerate`); it is
+ * then made again on a fresh read. Refused as a conflict when the trip keeps changing.
+ */
+export async function onLatestVersion<T>(attempt: () => Promise<T | null>): Promise<T> {
+  for (let attempted = 0; attempted < LATEST_VERSION_ATTEMPTS; attempted += 1) {
+    const done = await attempt();
+    if (done !== null) return done;
+  }
+  throw serviceError('conflict', TripMessages.changedMeanwhile);
+}
 
 /**
  * How a trip's plan changes, for Modify and the admin editor alike: a change of route becomes
@@ -47,20 +64,26 @@ export class TripRevisions implements OnModuleInit {
 
   /**
    * Checks the new plan, writes it (and any `otherColumns`) as the next version and queues its
-   * itinerary.
+   * itinerary. Only over the version `trip` was read at: null, and nothing written, when another
+   * change made a new version meanwhile (two at once would each have made the same next version,
+   * with one route and the other's itinerary); `onLatestVersion` makes the change again.
    */
   async regenerate(
     trip: TripEntity,
     plan: PlanTripDto,
     otherColumns: Partial<TripEntity> = {},
-  ): Promise<Trip> {
+  ): Promise<Trip | null> {
     await this.assertCanBePlanned(plan);
-    Object.assign(trip, planColumns(plan), otherColumns, {
+    const next: Partial<TripEntity> = {
+      ...planColumns(plan),
+      ...otherColumns,
       version: trip.version + 1,
       generationStatus: 'generating',
       generationError: null,
-    });
-    await this.trips.save(trip);
+    };
+    const { affected } = await this.trips.update({ id: trip.id, version: trip.version }, next);
+    if (affected === 0) return null;
+    Object.assign(trip, next);
     await this.generation.enqueue(trip);
     await this.featuredChanges.announce(trip);
     return toTrip(trip);

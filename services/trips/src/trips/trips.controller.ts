@@ -37,12 +37,12 @@ export class TripsController {
 
   @MessagePattern(TripsPatterns.update)
   update(@Payload() r: UpdateRequest): Promise<RpcResponse<'trips.trip.update'>> {
-    return this.trips.update(r.tripId, r.plan, r.caller);
+    return this.trips.update(r.tripId, r.plan, r.caller, r.idempotencyKey);
   }
 
   @MessagePattern(TripsPatterns.replans)
   replans(@Payload() r: UpdateRequest): Promise<RpcResponse<'trips.trip.replans'>> {
-    return this.trips.replans(r.tripId, r.plan, r.caller);
+    return this.trips.replans(r.tripId, r.plan, r.caller, r.idempotencyKey);
   }
 
   @MessagePattern(TripsPatterns.get)

@@ -14,6 +14,7 @@ import {
   type ItineraryResponse,
   type TripExportFormat,
 } from '@roadbook/contracts';
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -46,15 +47,21 @@ export class TripRequest extends ByCaller {
   tripId: number;
 }
 
+/** A submission's key (plan-submission.ts in @roadbook/contracts); the gateway always sends one. */
+function IsIdempotencyKey(): PropertyDecorator {
+  return applyDecorators(
+    IsString(),
+    MaxLength(IDEMPOTENCY_KEY_MAX_LENGTH),
+    Matches(IDEMPOTENCY_KEY_PATTERN),
+  );
+}
+
 export class CreateRequest extends ByCaller {
   @ValidateNested()
   @Type(() => PlanTripDto)
   plan: PlanTripDto;
 
-  /** Names the submission (plan-submission.ts in @roadbook/contracts); the gateway always sends one. */
-  @IsString()
-  @MaxLength(IDEMPOTENCY_KEY_MAX_LENGTH)
-  @Matches(IDEMPOTENCY_KEY_PATTERN)
+  @IsIdempotencyKey()
   idempotencyKey: string;
 }
 
@@ -62,6 +69,9 @@ export class UpdateRequest extends TripRequest {
   @ValidateNested()
   @Type(() => PlanTripDto)
   plan: PlanTripDto;
+
+  @IsIdempotencyKey()
+  idempotencyKey: string;
 }
 
 /** The gateway's body (the same checks) with the trip and the caller. */

@@ -25,7 +25,7 @@ import { TripEntity } from './entities/trip.entity';
 import { ANYONE } from './trip-access';
 import { AdminTripsService } from '../admin/admin-trips.service';
 import { FeaturedTripsService } from '../featured/featured-trips.service';
-import { newTrip, tripsUseCases } from '../testing/trips-use-cases';
+import { modifyTrip, newTrip, tripsUseCases } from '../testing/trips-use-cases';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripsService } from './trips.service';
@@ -161,7 +161,7 @@ describe('TripsService', () => {
         .update({ id: created.id }, { startDate: '2020-06-10', endDate: '2020-06-11' });
       expect(await trips.get(created.id, RIDER)).toMatchObject({ startDate: '2020-06-10' });
       await expect(
-        trips.update(created.id, { ...PLAN, startDate: '2020-06-10' }, RIDER),
+        modifyTrip(trips, created.id, { ...PLAN, startDate: '2020-06-10' }, RIDER),
       ).rejects.toMatchObject({
         error: { errors: { startDate: [PlanTripMessages.startDateInPast] } },
       });
@@ -172,7 +172,8 @@ describe('TripsService', () => {
       const created = await newTrip(trips, PLAN, RIDER);
       await lifecycle.complete(created.id, 1, itinerary);
 
-      const modified = await trips.update(
+      const modified = await modifyTrip(
+        trips,
         created.id,
         { ...PLAN, destination: 'Durango, CO' },
         RIDER,
@@ -192,6 +193,32 @@ describe('TripsService', () => {
       expect(jobs.added(JobNames.itineraryGenerate)[1][1].plan.destination).toBe('Durango, CO');
     }));
 
+  it('makes each of two Modify at once a version of its own, and one sent twice at once once', () =>
+    withTrips(async ({ trips, jobs, dataSource }) => {
+      const { id } = await newTrip(trips, PLAN, RIDER);
+      const durango = { ...PLAN, destination: 'Durango, CO' };
+      const ouray = { ...PLAN, destination: 'Ouray, CO' };
+      const versions = await Promise.all([
+        trips.update(id, durango, RIDER, 'to-durango'),
+        trips.update(id, ouray, RIDER, 'to-ouray'),
+      ]);
+      expect(versions.map(({ trip }) => trip.version).sort()).toEqual([2, 3]);
+      // Each version's job carries its own plan; the trip holds the last one's.
+      const queued = jobs.added(JobNames.itineraryGenerate).map(([, job]) => job);
+      const last = queued.find(({ version }) => version === 3)!;
+      expect(queued.map(({ version }) => version).sort()).toEqual([1, 2, 3]);
+      const stored = await dataSource.getRepository(TripEntity).findOneByOrFail({ id });
+      expect(stored).toMatchObject({ version: 3, destination: last.plan.destination });
+
+      const twice = await Promise.all([
+        trips.update(id, durango, RIDER, 'sent-twice'),
+        trips.update(id, durango, RIDER, 'sent-twice'),
+      ]);
+      expect(twice.map(({ trip }) => trip.version)).toEqual([4, 4]);
+      expect(twice.map(({ replayed }) => replayed).sort()).toEqual([false, true]);
+      expect(await trips.get(id, RIDER)).toMatchObject({ version: 4 });
+    }));
+
   describe('an edit that leaves the route alone', () => {
     it('saves a rider’s new name and notes in place: same version and itinerary, nothing queued', () =>
       withTrips(async ({ trips, jobs, settled, lifecycle }) => {
@@ -199,7 +226,8 @@ describe('TripsService', () => {
         await lifecycle.complete(id, 1, itinerary);
         const before = await trips.getItinerary(id, RIDER);
 
-        const renamed = await trips.update(
+        const renamed = await modifyTrip(
+          trips,
           id,
           { ...PLAN, name: 'Red rock, slowly', additionalNotes: 'Coffee in Green River' },
           RIDER,
@@ -250,7 +278,7 @@ describe('TripsService', () => {
         const past = { ...PLAN, startDate: '2020-06-10', endDate: '2020-06-11' };
 
         await expect(
-          trips.update(id, { ...past, name: 'Back then' }, RIDER),
+          modifyTrip(trips, id, { ...past, name: 'Back then' }, RIDER),
         ).resolves.toMatchObject({ name: 'Back then', version: 1, generationStatus: 'ready' });
       }));
 
@@ -258,12 +286,18 @@ describe('TripsService', () => {
       withTrips(async ({ trips, lifecycle }) => {
         const { id } = await newTrip(trips, PLAN, RIDER);
         // Not ready yet: any edit plans again.
-        expect(await trips.replans(id, { ...PLAN, name: 'Red rock, slowly' }, RIDER)).toBe(true);
+        expect(
+          await trips.replans(id, { ...PLAN, name: 'Red rock, slowly' }, RIDER, 'new-submission'),
+        ).toBe(true);
         await lifecycle.complete(id, 1, itinerary);
-        expect(await trips.replans(id, { ...PLAN, name: 'Red rock, slowly' }, RIDER)).toBe(false);
-        expect(await trips.replans(id, { ...PLAN, drivingHours: '8-10' }, RIDER)).toBe(true);
+        expect(
+          await trips.replans(id, { ...PLAN, name: 'Red rock, slowly' }, RIDER, 'new-submission'),
+        ).toBe(false);
+        expect(
+          await trips.replans(id, { ...PLAN, drivingHours: '8-10' }, RIDER, 'new-submission'),
+        ).toBe(true);
         await expect(
-          trips.replans(id, PLAN, { userId: RIDER.userId! + 1, role: 'user' }),
+          trips.replans(id, PLAN, { userId: RIDER.userId! + 1, role: 'user' }, 'new-submission'),
         ).rejects.toThrow();
       }));
 
@@ -285,7 +319,7 @@ describe('TripsService', () => {
         });
         await lifecycle.fail(id, 2, 'boom');
 
-        const again = await trips.update(id, { ...PLAN, endDate: '2027-06-12' }, RIDER);
+        const again = await modifyTrip(trips, id, { ...PLAN, endDate: '2027-06-12' }, RIDER);
         expect(again).toMatchObject({ version: 3, generationStatus: 'generating' });
         expect(jobs.added(JobNames.itineraryGenerate).map(([, job]) => job.version)).toEqual([
           1, 2, 3,
@@ -296,7 +330,7 @@ describe('TripsService', () => {
   it('keeps a result for a version the plan moved past, without marking the trip ready', () =>
     withTrips(async ({ trips, jobs, settled, dataSource, lifecycle, store }) => {
       const { id } = await newTrip(trips, PLAN, RIDER);
-      await trips.update(id, PLAN, RIDER);
+      await modifyTrip(trips, id, PLAN, RIDER);
 
       await expect(lifecycle.complete(id, 1, itinerary)).resolves.toBe(false);
       expect(await trips.get(id, RIDER)).toMatchObject({
@@ -356,7 +390,7 @@ describe('TripsService', () => {
   it('fails only the version still generating', () =>
     withTrips(async ({ trips, settled, lifecycle }) => {
       const { id } = await newTrip(trips, PLAN, RIDER);
-      await trips.update(id, PLAN, RIDER);
+      await modifyTrip(trips, id, PLAN, RIDER);
 
       await expect(lifecycle.fail(id, 1, 'boom')).resolves.toBe(false);
       expect(await trips.get(id, RIDER)).toMatchObject({ generationStatus: 'generating' });

@@ -11,6 +11,7 @@ import { heardEvents, serviceRefusal } from '@roadbook/platform/testing';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
 import { fakeTripsWorld } from '../testing/fake-use-cases';
+import { modifyTrip } from '../testing/trips-use-cases';
 import { TripsService } from './trips.service';
 
 const RIDER = { userId: 7, role: 'user' as const };
@@ -111,22 +112,73 @@ describe('TripsService (a rider’s trips) on a fake repository', () => {
   it('renames in place and re-plans a new route as the next version (Modify)', async () => {
     const { service, trips, jobs } = ridersTrips();
     const trip = trips.add({ userId: RIDER.userId });
-    await expect(service.replans(trip.id, plan({ name: 'Renamed' }), RIDER)).resolves.toBe(false);
-    await expect(service.update(trip.id, plan({ name: 'Renamed' }), RIDER)).resolves.toMatchObject({
+    await expect(
+      service.replans(trip.id, plan({ name: 'Renamed' }), RIDER, 'new-submission'),
+    ).resolves.toBe(false);
+    await expect(
+      modifyTrip(service, trip.id, plan({ name: 'Renamed' }), RIDER),
+    ).resolves.toMatchObject({
       name: 'Renamed',
       version: 1,
     });
     const moved = plan({ destination: 'Grand Junction, CO' });
-    await expect(service.replans(trip.id, moved, RIDER)).resolves.toBe(true);
-    await expect(service.update(trip.id, moved, RIDER)).resolves.toMatchObject({ version: 2 });
+    await expect(service.replans(trip.id, moved, RIDER, 'new-submission')).resolves.toBe(true);
+    await expect(modifyTrip(service, trip.id, moved, RIDER)).resolves.toMatchObject({ version: 2 });
     expect(jobs.added(JobNames.itineraryGenerate).map(([, job]) => job.version)).toEqual([2]);
+  });
+
+  it('makes a new version once per Modify: sent again, the trip as it left it, its job asked again', async () => {
+    const { service, trips, jobs } = ridersTrips();
+    const trip = trips.add({ userId: RIDER.userId });
+    const moved = plan({ destination: 'Grand Junction, CO' });
+    const first = await service.update(trip.id, moved, RIDER, 'modify-1');
+    expect(first).toMatchObject({ trip: { version: 2 }, replayed: false });
+    // Sent again, it makes nothing, so it re-plans nothing (the plan limits are not asked).
+    await expect(service.replans(trip.id, moved, RIDER, 'modify-1')).resolves.toBe(false);
+    await expect(service.update(trip.id, moved, RIDER, 'modify-1')).resolves.toEqual({
+      trip: first.trip,
+      replayed: true,
+    });
+    expect(trips.rows[0].version).toBe(2);
+    // The sending that wrote version 2 may have been lost before it queued the job.
+    const jobId = JobIds.itineraryGenerate(trip.id, 2);
+    expect(
+      jobs.asked
+        .filter((job) => job.name === JobNames.itineraryGenerate)
+        .map((job) => job.options?.jobId),
+    ).toEqual([jobId, jobId]);
+    await expect(
+      service.update(trip.id, plan({ destination: 'Durango, CO' }), RIDER, 'modify-2'),
+    ).resolves.toMatchObject({ trip: { version: 3 }, replayed: false });
+  });
+
+  it('refuses a Modify key sent with another plan, or held by another trip', async () => {
+    const { service, trips } = ridersTrips();
+    const trip = trips.add({ userId: RIDER.userId });
+    const other = trips.add({ userId: RIDER.userId });
+    await service.update(trip.id, plan({ destination: 'Grand Junction, CO' }), RIDER, 'modify');
+    const refusal = {
+      code: 'conflict',
+      message: PlanSubmissionMessages.keyUsedForAnotherPlan,
+      errors: { [IDEMPOTENCY_KEY_HEADER]: [PlanSubmissionMessages.keyUsedForAnotherPlan] },
+    };
+    const durango = plan({ destination: 'Durango, CO' });
+    await expect(
+      serviceRefusal(service.update(trip.id, durango, RIDER, 'modify')),
+    ).resolves.toEqual(refusal);
+    await expect(
+      serviceRefusal(service.update(other.id, durango, RIDER, 'modify')),
+    ).resolves.toEqual(refusal);
+    expect(trips.rows.map(({ version }) => version)).toEqual([2, 1]);
   });
 
   it("hides another rider's trip, and refuses changes to a featured one they may read", async () => {
     const { service, trips } = ridersTrips();
     const hidden = trips.add({ userId: RIDER.userId });
     const featured = trips.add({ userId: RIDER.userId, isFeatured: true });
-    await expect(serviceRefusal(service.update(hidden.id, plan(), OTHER))).resolves.toMatchObject({
+    await expect(
+      serviceRefusal(modifyTrip(service, hidden.id, plan(), OTHER)),
+    ).resolves.toMatchObject({
       code: 'not-found',
     });
     await expect(serviceRefusal(service.delete(featured.id, OTHER))).resolves.toEqual({
@@ -143,14 +195,14 @@ describe('TripsService (a rider’s trips) on a fake repository', () => {
     const announced = () => heard.map(({ tripId }) => tripId);
     try {
       const own = trips.add({ userId: RIDER.userId });
-      await service.update(own.id, plan({ name: 'Renamed' }), RIDER);
+      await modifyTrip(service, own.id, plan({ name: 'Renamed' }), RIDER);
       await service.share(own.id, RIDER);
       await service.unshare(own.id, RIDER);
       await service.delete(own.id, RIDER);
       expect(announced()).toEqual([]);
       // An admin's own trip, featured: its owner's edits are what visitors see.
       const featured = trips.add({ userId: ADMIN.userId, isFeatured: true });
-      await service.update(featured.id, plan({ name: 'Retitled' }), ADMIN);
+      await modifyTrip(service, featured.id, plan({ name: 'Retitled' }), ADMIN);
       await service.delete(featured.id, ADMIN);
       expect(announced()).toEqual([featured.id, featured.id]);
     } finally {

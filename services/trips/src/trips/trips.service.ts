@@ -13,7 +13,12 @@ import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripEntity } from './entities/trip.entity';
-import { assertSameSubmission, planSubmission } from './plan-submission';
+import {
+  assertSameSubmission,
+  planSubmission,
+  recordingSubmission,
+  submissionKeyOf,
+} from './plan-submission';
 import { keepsItinerary, offRouteColumns } from './route-change';
 import { planColumns } from './to-plan';
 import { toPublicTrip, toTrip, tripViewFor } from './to-trip';
@@ -26,7 +31,7 @@ import {
 } from './trip-access';
 import { newShareableId, NO_SHARE_LINK, setColumns } from './trip-columns';
 import { TripRows } from './trip-rows';
-import { TripRevisions } from './trip-revisions';
+import { onLatestVersion, TripRevisions } from './trip-revisions';
 
 /**
  * A rider's trips: drafts, Modify, saving, sharing, deleting, and reading them with their
@@ -46,10 +51,8 @@ export class TripsService {
 
   /**
    * Stores the plan as a draft and queues its itinerary; answers at once with the trip. Once per
-   * submission (plan-submission.ts): sent again, it answers the trip it made, `replayed`, and
-   * queues that trip's itinerary again while it is still to be made, since the sending that
-   * stored the draft may have been lost before it queued it (the job's id is the trip's version:
-   * a job already queued is not doubled).
+   * submission (plan-submission.ts): sent again, it answers the trip it made, `replayed`
+   * (`replay`).
    */
   async create(
     plan: PlanTripDto,
@@ -68,32 +71,66 @@ export class TripsService {
       version: 1,
       generationStatus: 'generating',
     });
-    const trip =
-      created ??
-      assertSameSubmission(
-        await this.tripRows.bySubmissionKey(submission.submissionKey),
-        submission,
-      );
-    if (trip.generationStatus === 'generating') await this.generation.enqueue(trip);
-    return { trip: toTrip(trip), replayed: created === null };
+    if (created) {
+      await this.generation.enqueue(created);
+      return { trip: toTrip(created), replayed: false };
+    }
+    const made = await this.tripRows.bySubmissionKey(submission.submissionKey);
+    return { trip: await this.replay(assertSameSubmission(made, submission)), replayed: true };
   }
 
   /**
    * Modify: a plan that changes the route gets a new version (an answer for an older one is
    * ignored); one that leaves it alone (a new name or notes) is saved in place, keeping the
-   * itinerary (`keepsItinerary`).
+   * itinerary (`keepsItinerary`). A new version is made once per submission, as a plan is
+   * (`create`): the same key sent again answers the trip as that submission left it, `replayed`,
+   * while an edit in place is the same write done again. Made on the trip's latest version: one
+   * made by another change meanwhile is read again and the change made over it.
    */
-  async update(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<Trip> {
-    const trip = assertCanChange(await this.tripRows.byId(tripId), caller);
-    if (keepsItinerary(trip, plan)) {
-      return this.revisions.saveInPlace(trip, offRouteColumns(planColumns(plan)));
-    }
-    return this.revisions.regenerate(trip, plan);
+  async update(
+    tripId: number,
+    plan: PlanTripDto,
+    caller: TripCaller,
+    idempotencyKey: string,
+  ): Promise<{ trip: Trip; replayed: boolean }> {
+    const columns = planColumns(plan);
+    const submission = planSubmission(caller, idempotencyKey, columns);
+    return onLatestVersion(async () => {
+      const trip = assertCanChange(await this.tripRows.byId(tripId), caller);
+      if (trip.submissionKey === submission.submissionKey) {
+        return { trip: await this.replay(assertSameSubmission(trip, submission)), replayed: true };
+      }
+      const changed = keepsItinerary(trip, plan)
+        ? await this.revisions.saveInPlace(trip, offRouteColumns(columns))
+        : await recordingSubmission(this.revisions.regenerate(trip, plan, submission));
+      return changed && { trip: changed, replayed: false };
+    });
   }
 
-  /** Whether `update` with this plan would make the itinerary again, for the caller it allows. */
-  async replans(tripId: number, plan: PlanTripDto, caller: TripCaller): Promise<boolean> {
-    return !keepsItinerary(assertCanChange(await this.tripRows.byId(tripId), caller), plan);
+  /**
+   * Whether `update` with this plan would make the itinerary again, for the caller it allows: not
+   * for a submission sent again, which makes nothing.
+   */
+  async replans(
+    tripId: number,
+    plan: PlanTripDto,
+    caller: TripCaller,
+    idempotencyKey: string,
+  ): Promise<boolean> {
+    const trip = assertCanChange(await this.tripRows.byId(tripId), caller);
+    return (
+      trip.submissionKey !== submissionKeyOf(caller, idempotencyKey) && !keepsItinerary(trip, plan)
+    );
+  }
+
+  /**
+   * The trip a submission sent again finds: its itinerary queued again while it is still to be
+   * made, since the sending that stored the plan may have been lost before it queued it (the
+   * job's id is the trip's version: a job already queued is not doubled).
+   */
+  private async replay(trip: TripEntity): Promise<Trip> {
+    if (trip.generationStatus === 'generating') await this.generation.enqueue(trip);
+    return toTrip(trip);
   }
 
   /** By id: owners and admins see the whole trip, anyone else a featured trip's public view. */
