@@ -11,10 +11,10 @@ export interface FakeApi {
   /** Answers `METHOD /api/path` with a reply (or a function of the JSON request body). */
   on(route: string, reply: FakeReply | FakeHandler): FakeApi;
   /**
-   * Requests made so far, as `METHOD /api/path` with their JSON (or multipart) bodies and their
-   * query parameters.
+   * Requests made so far, as `METHOD /api/path` with their JSON (or multipart) bodies, their
+   * query parameters and their headers.
    */
-  calls: { route: string; body: unknown; query: URLSearchParams }[];
+  calls: { route: string; body: unknown; query: URLSearchParams; headers: Headers }[];
 }
 
 /** JSON bodies parsed; multipart bodies as `FormData` (uploads); none as undefined. */
@@ -47,7 +47,7 @@ export function installFakeApi(): FakeApi {
       const url = new URL(request.url);
       const route = `${request.method} ${url.pathname}`;
       const body = await readBody(request);
-      calls.push({ route, body, query: url.searchParams });
+      calls.push({ route, body, query: url.searchParams, headers: request.headers });
       const handler = handlers.get(route);
       const reply = typeof handler === 'function' ? await handler(body) : handler;
       if (!reply) return new Response('{"statusCode":404,"message":"Not Found"}', { status: 404 });

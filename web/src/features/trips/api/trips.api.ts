@@ -83,8 +83,14 @@ export const tripsEndpoints = tripsApi.injectEndpoints({
       }),
       invalidatesTags: ['RecentTrips'],
     }),
-    updateTrip: build.mutation<Trip, { id: number; plan: PlanTripBody }>({
-      query: ({ id, plan }) => ({ url: `/trips/${id}`, method: 'PUT', body: plan }),
+    /** Modify: the trip's new plan, once per submission as a plan is (`createTrip`). */
+    updateTrip: build.mutation<Trip, PlanSubmission & { id: number }>({
+      query: ({ id, plan, key }) => ({
+        url: `/trips/${id}`,
+        method: 'PUT',
+        body: plan,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Trip', id },
         { type: 'Itinerary', id },

@@ -21,6 +21,7 @@ import { StateMessage } from './state-message';
 import { useKeepTripsOffline } from '../hooks/use-keep-trips-offline';
 import { useToggleFeatured } from '../hooks/use-toggle-featured';
 import { FeatureTripDialog } from './feature-trip-dialog';
+import { newSubmissionKey } from '../../../shared/api/submission-key';
 
 export function deleteConfirmation(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
@@ -111,7 +112,8 @@ export function MyTripList({
   const handleRetry = (trip: Trip) =>
     withBusy(trip, async () => {
       try {
-        await updateTrip({ id: trip.id, plan: toPlanBody(planFormFromTrip(trip)) }).unwrap();
+        const plan = toPlanBody(planFormFromTrip(trip));
+        await updateTrip({ id: trip.id, plan, key: newSubmissionKey() }).unwrap();
         void navigate(`/itinerary/${trip.id}`);
       } catch {
         toast({

@@ -1,4 +1,5 @@
 import type { PublicTrip, Trip } from '@roadbook/contracts';
+import { newSubmissionKey } from '../../../shared/api/submission-key';
 import { useToast } from '../../../shared/toast/use-toast';
 import { serverMessage } from '../api/trip-api-errors';
 import { useUpdateTripMutation } from '../api/trips.api';
@@ -16,7 +17,7 @@ export function useReplan(trip: Trip | PublicTrip) {
   const replan = async (change: Partial<PlanTripBody>) => {
     const plan = { ...toPlanBody(planFormFromTrip(trip)), ...change };
     try {
-      await updateTrip({ id: trip.id, plan }).unwrap();
+      await updateTrip({ id: trip.id, plan, key: newSubmissionKey() }).unwrap();
     } catch (caught) {
       toast({
         title: 'Could not plan the trip again',

@@ -264,6 +264,34 @@ describe('plan form', () => {
     });
   });
 
+  it('sends a Modify whose answer the connection lost again when it returns, under the same key', async () => {
+    window.localStorage.setItem(
+      PLAN_FORM_STORAGE_KEY,
+      JSON.stringify({ tripId: 7, values: { ...filled, startDate: '2028-06-01' } }),
+    );
+    let sent = 0;
+    api
+      .on('PUT /api/trips/7', () => {
+        sent += 1;
+        // The first answer is lost with the connection, as fetch tells it.
+        if (sent === 1) throw new TypeError('Failed to fetch');
+        return { body: makeTrip({ generationStatus: 'generating' }) };
+      })
+      .on('GET /api/trips/7', { body: makeTrip({ generationStatus: 'generating' }) });
+    const { router } = renderApp('/plan?modify=7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Car' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update & Regenerate' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/sent as soon as the connection/);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/itinerary/7'));
+    const keys = api.calls
+      .filter((call) => call.route === 'PUT /api/trips/7')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('names the spinner on its button while the plan is on its way', async () => {
     window.localStorage.setItem(
       PLAN_FORM_STORAGE_KEY,

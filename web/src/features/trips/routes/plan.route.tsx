@@ -64,7 +64,7 @@ function Planner({ initial }: { initial: { values: PlanFormValues; tripId: numbe
     try {
       const trip =
         initial.tripId !== null
-          ? await updateTrip({ id: initial.tripId, plan }).unwrap()
+          ? await updateTrip({ id: initial.tripId, plan, key }).unwrap()
           : await createTrip({ plan, key }).unwrap();
       clearPlanForm();
       trackEvent('trip_planned');
