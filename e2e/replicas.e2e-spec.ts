@@ -7,8 +7,9 @@ import { until } from './support/until';
  * The services as replicas on NATS: two processes of each share the calls through their queue
  * group, with no balancer of Roadbook's own. One stopped in the middle of a burst finishes the
  * calls it took and the other takes the rest: nothing is lost. One killed with calls in hand goes
- * quiet, and the gateway sends its reads, plans and Modify again, to the other (each under its
- * submission's key, so it is made once). One that dies is
+ * quiet, and the gateway sends its reads, plans, Modify and deletes again, to the other (a plan
+ * or a Modify under its submission's key, so it is made once; a delete that then finds nothing
+ * was done). One that dies is
  * started again by the launcher, as `npm run start:distributed` runs it.
  */
 let deployment: TestDeployment;
@@ -118,21 +119,26 @@ it('loses no read when a replica is killed with calls in hand', async () => {
   expect(await readBurst(8, 4)).toEqual(Array(8).fill(200));
 });
 
-it('makes every plan and Modify once when a replica is killed with them in hand', async () => {
+it('makes every plan, Modify and delete once when a replica is killed with them in hand', async () => {
   const { supervisor } = deployment.roadbook;
+  // Two riders: twenty plans (Modify included) are one rider's limit for ten minutes.
   const planner = await signUp(deployment.baseUrl);
-  const toModify = await Promise.all(
-    [1, 2, 3, 4].map(async (i) => {
-      const planned = await planner.post('/trips', { ...CANYON_PLAN, name: `Modified ${i}` });
-      return planned.body.id as number;
-    }),
-  );
+  const deleter = await signUp(deployment.baseUrl);
+  const fourTrips = (owner: HttpSession, name: string) =>
+    Promise.all(
+      [1, 2, 3, 4].map(async (i) => {
+        const planned = await owner.post('/trips', { ...CANYON_PLAN, name: `${name} ${i}` });
+        return planned.body.id as number;
+      }),
+    );
+  const toModify = await fourTrips(planner, 'To Modify');
+  const toDelete = await fourTrips(deleter, 'To Delete');
   // Restarted by the test before: serving, not only started.
   const frozen = await serving('trips-2');
   process.kill(frozen, 'SIGSTOP');
-  // Twelve plans and four Modify at once: NATS hands some to the frozen replica (all twelve
-  // plans to the live one once in 4,096 runs, which the log check below would catch; a Modify
-  // is sent again as a plan is). Each is its own submission.
+  // Twelve plans, four Modify and four deletes at once: NATS hands some to the frozen replica
+  // (all twelve plans to the live one once in 4,096 runs, which the log check below would
+  // catch; a Modify or a delete is sent again as a plan is). Each is its own submission.
   const names = Array.from({ length: 12 }, (_, i) => `Held Plan ${i + 1}`);
   let answered = 0;
   let killed = false;
@@ -146,7 +152,7 @@ it('makes every plan and Modify once when a replica is killed with them in hand'
       }
       return response;
     });
-  const [plans, modified] = await Promise.all([
+  const [plans, modified, deleted] = await Promise.all([
     Promise.all(
       names.map((name, i) =>
         answer(
@@ -170,6 +176,7 @@ it('makes every plan and Modify once when a replica is killed with them in hand'
         ),
       ),
     ),
+    Promise.all(toDelete.map((id) => answer(deleter.delete(`/trips/${id}`)))),
   ]);
   expect(killed).toBe(true);
   expect(plans.map(({ status }) => status)).toEqual(Array(12).fill(201));
@@ -185,6 +192,9 @@ it('makes every plan and Modify once when a replica is killed with them in hand'
   for (const id of ids) {
     expect((await whenGenerated(planner, id)).generationStatus).toBe('ready');
   }
+  // Each delete done and answered as done (one left to its timeout would answer 503).
+  expect(deleted.map(({ status }) => status)).toEqual(Array(4).fill(200));
+  for (const id of toDelete) expect((await deleter.get(`/trips/${id}`)).status).toBe(404);
   // One new version per Modify, none lost (a Modify left to its timeout answers 503).
   expect(modified.map(({ status }) => status)).toEqual(Array(4).fill(200));
   for (const id of toModify) {

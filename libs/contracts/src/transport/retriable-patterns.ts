@@ -4,19 +4,33 @@ import { BlogPatterns } from '../blog/blog.patterns';
 import { MediaPatterns } from '../media/media.patterns';
 import { TripsPatterns } from '../trips/trips.patterns';
 import { HealthPatterns } from './message-patterns';
-import type { RpcPattern } from './service-rpc';
+import type { RpcPattern, RpcResponse } from './service-rpc';
 import { UserDataPatterns } from './user-data.patterns';
+
+/**
+ * Deletes sent again when their replica goes quiet, each with the answer its deletion gives. The
+ * replica lost with the call may have deleted the row, so the call sent again may find nothing:
+ * its not-found refusal then stands for the deletion done, and the caller gets this answer. Only
+ * for a call sent again: a delete that finds nothing the first time is refused as ever. (One whose
+ * row never existed, and whose replica was lost before it could say so, is answered as done: the
+ * row is not there either way.)
+ */
+export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<P> } = {
+  [TripsPatterns.delete]: { ok: true },
+  [BlogPatterns.delete]: { ok: true },
+};
 
 /**
  * The calls a caller may send again when the replica that took one stops answering (killed,
  * frozen): they only read, are idempotent by design, or carry a key that makes them once (a
  * plan or a Modify, by its `idempotencyKey`), so doing one twice, even twice at once, changes
- * nothing. Every other call is sent once: a write whose replica died may have been done. Left out
- * on purpose: deleting (done twice it answers 404), the admin's trip editor (done twice, a changed
- * route makes two versions), signing up, a post or its publishing, an upload.
+ * nothing, and the deletes of DELETES_DONE_WHEN_GONE. Every other call is sent once: a write
+ * whose replica died may have been done. Left out on purpose: the admin's trip editor (done twice,
+ * a changed route makes two versions), signing up, a post or its publishing, an upload.
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   ...Object.values(HealthPatterns),
+  ...(Object.keys(DELETES_DONE_WHEN_GONE) as RpcPattern[]),
   AuthPatterns.resolveSession,
   AuthPatterns.listUserNames,
   TripsPatterns.create,

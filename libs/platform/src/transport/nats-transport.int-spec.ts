@@ -14,7 +14,7 @@ import { TransportEnv } from '../config/env.schemas';
 import { currentRequestId, runWithRequestId } from '../logging/request-context';
 import { createTestNatsPrefix, type TestNatsPrefix } from '../testing/test-nats';
 import { ServiceClient } from './service-client';
-import { ServiceUnavailableError } from './service-error';
+import { serviceError, ServiceUnavailableError } from './service-error';
 import { largeBodiesBucket } from './nats-large-bodies';
 import { CALL_STATUS_HEADER } from './nats-calls';
 import {
@@ -51,6 +51,12 @@ class ProbeController {
   @MessagePattern('probe.request-id')
   requestId(): string | null {
     return currentRequestId() ?? null;
+  }
+
+  /** A delete of a row that is not there (any more). */
+  @MessagePattern('probe.delete')
+  delete(): never {
+    throw serviceError('not-found', 'No such row');
   }
 
   @MessagePattern('probe.slow')
@@ -90,14 +96,19 @@ async function startReplica(
 
 function client(
   transport = env,
-  options: { timeoutMs?: number; retriable?: string[]; quietMs?: number } = {},
+  options: {
+    timeoutMs?: number;
+    retriable?: string[];
+    doneWhenGone?: Record<string, unknown>;
+    quietMs?: number;
+  } = {},
 ): ClientProxy {
-  const { timeoutMs = 5_000, retriable = [], quietMs } = options;
+  const { timeoutMs = 5_000, retriable = [], doneWhenGone = {}, quietMs } = options;
   const proxy = new ServiceNatsClient(
     transport,
     'spec',
     timeoutMs,
-    new Set(retriable),
+    { retriable: new Set([...retriable, ...Object.keys(doneWhenGone)]), doneWhenGone },
     quietMs,
   ) as unknown as ClientProxy;
   clients.push(proxy);
@@ -277,6 +288,20 @@ describe('a replica that dies with calls in hand', () => {
     await lost.taken;
     await startReplica('alive');
     expect(await answer).toBe('alive');
+  });
+
+  it('sends a delete again, and takes a not-found then as the deletion done', async () => {
+    const lost = await replicaThatDiesWithACall('probe.delete');
+    const caller = client(env, { doneWhenGone: { 'probe.delete': { ok: true } }, quietMs: 300 });
+    const answer = call<unknown>(caller, 'probe.delete');
+    await lost.taken;
+    await startReplica('alive');
+    expect(await answer).toEqual({ ok: true });
+    // Sent once and refused, the not-found stands: nothing was deleted.
+    await expect(call(caller, 'probe.delete')).rejects.toEqual({
+      code: 'not-found',
+      message: 'No such row',
+    });
   });
 
   it('does not send a write again: the call waits for its answer until its timeout', async () => {

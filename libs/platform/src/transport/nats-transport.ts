@@ -1,6 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { ClientNats, ServerNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
-import { RETRIABLE_PATTERNS, type ServiceName } from '@roadbook/contracts';
+import {
+  DELETES_DONE_WHEN_GONE,
+  isServiceErrorBody,
+  RETRIABLE_PATTERNS,
+  type ServiceName,
+} from '@roadbook/contracts';
 import { readFileSync } from 'node:fs';
 import {
   ErrorCode,
@@ -192,6 +197,20 @@ function withData(message: Msg, data: Uint8Array): Msg {
 }
 
 /**
+ * Which calls a caller sends again when their replica goes quiet, and the deletes among them
+ * whose not-found, once sent again, means done (with the answer the deletion gives).
+ */
+export interface ResendPolicy {
+  retriable: ReadonlySet<string>;
+  doneWhenGone: Readonly<Record<string, unknown>>;
+}
+
+export const RESEND_POLICY: ResendPolicy = {
+  retriable: RETRIABLE_PATTERNS,
+  doneWhenGone: DELETES_DONE_WHEN_GONE,
+};
+
+/**
  * The caller's end: each call is one NATS request on the pattern's subject under the
  * deployment's prefix, with the current request id in its header (bodies over the server's
  * payload limit travel through LargeBodies). Two kinds of call are sent again:
@@ -201,7 +220,8 @@ function withData(message: Msg, data: Uint8Array): Msg {
  * - A call that may be done twice (RETRIABLE_PATTERNS: reads, and writes a key makes once) whose
  *   replica went quiet, no answer and no heartbeat for CALL_QUIET_MS (nats-calls.ts), is sent
  *   again: the replica was killed or frozen with it. Any other call waits for its answer until its
- *   timeout, as it may be done.
+ *   timeout, as it may be done. A delete sent again that finds nothing is answered as done
+ *   (DELETES_DONE_WHEN_GONE): the lost replica may have deleted the row.
  */
 export class ServiceNatsClient extends ClientNats {
   private readonly callLogger = new Logger('NatsTransport');
@@ -212,7 +232,7 @@ export class ServiceNatsClient extends ClientNats {
     private readonly env: NatsEnv,
     name: string,
     private readonly timeoutMs: number,
-    private readonly retriable: ReadonlySet<string> = RETRIABLE_PATTERNS,
+    private readonly resends: ResendPolicy = RESEND_POLICY,
     private readonly quietMs = CALL_QUIET_MS,
   ) {
     super(natsConnectionOptions(env, name));
@@ -233,31 +253,50 @@ export class ServiceNatsClient extends ClientNats {
     const pattern = this.normalizePattern(packet.pattern as string);
     const { data } = this.serializer.serialize(packet) as { data: Uint8Array };
     this.request(pattern, data, requestHeaders()).then(
-      async (reply) => {
+      async ({ reply, resent }) => {
         const body = (await this.deserializer.deserialize(
           await this.largeBodies!.read(reply),
         )) as WritePacket<unknown>;
         const { err, response } = body as { err: unknown; response: unknown };
-        callback({ err, response, isDisposed: true });
+        if (resent && this.goneMeansDone(pattern, err)) {
+          callback({ response: this.resends.doneWhenGone[pattern], isDisposed: true });
+        } else {
+          callback({ err, response, isDisposed: true });
+        }
       },
       (err: unknown) => callback({ err, isDisposed: true }),
     );
     return () => undefined;
   }
 
-  private async request(pattern: string, body: Uint8Array, headers?: MsgHdrs): Promise<Msg> {
+  /** A delete sent again that found nothing: the replica lost with it may have deleted the row. */
+  private goneMeansDone(pattern: string, err: unknown): boolean {
+    return (
+      pattern in this.resends.doneWhenGone && isServiceErrorBody(err) && err.code === 'not-found'
+    );
+  }
+
+  /** The answer, and whether it is that of the call sent again after its replica went quiet. */
+  private async request(
+    pattern: string,
+    body: Uint8Array,
+    headers?: MsgHdrs,
+  ): Promise<{ reply: Msg; resent: boolean }> {
     const subject = natsSubject(this.env.NATS_SUBJECT_PREFIX, pattern);
     const message = await this.largeBodies!.outgoing(body, headers);
     const deadline = performance.now() + this.timeoutMs;
     // A stored body is taken out of the store by the replica that reads it: the lost replica may
     // have, so such a call is not sent again.
-    const watchQuiet = this.retriable.has(pattern) && !message.headers?.has(LARGE_BODY_HEADER);
+    const watchQuiet =
+      this.resends.retriable.has(pattern) && !message.headers?.has(LARGE_BODY_HEADER);
     let noResponderRetries = 0;
+    let resent = false;
     for (;;) {
       try {
         const outcome = await this.calls!.send(subject, message, { deadline, watchQuiet });
-        if ('answer' in outcome) return outcome.answer;
+        if ('answer' in outcome) return { reply: outcome.answer, resent };
         this.callLogger.warn(`the replica that took ${pattern} went quiet: sent again`);
+        resent = true;
       } catch (error) {
         if (!isNoResponders(error) || noResponderRetries === NO_RESPONDER_RETRIES.length) {
           throw error;
