@@ -234,10 +234,16 @@ describe('featuring', () => {
     expect((await visitor.get(`/trips/${trip.id}`)).body.name).toBe('Kept Canyon, Renamed');
 
     // Replanned: the new version shows as soon as it is ready, not when the list next expires.
-    const replanned = await admin.request('PUT', `/admin/trips/${trip.id}`, {
+    const replan = {
       plan: { ...CANYON_PLAN, name: 'Kept Canyon, Replanned', destination: 'Grand Junction, CO' },
-    });
+    };
+    const once = { 'Idempotency-Key': 'e2e-admin-replan' };
+    const replanned = await admin.request('PUT', `/admin/trips/${trip.id}`, replan, once);
     expect(replanned).toMatchObject({ status: 200, body: { version: 2 } });
+    // Sent again under its key (its answer lost), the edit makes no third version.
+    const again = await admin.request('PUT', `/admin/trips/${trip.id}`, replan, once);
+    expect(again).toMatchObject({ status: 200, body: { version: 2 } });
+    expect(admin.lastHeaders.get('idempotent-replayed')).toBe('true');
     await visitor.get(`/trips/${trip.id}`);
     const ready = await whenGenerated(owner, trip.id);
     expect((await visitor.get(`/trips/${trip.id}`)).body).toMatchObject({

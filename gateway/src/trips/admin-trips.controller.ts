@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import {
   AdminTripEdit,
   AdminTripsQueryDto,
   AuthPatterns,
   FeatureTripDto,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   TripsPatterns,
   type AdminTripsPage,
   type SessionPrincipal,
@@ -13,7 +15,9 @@ import {
 } from '@roadbook/contracts';
 import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbook/platform';
 import { AdminOnly, CurrentSession } from '../auth/session.guard';
+import type { FastifyReply } from 'fastify';
 import { FeaturedTripsCache } from './featured-trips.cache';
+import { PlanSubmissionKey } from './plan-submission-key';
 
 function adminCaller(session: SessionPrincipal): TripCaller {
   return { userId: session.user.id, role: session.user.role };
@@ -85,20 +89,31 @@ export class AdminTripsController {
 
   /**
    * Saves the edit like Modify: a changed route makes the itinerary again as a new version
-   * (followed like Modify's), anything else is saved as it is and the trip stays ready.
+   * (followed like Modify's), once per `Idempotency-Key`; anything else is saved as it is and the
+   * trip stays ready.
    */
   @Put(':id')
   @AdminOnly()
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description:
+      'Names this edit: sent again with the same key (and edit), the answer is the trip as it left it, with `Idempotent-Replayed: true`, and no second version.',
+  })
   async update(
     @Param('id', new ParseRowIdPipe()) tripId: number,
     @Body() edit: AdminTripEdit,
+    @PlanSubmissionKey() idempotencyKey: string,
     @CurrentSession() session: SessionPrincipal,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Trip> {
-    const trip = await this.trips.send(TripsPatterns.adminUpdate, {
+    const { trip, replayed } = await this.trips.send(TripsPatterns.adminUpdate, {
       tripId,
       edit,
       caller: adminCaller(session),
+      idempotencyKey,
     });
+    if (replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     // The featured list shows the name, places and description an edit may have changed.
     if (trip.isFeatured) this.featured.invalidate();
     return trip;

@@ -23,10 +23,10 @@ export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<
 /**
  * The calls a caller may send again when the replica that took one stops answering (killed,
  * frozen): they only read, are idempotent by design, or carry a key that makes them once (a
- * plan or a Modify, by its `idempotencyKey`), so doing one twice, even twice at once, changes
- * nothing, and the deletes of DELETES_DONE_WHEN_GONE. Every other call is sent once: a write
- * whose replica died may have been done. Left out on purpose: the admin's trip editor (done twice,
- * a changed route makes two versions), signing up, a post or its publishing, an upload.
+ * plan, a Modify or an admin's edit, by its `idempotencyKey`), so doing one twice, even twice at
+ * once, changes nothing; and the deletes of DELETES_DONE_WHEN_GONE. Every other call is sent
+ * once: a write whose replica died may have been done. Left out on purpose: signing up, a post or
+ * its publishing, an upload, featuring a trip (two at once could each make a share link).
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   ...Object.values(HealthPatterns),
@@ -49,6 +49,7 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   TripsPatterns.search,
   TripsPatterns.listRelated,
   TripsPatterns.adminGet,
+  TripsPatterns.adminUpdate,
   TripsPatterns.adminList,
   BlogPatterns.list,
   BlogPatterns.getBySlug,

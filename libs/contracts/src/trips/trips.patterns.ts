@@ -121,10 +121,13 @@ export interface TripsRpc {
   };
   /** Admins only: the whole trip, for the admin trip editor. */
   [TripsPatterns.adminGet]: { request: ByCaller<{ tripId: number }>; response: Trip };
-  /** Admins only: replaces the trip's plan and words and makes its itinerary as a new version. */
+  /**
+   * Admins only: replaces the trip's plan and words; a changed route makes its itinerary as a new
+   * version, once per `idempotencyKey` (as `update`).
+   */
   [TripsPatterns.adminUpdate]: {
-    request: ByCaller<{ tripId: number; edit: AdminTripEdit }>;
-    response: Trip;
+    request: ByCaller<{ tripId: number; edit: AdminTripEdit; idempotencyKey: string }>;
+    response: { trip: Trip; replayed: boolean };
   };
   /**
    * Admins only: every user's trips, newest first, matching the words and the featured filter,

@@ -16,7 +16,7 @@ export class AdminTripsController {
 
   @MessagePattern(TripsPatterns.adminUpdate)
   adminUpdate(@Payload() r: AdminUpdateRequest): Promise<RpcResponse<'trips.trip.admin-update'>> {
-    return this.admin.update(r.tripId, r.edit, r.caller);
+    return this.admin.update(r.tripId, r.edit, r.caller, r.idempotencyKey);
   }
 
   @MessagePattern(TripsPatterns.adminList)

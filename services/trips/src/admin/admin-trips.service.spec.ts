@@ -3,6 +3,7 @@ import { serviceRefusal } from '@roadbook/platform/testing';
 import { planInput } from '@roadbook/planner/testing';
 import { plainToInstance } from 'class-transformer';
 import { fakeTripsWorld } from '../testing/fake-use-cases';
+import { editAsAdmin } from '../testing/trips-use-cases';
 import { AdminTripsService } from './admin-trips.service';
 
 const ADMIN = { userId: 1, role: 'admin' as const };
@@ -35,7 +36,8 @@ describe('AdminTripsService on a fake repository', () => {
 
   it('saves a rename in place, the description taken from the kept overview when emptied', async () => {
     const { service, trip, jobs } = desk();
-    const saved = await service.update(
+    const saved = await editAsAdmin(
+      service,
       trip.id,
       { plan: plan({ name: 'Renamed' }), description: '  ' },
       ADMIN,
@@ -50,7 +52,8 @@ describe('AdminTripsService on a fake repository', () => {
 
   it('makes a changed route the next version and queues it, keeping the description given', async () => {
     const { service, trip, jobs } = desk();
-    const saved = await service.update(
+    const saved = await editAsAdmin(
+      service,
       trip.id,
       { plan: plan({ destination: 'Grand Junction, CO' }), description: 'New words.' },
       ADMIN,
@@ -64,10 +67,27 @@ describe('AdminTripsService on a fake repository', () => {
     expect(jobs.added(JobNames.itineraryGenerate).map(([, job]) => job.version)).toEqual([2]);
   });
 
+  it('makes a new version once per edit: sent again, the trip as that edit left it', async () => {
+    const { service, trip, jobs } = desk();
+    const edit = { plan: plan({ destination: 'Grand Junction, CO' }), description: 'New words.' };
+    const first = await service.update(trip.id, edit, ADMIN, 'edit-1');
+    expect(first).toMatchObject({ trip: { version: 2 }, replayed: false });
+    await expect(service.update(trip.id, edit, ADMIN, 'edit-1')).resolves.toEqual({
+      trip: first.trip,
+      replayed: true,
+    });
+    expect(trip.version).toBe(2);
+    expect(jobs.added(JobNames.itineraryGenerate).map(([, job]) => job.version)).toEqual([2]);
+    // The same key with other words is another edit: refused, as a key must name one.
+    await expect(
+      serviceRefusal(service.update(trip.id, { ...edit, description: 'Other' }, ADMIN, 'edit-1')),
+    ).resolves.toMatchObject({ code: 'conflict' });
+  });
+
   it('refuses a changed route the engine cannot plan, under its field, and changes nothing', async () => {
     const { service, trip, jobs } = desk();
     const refused = await serviceRefusal(
-      service.update(trip.id, { plan: plan({ destination: 'Denver, CO' }) }, ADMIN),
+      editAsAdmin(service, trip.id, { plan: plan({ destination: 'Denver, CO' }) }, ADMIN),
     );
     expect(refused).toMatchObject({
       code: 'invalid-input',

@@ -14,6 +14,7 @@ import { toAdminListing } from '../trips/admin-listing';
 import { firstSentence } from '../trips/first-sentence';
 import { TripEntity } from '../trips/entities/trip.entity';
 import { keepsItinerary, offRouteColumns } from '../trips/route-change';
+import { planSubmission } from '../trips/plan-submission';
 import { planColumns } from '../trips/to-plan';
 import { toTrip } from '../trips/to-trip';
 import { assertAdmin, assertCanEditAsAdmin } from '../trips/trip-access';
@@ -38,20 +39,32 @@ export class AdminTripsService {
    * Modify: a changed route makes the itinerary again as a new version, anything else (the
    * description, the name, the notes) is saved in place. An empty description is taken from the
    * overview: the new one's when the itinerary is made again, the kept one's otherwise. Made on the
-   * trip's latest version, as Modify is.
+   * trip's latest version, and a new version once per submission, as Modify is.
    */
-  async update(tripId: number, edit: AdminTripEdit, caller: TripCaller): Promise<Trip> {
+  async update(
+    tripId: number,
+    edit: AdminTripEdit,
+    caller: TripCaller,
+    idempotencyKey: string,
+  ): Promise<{ trip: Trip; replayed: boolean }> {
     const description = edit.description?.trim() || null;
+    const columns = planColumns(edit.plan);
+    const submission = planSubmission(caller, idempotencyKey, { ...columns, description });
     return onLatestVersion(async () => {
       const trip = assertCanEditAsAdmin(await this.trips.findOneBy({ id: tripId }), caller);
+      if (trip.submissionKey === submission.submissionKey) {
+        return { trip: await this.revisions.replay(trip, submission), replayed: true };
+      }
       if (!keepsItinerary(trip, edit.plan)) {
-        return this.revisions.regenerate(trip, edit.plan, { description });
+        const next = await this.revisions.regenerate(trip, edit.plan, submission, { description });
+        return next && { trip: next, replayed: false };
       }
       const overview = (await this.itineraries.current(trip))?.overview;
-      return this.revisions.saveInPlace(trip, {
-        ...offRouteColumns(planColumns(edit.plan)),
+      const saved = await this.revisions.saveInPlace(trip, {
+        ...offRouteColumns(columns),
         description: description ?? (overview ? firstSentence(overview) : null),
       });
+      return { trip: saved, replayed: false };
     });
   }
 

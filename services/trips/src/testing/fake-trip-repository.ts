@@ -96,7 +96,8 @@ export class FakeTripRepository {
     return Promise.resolve(trip);
   }
 
-  update(where: Where, columns: Partial<TripEntity>): Promise<{ affected: number }> {
+  /** A refused write rejects, as TypeORM's does, rather than throwing as it is called. */
+  async update(where: Where, columns: Partial<TripEntity>): Promise<{ affected: number }> {
     const rows = this.rows.filter((row) => matches(row, where));
     for (const row of rows) this.assertUniqueFree({ ...row, ...columns });
     for (const row of rows) Object.assign(row, columns);

@@ -1,4 +1,4 @@
-import type { PlanTripDto, Trip, TripCaller } from '@roadbook/contracts';
+import type { AdminTripEdit, PlanTripDto, Trip, TripCaller } from '@roadbook/contracts';
 import type { EventBus, JobQueue } from '@roadbook/platform';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -53,4 +53,14 @@ export async function modifyTrip(
   caller: TripCaller,
 ): Promise<Trip> {
   return (await trips.update(tripId, plan, caller, randomUUID())).trip;
+}
+
+/** An admin's edit in the trip editor, as one save sends it (a key of its own). */
+export async function editAsAdmin(
+  admin: AdminTripsService,
+  tripId: number,
+  edit: AdminTripEdit,
+  caller: TripCaller,
+): Promise<Trip> {
+  return (await admin.update(tripId, edit, caller, randomUUID())).trip;
 }

@@ -46,8 +46,8 @@ const keyUsedForAnotherPlan = () =>
   });
 
 /**
- * A write that records a submission on a trip that exists (Modify): refused as a key used for
- * another plan when another of the sender's trips holds it (the column is unique).
+ * A write that records a submission on a trip that exists (a new version): refused as a key used
+ * for another plan when another of the sender's trips holds it (the column is unique).
  */
 export async function recordingSubmission<T>(write: Promise<T>): Promise<T> {
   try {

@@ -7,6 +7,7 @@ import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { TripEntity } from './entities/trip.entity';
 import { PlanChecks } from './plan-checks';
+import { assertSameSubmission, recordingSubmission, type PlanSubmission } from './plan-submission';
 import { planColumns } from './to-plan';
 import { toTrip } from './to-trip';
 
@@ -51,6 +52,19 @@ export class TripRevisions implements OnModuleInit {
   }
 
   /**
+   * The trip as an earlier sending of this submission left it, for the same submission sent again
+   * (refused when the key came with another plan, not found when the trip has since been
+   * deleted). Its itinerary is queued again while it is still to be made: the sending that stored
+   * the plan may have been lost before it queued it (the job's id is the trip's version, so a job
+   * already queued is not doubled).
+   */
+  async replay(trip: TripEntity | null, submission: PlanSubmission): Promise<Trip> {
+    const made = assertSameSubmission(trip, submission);
+    if (made.generationStatus === 'generating') await this.generation.enqueue(made);
+    return toTrip(made);
+  }
+
+  /**
    * An edit that keeps the itinerary: only the given columns are written, off the route
    * (`offRouteColumns`); the version, its itinerary and the generation state stay as they are,
    * and nothing is queued. The engine's checks are not asked either: they are about the route,
@@ -63,25 +77,30 @@ export class TripRevisions implements OnModuleInit {
   }
 
   /**
-   * Checks the new plan, writes it (and any `otherColumns`) as the next version and queues its
-   * itinerary. Only over the version `trip` was read at: null, and nothing written, when another
-   * change made a new version meanwhile (two at once would each have made the same next version,
-   * with one route and the other's itinerary); `onLatestVersion` makes the change again.
+   * Checks the new plan, writes it (and any `otherColumns`) as the next version, made by
+   * `submission` (a Modify or an admin's edit, once per key: `replay`), and queues its itinerary.
+   * Only over the version `trip` was read at: null, and nothing written, when another change made
+   * a new version meanwhile (two at once would each have made the same next version, with one
+   * route and the other's itinerary); `onLatestVersion` makes the change again.
    */
   async regenerate(
     trip: TripEntity,
     plan: PlanTripDto,
+    submission: PlanSubmission,
     otherColumns: Partial<TripEntity> = {},
   ): Promise<Trip | null> {
     await this.assertCanBePlanned(plan);
     const next: Partial<TripEntity> = {
       ...planColumns(plan),
       ...otherColumns,
+      ...submission,
       version: trip.version + 1,
       generationStatus: 'generating',
       generationError: null,
     };
-    const { affected } = await this.trips.update({ id: trip.id, version: trip.version }, next);
+    const { affected } = await recordingSubmission(
+      this.trips.update({ id: trip.id, version: trip.version }, next),
+    );
     if (affected === 0) return null;
     Object.assign(trip, next);
     await this.generation.enqueue(trip);

@@ -166,6 +166,9 @@ export class AdminUpdateRequest extends TripRequest {
   @ValidateNested()
   @Type(() => AdminTripEdit)
   edit: AdminTripEdit;
+
+  @IsIdempotencyKey()
+  idempotencyKey: string;
 }
 
 export class SharedRequest {

@@ -25,7 +25,7 @@ import { TripEntity } from './entities/trip.entity';
 import { ANYONE } from './trip-access';
 import { AdminTripsService } from '../admin/admin-trips.service';
 import { FeaturedTripsService } from '../featured/featured-trips.service';
-import { modifyTrip, newTrip, tripsUseCases } from '../testing/trips-use-cases';
+import { editAsAdmin, modifyTrip, newTrip, tripsUseCases } from '../testing/trips-use-cases';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripsService } from './trips.service';
@@ -184,7 +184,7 @@ describe('TripsService', () => {
         generationError: null,
         destination: 'Durango, CO',
       });
-      const edited = await admin.update(created.id, { plan: PLAN, description: '  ' }, ADMIN);
+      const edited = await editAsAdmin(admin, created.id, { plan: PLAN, description: '  ' }, ADMIN);
       expect(edited).toMatchObject({ version: 3, generationStatus: 'generating' });
 
       expect(jobs.added(JobNames.itineraryGenerate).map(([id, job]) => [id, job.version])).toEqual(
@@ -250,7 +250,8 @@ describe('TripsService', () => {
         await lifecycle.complete(id, 1, itinerary);
         const before = await trips.getItinerary(id, RIDER);
 
-        const described = await admin.update(
+        const described = await editAsAdmin(
+          admin,
           id,
           { plan: PLAN, description: '  Two days of red rock.  ' },
           ADMIN,
@@ -260,7 +261,7 @@ describe('TripsService', () => {
           generationStatus: 'ready',
           description: 'Two days of red rock.',
         });
-        const cleared = await admin.update(id, { plan: PLAN, description: '' }, ADMIN);
+        const cleared = await editAsAdmin(admin, id, { plan: PLAN, description: '' }, ADMIN);
         expect(cleared.description).toMatch(/\w.*[.!?]$/);
         expect(itinerary.overview.startsWith(cleared.description!)).toBe(true);
 
@@ -306,7 +307,8 @@ describe('TripsService', () => {
         const { id } = await newTrip(trips, PLAN, RIDER);
         await lifecycle.complete(id, 1, itinerary);
 
-        const longer = await admin.update(
+        const longer = await editAsAdmin(
+          admin,
           id,
           { plan: { ...PLAN, endDate: '2027-06-12' }, description: 'Three days now.' },
           ADMIN,

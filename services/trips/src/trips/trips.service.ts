@@ -13,12 +13,7 @@ import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { TripEntity } from './entities/trip.entity';
-import {
-  assertSameSubmission,
-  planSubmission,
-  recordingSubmission,
-  submissionKeyOf,
-} from './plan-submission';
+import { planSubmission, submissionKeyOf } from './plan-submission';
 import { keepsItinerary, offRouteColumns } from './route-change';
 import { planColumns } from './to-plan';
 import { toPublicTrip, toTrip, tripViewFor } from './to-trip';
@@ -52,7 +47,7 @@ export class TripsService {
   /**
    * Stores the plan as a draft and queues its itinerary; answers at once with the trip. Once per
    * submission (plan-submission.ts): sent again, it answers the trip it made, `replayed`
-   * (`replay`).
+   * (`TripRevisions.replay`).
    */
   async create(
     plan: PlanTripDto,
@@ -76,7 +71,7 @@ export class TripsService {
       return { trip: toTrip(created), replayed: false };
     }
     const made = await this.tripRows.bySubmissionKey(submission.submissionKey);
-    return { trip: await this.replay(assertSameSubmission(made, submission)), replayed: true };
+    return { trip: await this.revisions.replay(made, submission), replayed: true };
   }
 
   /**
@@ -98,11 +93,11 @@ export class TripsService {
     return onLatestVersion(async () => {
       const trip = assertCanChange(await this.tripRows.byId(tripId), caller);
       if (trip.submissionKey === submission.submissionKey) {
-        return { trip: await this.replay(assertSameSubmission(trip, submission)), replayed: true };
+        return { trip: await this.revisions.replay(trip, submission), replayed: true };
       }
       const changed = keepsItinerary(trip, plan)
         ? await this.revisions.saveInPlace(trip, offRouteColumns(columns))
-        : await recordingSubmission(this.revisions.regenerate(trip, plan, submission));
+        : await this.revisions.regenerate(trip, plan, submission);
       return changed && { trip: changed, replayed: false };
     });
   }
@@ -121,16 +116,6 @@ export class TripsService {
     return (
       trip.submissionKey !== submissionKeyOf(caller, idempotencyKey) && !keepsItinerary(trip, plan)
     );
-  }
-
-  /**
-   * The trip a submission sent again finds: its itinerary queued again while it is still to be
-   * made, since the sending that stored the plan may have been lost before it queued it (the
-   * job's id is the trip's version: a job already queued is not doubled).
-   */
-  private async replay(trip: TripEntity): Promise<Trip> {
-    if (trip.generationStatus === 'generating') await this.generation.enqueue(trip);
-    return toTrip(trip);
   }
 
   /** By id: owners and admins see the whole trip, anyone else a featured trip's public view. */
