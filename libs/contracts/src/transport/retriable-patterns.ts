@@ -26,7 +26,9 @@ export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<
  * plan, a Modify or an admin's edit, by its `idempotencyKey`), so doing one twice, even twice at
  * once, changes nothing; and the deletes of DELETES_DONE_WHEN_GONE. Every other call is sent
  * once: a write whose replica died may have been done. Left out on purpose: signing up, a post or
- * its publishing, an upload, featuring a trip (two at once could each make a share link).
+ * its publishing (two at once could stamp two first publications), featuring a trip (two at once
+ * could each make a share link). An upload over NATS's payload limit is sent once whatever its
+ * pattern (libs/platform/src/transport/nats-transport.ts).
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   ...Object.values(HealthPatterns),
@@ -57,6 +59,12 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   BlogPatterns.search,
   BlogPatterns.listRelatedToTrip,
   MediaPatterns.getObject,
+  // Named by their content: an image stored again is the same object and row (one per owner), a
+  // picture drawn or optimised again the same object under the same key.
+  MediaPatterns.upload,
+  MediaPatterns.importImage,
+  MediaPatterns.optimize,
+  MediaPatterns.renderStaticMap,
   AnalyticsPatterns.report,
   // Writes idempotent by design: the same columns set again (a trip saved, shared or its link
   // withdrawn, a username or picture), a session ended again (answering that none was, which the
