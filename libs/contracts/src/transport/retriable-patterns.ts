@@ -26,9 +26,8 @@ export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<
  * plan, a Modify or an admin's edit, by its `idempotencyKey`), so doing one twice, even twice at
  * once, changes nothing; and the deletes of DELETES_DONE_WHEN_GONE. Every other call is sent
  * once: a write whose replica died may have been done. Left out on purpose: signing up, a post or
- * its publishing (two at once could stamp two first publications), featuring a trip (two at once
- * could each make a share link). An upload over NATS's payload limit is sent once whatever its
- * pattern (libs/platform/src/transport/nats-transport.ts).
+ * its publishing (two at once could stamp two first publications). An upload over NATS's payload
+ * limit is sent once whatever its pattern (libs/platform/src/transport/nats-transport.ts).
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   ...Object.values(HealthPatterns),
@@ -66,15 +65,17 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   MediaPatterns.optimize,
   MediaPatterns.renderStaticMap,
   AnalyticsPatterns.report,
-  // Writes idempotent by design: the same columns set again (a trip saved, shared or its link
-  // withdrawn, a username or picture), a session ended again (answering that none was, which the
-  // gateway takes as done), or, for the workers' results (delivered at least once anyway), stored
-  // only once and only while that version is the trip's own.
+  // Writes idempotent by design: the same columns set again (a trip saved, shared, featured or
+  // its link withdrawn, a username or picture; a share link set only over the one read, so two at
+  // once keep one), a session ended again (answering that none was, which the gateway takes as
+  // done), or, for the workers' results (delivered at least once anyway), stored only once and
+  // only while that version is the trip's own.
   AuthPatterns.revokeSession,
   AuthPatterns.updateUsername,
   AuthPatterns.setPicture,
   TripsPatterns.save,
   TripsPatterns.share,
+  TripsPatterns.feature,
   TripsPatterns.unshare,
   TripsPatterns.completeGeneration,
   TripsPatterns.failGeneration,

@@ -14,7 +14,7 @@ import {
   type TripCard,
 } from '@roadbook/contracts';
 import { fullTextSearchPage, isUniqueViolation, serviceError } from '@roadbook/platform';
-import { In, Not, type Repository } from 'typeorm';
+import { In, IsNull, Not, type Repository } from 'typeorm';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { FeaturedTripChanges } from './featured-trip-changes';
 import { TripEntity } from '../trips/entities/trip.entity';
@@ -218,7 +218,14 @@ export class FeaturedTripsService {
       }),
     };
     try {
-      const featured = await setColumns(this.trips, trip, columns);
+      // Only over the link read above: of two featurings at once (one sent again to another
+      // replica, RETRIABLE_PATTERNS), one sets the link and the other reads it and features again.
+      const { affected } = await this.trips.update(
+        { id: trip.id, shareableId: trip.shareableId ?? IsNull() },
+        columns,
+      );
+      if (!affected) return this.feature(tripId, isFeatured, caller, words);
+      const featured = Object.assign(trip, columns);
       await this.featuredChanges.announce(featured, wasFeatured);
       return toTrip(featured);
     } catch (error) {

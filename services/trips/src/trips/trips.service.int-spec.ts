@@ -464,6 +464,20 @@ describe('TripsService', () => {
         expect(await trips.get(id, RIDER)).toMatchObject({ shareableId: null, isPublic: false });
       }));
 
+    it('keeps one share link when the trip is featured twice at once (a featuring sent again)', () =>
+      withTrips(async ({ trips, featuring }) => {
+        const { id } = await newTrip(trips, PLAN, RIDER);
+        const both = await Promise.all([
+          featuring.feature(id, true, ADMIN),
+          featuring.feature(id, true, ADMIN),
+        ]);
+        expect(both[1].shareableId).toBe(both[0].shareableId);
+        expect(await trips.get(id, RIDER)).toMatchObject({
+          isFeatured: true,
+          shareableId: both[0].shareableId,
+        });
+      }));
+
     it("keeps the owner's own share link when the trip is unfeatured", () =>
       withTrips(async ({ trips, featuring }) => {
         const { id } = await newTrip(trips, PLAN, RIDER);
