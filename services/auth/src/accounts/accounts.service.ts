@@ -9,18 +9,13 @@ import {
   type RegisterDto,
   type RequestContext,
 } from '@roadbook/contracts';
-import { JobQueue, serviceError } from '@roadbook/platform';
+import { isUniqueViolation, JobQueue, serviceError } from '@roadbook/platform';
 import { In, Repository } from 'typeorm';
 import { assertNotCommon } from '../passwords/common-passwords';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from '../users/entities/user.entity';
-import {
-  assertEmailFree,
-  assertUsernameFree,
-  findUserByEmail,
-  isUniqueViolation,
-} from '../users/user-lookups';
+import { assertEmailFree, assertUsernameFree, findUserByEmail } from '../users/user-lookups';
 
 /** The account life cycle: sign-up, sign-in, password change and deletion. */
 @Injectable()

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuthMessages, JobIds, JobNames } from '@roadbook/contracts';
-import { JobQueue, serviceError } from '@roadbook/platform';
+import { isUniqueViolation, JobQueue, serviceError } from '@roadbook/platform';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { hashToken, newSecretToken } from '../sessions/secret-token';
 import { UserEntity } from '../users/entities/user.entity';
-import { assertEmailFree, isUniqueViolation } from '../users/user-lookups';
+import { assertEmailFree } from '../users/user-lookups';
 
 /** How long the link mailed to the new address works. */
 export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = 24 * 3600 * 1000;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuthMessages, MEDIA_PATH_PATTERN, type PublicUser } from '@roadbook/contracts';
-import { serviceError } from '@roadbook/platform';
+import { isUniqueViolation, serviceError } from '@roadbook/platform';
 import { Repository } from 'typeorm';
 import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/to-public-user';
-import { assertUsernameFree, isUniqueViolation } from '../users/user-lookups';
+import { assertUsernameFree } from '../users/user-lookups';
 
 /**
  * A picture is only ever one of this site's stored images (`/api/media/<key>`): never a URL

@@ -1,9 +1,7 @@
 import { AuthMessages } from '@roadbook/contracts';
 import { serviceError } from '@roadbook/platform';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { UserEntity } from './entities/user.entity';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** The account with that e-mail, whatever its case (the unique index is on lower(email)). */
 export function findUserByEmail(
@@ -14,14 +12,6 @@ export function findUserByEmail(
     .createQueryBuilder('user')
     .where('lower(user.email) = lower(:email)', { email })
     .getOne();
-}
-
-/** A write refused by a unique index: another account got the name or address first. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-  );
 }
 
 /** Refuses an address another account has (409, under `email`). */
