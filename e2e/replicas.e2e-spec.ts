@@ -7,9 +7,9 @@ import { until } from './support/until';
  * The services as replicas on NATS: two processes of each share the calls through their queue
  * group, with no balancer of Roadbook's own. One stopped in the middle of a burst finishes the
  * calls it took and the other takes the rest: nothing is lost. One killed with calls in hand goes
- * quiet, and the gateway sends its reads, plans, Modify and deletes again, to the other (a plan
- * or a Modify under its submission's key, so it is made once; a delete that then finds nothing
- * was done). One that dies is
+ * quiet, and the gateway sends its reads, plans, Modify, deletes and sign-ups again, to the
+ * other (a plan, a Modify or a sign-up under its key, so it is made once; a delete that then
+ * finds nothing was done). One that dies is
  * started again by the launcher, as `npm run start:distributed` runs it.
  */
 let deployment: TestDeployment;
@@ -206,6 +206,36 @@ it('makes every plan, Modify and delete once when a replica is killed with them 
   }
   await until(() => {
     const pid = supervisor.pid('trips-2');
+    return Promise.resolve(pid !== undefined && pid !== frozen);
+  });
+});
+
+it('signs every rider up once when an auth replica is killed with sign-ups in hand', async () => {
+  const { supervisor } = deployment.roadbook;
+  const frozen = supervisor.pid('auth-2')!;
+  process.kill(frozen, 'SIGSTOP');
+  let answered = 0;
+  let killed = false;
+  // Eight at once, each from an address of its own: NATS hands some to the frozen replica, and
+  // each of those is sent again to the live one (a sign-up left to its timeout answers 503, and
+  // signUp throws). Sent again, a sign-up the lost replica had made signs its account in.
+  const riders = await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      const session = await signUp(deployment.baseUrl);
+      answered += 1;
+      if (answered === 1) {
+        process.kill(frozen, 'SIGKILL');
+        killed = true;
+      }
+      return session;
+    }),
+  );
+  expect(killed).toBe(true);
+  const accounts = await Promise.all(riders.map((session) => session.get('/auth/user')));
+  expect(accounts.map(({ status }) => status)).toEqual(Array(8).fill(200));
+  expect(new Set(accounts.map(({ body }) => (body as { id: number }).id)).size).toBe(8);
+  await until(() => {
+    const pid = supervisor.pid('auth-2');
     return Promise.resolve(pid !== undefined && pid !== frozen);
   });
 });

@@ -27,6 +27,7 @@ import {
   type SessionPrincipal,
 } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SiteCookies } from '../http/cookies';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
@@ -74,6 +75,9 @@ export class AuthController {
     const session = await this.auth.send(AuthPatterns.register, {
       ...body,
       context: { ip: request.ip, userAgent: request.headers['user-agent'] },
+      // Names this sign-up, so that sending it again to another auth replica makes no second
+      // account: the gateway's own, never taken from the request.
+      idempotencyKey: randomUUID(),
     });
     this.setSession(request, reply, session);
     return session.user;

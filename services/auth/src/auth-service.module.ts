@@ -9,6 +9,7 @@ import { CreateSessions1763884800000 } from './migrations/1763884800000-create-s
 import { AddResetRequestState1763971200000 } from './migrations/1763971200000-add-reset-request-state';
 import { AddSessionLastSeen1763971260000 } from './migrations/1763971260000-add-session-last-seen';
 import { AddEmailChangeState1764201600000 } from './migrations/1764201600000-add-email-change-state';
+import { AddSignupKey1764979200000 } from './migrations/1764979200000-add-signup-key';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { EmailChangeService } from './profile/email-change.service';
 import { ProfileController } from './profile/profile.controller';
@@ -25,6 +26,7 @@ export const AUTH_MIGRATIONS = [
   AddResetRequestState1763971200000,
   AddSessionLastSeen1763971260000,
   AddEmailChangeState1764201600000,
+  AddSignupKey1764979200000,
 ];
 
 @Module({})

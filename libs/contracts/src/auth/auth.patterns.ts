@@ -38,8 +38,12 @@ export const AuthPatterns = {
 
 /** Request and response of every auth pattern: both ends type-check against this. */
 export interface AuthRpc {
+  /**
+   * Creates the account and signs it in, once per `idempotencyKey` (the gateway's, one per
+   * request): the same sign-up sent again signs in the account it made.
+   */
   [AuthPatterns.register]: {
-    request: RegisterDto & { context: RequestContext };
+    request: RegisterDto & { context: RequestContext; idempotencyKey: string };
     response: IssuedSession;
   };
   [AuthPatterns.login]: {

@@ -39,6 +39,10 @@ class RegisterRequest extends RegisterDto {
   @ValidateNested()
   @Type(() => RequestContextDto)
   context: RequestContextDto;
+
+  /** The gateway's key for this sign-up (AccountsService.register). */
+  @IsUUID()
+  idempotencyKey: string;
 }
 
 class LoginRequest extends LoginDto {
@@ -100,7 +104,7 @@ export class AccountsController {
 
   @MessagePattern(AuthPatterns.register)
   register(@Payload() request: RegisterRequest): Promise<RpcResponse<'auth.user.register'>> {
-    return this.accounts.register(request, request.context);
+    return this.accounts.register(request, request.context, request.idempotencyKey);
   }
 
   @MessagePattern(AuthPatterns.login)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AuthMessages,
   JobIds,
@@ -85,7 +86,7 @@ describe('AccountsService', () => {
   describe('registration', () => {
     it('stores a bcrypt hash, never the password, and signs the new account in', () =>
       withAccounts(async ({ accounts, sessions, dataSource }) => {
-        const issued = await accounts.register(rider(), CONTEXT);
+        const issued = await accounts.register(rider(), CONTEXT, randomUUID());
         expect(issued.user).toMatchObject({ username: 'rider', email: 'Rider@Example.com' });
         await expect(sessions.resolve(issued.token)).resolves.toMatchObject({
           user: { id: issued.user.id },
@@ -97,10 +98,34 @@ describe('AccountsService', () => {
         expect(stored.password).not.toContain(PASSWORD);
       }));
 
+    it('signs in the account a sign-up sent again made, and makes no second one', () =>
+      withAccounts(async ({ accounts, sessions, dataSource }) => {
+        const key = randomUUID();
+        const first = await accounts.register(rider(), CONTEXT, key);
+        const again = await accounts.register(rider(), CONTEXT, key);
+        expect(again.user).toEqual(first.user);
+        await expect(sessions.resolve(again.token)).resolves.toMatchObject({
+          user: { id: first.user.id },
+        });
+        // Sent twice at once (a replica frozen, then woken): one account, both signed in to it.
+        const twice = rider({ username: 'twice', email: 'twice@example.com' });
+        const sameKey = randomUUID();
+        const both = await Promise.all([
+          accounts.register(twice, CONTEXT, sameKey),
+          accounts.register(twice, CONTEXT, sameKey),
+        ]);
+        expect(both[1].user).toEqual(both[0].user);
+        expect(await dataSource.getRepository(UserEntity).count()).toBe(2);
+        // Another sign-up with the same address is still refused.
+        await expect(
+          accounts.register(rider({ username: 'third' }), CONTEXT, randomUUID()),
+        ).rejects.toMatchObject({ error: { code: 'conflict', message: AuthMessages.emailTaken } });
+      }));
+
     it('refuses a common password, creating nothing', () =>
       withAccounts(async ({ accounts, dataSource }) => {
         await expect(
-          accounts.register(rider({ password: 'Password123' }), CONTEXT),
+          accounts.register(rider({ password: 'Password123' }), CONTEXT, randomUUID()),
         ).rejects.toMatchObject({
           error: { code: 'invalid-input', message: AuthMessages.passwordTooCommon },
         });
@@ -109,9 +134,13 @@ describe('AccountsService', () => {
 
     it('refuses an address already taken, whatever its case, and a name already taken', () =>
       withAccounts(async ({ accounts }) => {
-        await accounts.register(rider(), CONTEXT);
+        await accounts.register(rider(), CONTEXT, randomUUID());
         await expect(
-          accounts.register(rider({ username: 'other', email: 'RIDER@example.COM' }), CONTEXT),
+          accounts.register(
+            rider({ username: 'other', email: 'RIDER@example.COM' }),
+            CONTEXT,
+            randomUUID(),
+          ),
         ).rejects.toMatchObject({
           error: {
             code: 'conflict',
@@ -120,7 +149,7 @@ describe('AccountsService', () => {
           },
         });
         await expect(
-          accounts.register(rider({ email: 'other@example.com' }), CONTEXT),
+          accounts.register(rider({ email: 'other@example.com' }), CONTEXT, randomUUID()),
         ).rejects.toMatchObject({
           error: {
             code: 'conflict',
@@ -134,7 +163,7 @@ describe('AccountsService', () => {
   describe('password change', () => {
     /** A new account signed in here (the device asking) and on another device. */
     async function signedInTwice(accounts: AccountsService, sessions: SessionsService) {
-      const here = await accounts.register(rider(), CONTEXT);
+      const here = await accounts.register(rider(), CONTEXT, randomUUID());
       const elsewhere = await accounts.login(
         { email: 'rider@example.com', password: PASSWORD },
         CONTEXT,
@@ -176,7 +205,7 @@ describe('AccountsService', () => {
   describe('deletion', () => {
     it('queues the purge of the account’s data once, however often it is asked', () =>
       withAccounts(async ({ accounts, sessions, jobs, revoked, dataSource }) => {
-        const { token, user } = await accounts.register(rider(), CONTEXT);
+        const { token, user } = await accounts.register(rider(), CONTEXT, randomUUID());
 
         await accounts.deleteAccount(user.id, PASSWORD);
         // Asked again (a retried request), the account is gone and nothing more is queued.
@@ -194,7 +223,7 @@ describe('AccountsService', () => {
 
     it('needs the account’s password, and keeps everything when it is wrong', () =>
       withAccounts(async ({ accounts, sessions, jobs, revoked, dataSource }) => {
-        const { token, user } = await accounts.register(rider(), CONTEXT);
+        const { token, user } = await accounts.register(rider(), CONTEXT, randomUUID());
 
         await expect(accounts.deleteAccount(user.id, 'not-my-password')).rejects.toMatchObject({
           error: {
@@ -214,10 +243,11 @@ describe('AccountsService', () => {
   describe("owners' names", () => {
     it('names each account by its username, else its e-mail, and leaves out accounts that are gone', () =>
       withAccounts(async ({ accounts, dataSource }) => {
-        const named = await accounts.register(rider(), CONTEXT);
+        const named = await accounts.register(rider(), CONTEXT, randomUUID());
         const other = await accounts.register(
           rider({ username: 'nameless', email: 'nameless@example.com' }),
           CONTEXT,
+          randomUUID(),
         );
         // Accounts made before usernames were asked for have none.
         await dataSource

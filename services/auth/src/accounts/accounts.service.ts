@@ -13,6 +13,7 @@ import { isUniqueViolation, JobQueue, serviceError } from '@roadbook/platform';
 import { In, Repository } from 'typeorm';
 import { assertNotCommon } from '../passwords/common-passwords';
 import { PasswordHasher } from '../passwords/password-hasher';
+import { hashToken } from '../sessions/secret-token';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { assertEmailFree, assertUsernameFree, findUserByEmail } from '../users/user-lookups';
@@ -27,19 +28,36 @@ export class AccountsService {
     private readonly jobs: JobQueue,
   ) {}
 
-  async register(input: RegisterDto, context: RequestContext): Promise<IssuedSession> {
+  /**
+   * Creates the account and signs it in, once per sign-up: its `idempotencyKey` (the gateway's,
+   * one per request, never the browser's) is stored, hashed, with the account, so the same
+   * sign-up sent again (its replica lost with the call, RETRIABLE_PATTERNS) signs in the account
+   * it made rather than refusing its address as taken. A session the lost replica may have issued
+   * was never handed to anyone, and expires unused.
+   */
+  async register(
+    input: RegisterDto,
+    context: RequestContext,
+    idempotencyKey: string,
+  ): Promise<IssuedSession> {
+    const signupKey = hashToken(idempotencyKey);
+    const made = await this.signedUp(signupKey, context);
+    if (made) return made;
     assertNotCommon(input.password, 'password');
     await this.assertAvailable(input.email, input.username);
     const user = this.users.create({
       username: input.username,
       email: input.email,
       password: await this.hasher.hash(input.password),
+      signupKey,
     });
     try {
       await this.users.save(user);
     } catch (error) {
-      // A sign-up racing this one for the same name or address.
       if (isUniqueViolation(error)) {
+        // The same sign-up sent again at once, or another racing it for the name or address.
+        const madeMeanwhile = await this.signedUp(signupKey, context);
+        if (madeMeanwhile) return madeMeanwhile;
         await this.assertAvailable(input.email, input.username);
       }
       throw error;
@@ -110,5 +128,14 @@ export class AccountsService {
   private async assertAvailable(email: string, username: string): Promise<void> {
     await assertEmailFree(this.users, email);
     await assertUsernameFree(this.users, username);
+  }
+
+  /** A new session for the account a sign-up already made, if it made one. */
+  private async signedUp(
+    signupKey: string,
+    context: RequestContext,
+  ): Promise<IssuedSession | null> {
+    const user = await this.users.findOneBy({ signupKey });
+    return user && this.sessions.issue(user, context);
   }
 }

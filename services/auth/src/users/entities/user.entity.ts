@@ -75,6 +75,13 @@ export class UserEntity {
   @Column({ name: 'email_change_mailed_at', type: 'timestamptz', nullable: true })
   emailChangeMailedAt: Date | null;
 
+  /**
+   * A hash of the key of the sign-up that made the account (AccountsService.register): the same
+   * sign-up sent again signs this account in instead of refusing its address as taken.
+   */
+  @Column({ name: 'signup_key', type: 'text', unique: true, nullable: true })
+  signupKey: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
