@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -34,7 +35,13 @@ export class AdminBlogController {
     @Body() input: BlogPostInput,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<BlogPost> {
-    return this.blog.send(BlogPatterns.create, { input, caller: adminCaller(session) });
+    return this.blog.send(BlogPatterns.create, {
+      input,
+      caller: adminCaller(session),
+      // Names this creation, so that sending it again to another blog replica makes no second
+      // post: the gateway's own, never taken from the request.
+      creationKey: randomUUID(),
+    });
   }
 
   @Put(':id')

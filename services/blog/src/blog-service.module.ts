@@ -8,6 +8,7 @@ import type { BlogServiceEnv } from './blog-service.env';
 import { CreateBlogPosts1763798400000 } from './migrations/1763798400000-create-blog-posts';
 import { AddPostSearch1764201600000 } from './migrations/1764201600000-add-post-search';
 import { CreateAnalyticsDailyCounts1764288000000 } from './migrations/1764288000000-create-analytics-daily-counts';
+import { AddPostCreationKey1764979200000 } from './migrations/1764979200000-add-post-creation-key';
 import { BlogPostPagesService } from './posts/blog-post-pages.service';
 import { BlogPostsController } from './posts/blog-posts.controller';
 import { BlogPostsService } from './posts/blog-posts.service';
@@ -19,6 +20,7 @@ export const BLOG_MIGRATIONS = [
   CreateBlogPosts1763798400000,
   AddPostSearch1764201600000,
   CreateAnalyticsDailyCounts1764288000000,
+  AddPostCreationKey1764979200000,
 ];
 
 @Module({})

@@ -27,7 +27,11 @@ export interface BlogRpc {
   [BlogPatterns.getBySlug]: { request: ByCaller<{ slug: string }>; response: BlogPostPage };
   /** Admins only: the post as stored, for the editor. */
   [BlogPatterns.get]: { request: ByCaller<{ postId: number }>; response: BlogPost };
-  [BlogPatterns.create]: { request: ByCaller<{ input: BlogPostInput }>; response: BlogPost };
+  /** A new post, once per `creationKey` (the gateway's, one per request). */
+  [BlogPatterns.create]: {
+    request: ByCaller<{ input: BlogPostInput; creationKey: string }>;
+    response: BlogPost;
+  };
   [BlogPatterns.update]: {
     request: ByCaller<{ postId: number; input: BlogPostInput }>;
     response: BlogPost;

@@ -25,9 +25,9 @@ export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<
  * frozen): they only read, are idempotent by design, or carry a key that makes them once (a
  * plan, a Modify or an admin's edit, by its `idempotencyKey`), so doing one twice, even twice at
  * once, changes nothing; and the deletes of DELETES_DONE_WHEN_GONE. Every other call is sent
- * once: a write whose replica died may have been done. Left out on purpose: a post or its
- * publishing (two at once could stamp two first publications), the password and e-mail flows
- * (their single-use tokens), analytics counts. An upload over NATS's payload limit is sent once
+ * once: a write whose replica died may have been done. Left out on purpose: a post's edit and its
+ * publishing (two at once could stamp two first publications a moment apart), the password and
+ * e-mail flows (their single-use tokens), analytics counts. An upload over NATS's payload limit is sent once
  * whatever its pattern (libs/platform/src/transport/nats-transport.ts).
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
@@ -38,6 +38,9 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   // its own: one the lost replica may have issued was never handed to anyone, and expires unused.
   AuthPatterns.register,
   AuthPatterns.login,
+  // A post is made once per key (the gateway's); unpublishing sets the same status again.
+  BlogPatterns.create,
+  BlogPatterns.unpublish,
   AuthPatterns.listUserNames,
   TripsPatterns.create,
   TripsPatterns.update,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import {
   BlogMessages,
@@ -91,6 +92,7 @@ describe('BlogPostPagesService on PostgreSQL', () => {
       const { slug } = await posts.create(
         post('Two Smoky Mountain days', { tripIds: [3, 99, 5] }),
         ADMIN,
+        randomUUID(),
       );
 
       const page = await pages.bySlug(slug, VISITOR);
@@ -106,7 +108,11 @@ describe('BlogPostPagesService on PostgreSQL', () => {
 
   it('shows a draft to admins only: to anyone else it is not found', () =>
     withPages(tripsKnowing(), async (pages, posts) => {
-      const { slug } = await posts.create(post('Not ready yet', { status: 'draft' }), ADMIN);
+      const { slug } = await posts.create(
+        post('Not ready yet', { status: 'draft' }),
+        ADMIN,
+        randomUUID(),
+      );
 
       await expect(pages.bySlug(slug, VISITOR)).rejects.toMatchObject({
         error: { code: 'not-found', message: BlogMessages.notFound },
@@ -125,12 +131,18 @@ describe('BlogPostPagesService on PostgreSQL', () => {
       const { slug } = await posts.create(
         post('Deals Gap', { tripIds: [1], tags: ['Smokies'] }),
         ADMIN,
+        randomUUID(),
       );
-      await posts.create(post('Cherohala Skyway', { tripIds: [2], tags: ['Smokies'] }), ADMIN);
-      await posts.create(post('Stelvio', { tripIds: [3], tags: ['Alps'] }), ADMIN);
+      await posts.create(
+        post('Cherohala Skyway', { tripIds: [2], tags: ['Smokies'] }),
+        ADMIN,
+        randomUUID(),
+      );
+      await posts.create(post('Stelvio', { tripIds: [3], tags: ['Alps'] }), ADMIN, randomUUID());
       await posts.create(
         post('Smokies draft', { tripIds: [2], tags: ['Smokies'], status: 'draft' }),
         ADMIN,
+        randomUUID(),
       );
 
       const { relatedPosts } = await pages.bySlug(slug, VISITOR);
@@ -147,7 +159,11 @@ describe('BlogPostPagesService on PostgreSQL', () => {
       throw new ServiceUnavailableError('trips', new Error('connect ECONNREFUSED'));
     });
     return withPages(down, async (pages, posts) => {
-      const { slug } = await posts.create(post('Ride report', { tripIds: [3] }), ADMIN);
+      const { slug } = await posts.create(
+        post('Ride report', { tripIds: [3] }),
+        ADMIN,
+        randomUUID(),
+      );
 
       const page = await pages.bySlug(slug, VISITOR);
 
@@ -168,9 +184,13 @@ describe('BlogPostPagesService on PostgreSQL', () => {
       }),
     );
     return withPages(trips, async (pages, posts) => {
-      await posts.create(post('Museums of the Front Range', { tripIds: [2] }), ADMIN);
-      await posts.create(post('Curves near Asheville', { tripIds: [1] }), ADMIN);
-      await posts.create(post('Asheville draft', { tripIds: [1], status: 'draft' }), ADMIN);
+      await posts.create(post('Museums of the Front Range', { tripIds: [2] }), ADMIN, randomUUID());
+      await posts.create(post('Curves near Asheville', { tripIds: [1] }), ADMIN, randomUUID());
+      await posts.create(
+        post('Asheville draft', { tripIds: [1], status: 'draft' }),
+        ADMIN,
+        randomUUID(),
+      );
 
       const related = await pages.relatedToTrip(
         { activities: ['riding-road'], places: ['Asheville, NC'] },

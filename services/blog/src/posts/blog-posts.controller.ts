@@ -15,6 +15,7 @@ import {
   IsInt,
   IsNotEmpty,
   IsString,
+  IsUUID,
   Max,
   MaxLength,
   Min,
@@ -40,6 +41,10 @@ class CreateRequest extends ByCaller {
   @ValidateNested()
   @Type(() => BlogPostInput)
   input: BlogPostInput;
+
+  /** The gateway's key for this creation (BlogPostsService.create). */
+  @IsUUID()
+  creationKey: string;
 }
 
 class UpdateRequest extends PostRequest {
@@ -104,7 +109,7 @@ export class BlogPostsController {
 
   @MessagePattern(BlogPatterns.create)
   create(@Payload() r: CreateRequest): Promise<RpcResponse<'blog.post.create'>> {
-    return this.posts.create(r.input, r.caller);
+    return this.posts.create(r.input, r.caller, r.creationKey);
   }
 
   @MessagePattern(BlogPatterns.update)

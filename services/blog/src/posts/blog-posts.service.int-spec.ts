@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AuthMessages, BlogMessages, SystemEvents, type BlogPostInput } from '@roadbook/contracts';
 import { withServiceDatabase, type EventBus } from '@roadbook/platform';
 import { createTestDatabase, heardEvents, type TestDatabase } from '@roadbook/platform/testing';
@@ -55,6 +56,7 @@ describe('BlogPostsService on PostgreSQL', () => {
           tripIds: [4, 4, 9],
         }),
         ADMIN,
+        randomUUID(),
       );
 
       expect(written).toMatchObject({
@@ -71,14 +73,18 @@ describe('BlogPostsService on PostgreSQL', () => {
     withPosts(async (posts, events) => {
       const { heard, stop } = heardEvents(events, SystemEvents.publishedPostChanged);
       try {
-        const draft = await posts.create(post('Col de la Bonette'), ADMIN);
+        const draft = await posts.create(post('Col de la Bonette'), ADMIN, randomUUID());
         await posts.update(draft.id, post('Col de la Bonette, again'), ADMIN);
         expect(heard).toEqual([]);
         await posts.setStatus(draft.id, 'published', ADMIN);
         await posts.update(draft.id, post('Bonette at Noon'), ADMIN);
         await posts.setStatus(draft.id, 'draft', ADMIN);
         await posts.update(draft.id, post('A Quiet Draft'), ADMIN);
-        const live = await posts.create(post('Straight to Print', { status: 'published' }), ADMIN);
+        const live = await posts.create(
+          post('Straight to Print', { status: 'published' }),
+          ADMIN,
+          randomUUID(),
+        );
         await posts.delete(live.id, ADMIN);
         await posts.delete(draft.id, ADMIN);
         expect(heard).toEqual([
@@ -95,19 +101,38 @@ describe('BlogPostsService on PostgreSQL', () => {
 
   it('gives a second post of the same title the next free address', () =>
     withPosts(async (posts) => {
-      await posts.create(post('Tail of the Dragon'), ADMIN);
-      const second = await posts.create(post('Tail of the Dragon'), ADMIN);
-      const third = await posts.create(post('Tail of the Dragon'), ADMIN);
+      await posts.create(post('Tail of the Dragon'), ADMIN, randomUUID());
+      const second = await posts.create(post('Tail of the Dragon'), ADMIN, randomUUID());
+      const third = await posts.create(post('Tail of the Dragon'), ADMIN, randomUUID());
 
       expect([second.slug, third.slug]).toEqual(['tail-of-the-dragon-2', 'tail-of-the-dragon-3']);
     }));
 
+  it('makes one post per creation: sent again, even twice at once, the post it made', () =>
+    withPosts(async (posts) => {
+      const key = randomUUID();
+      const first = await posts.create(post('Beartooth Highway'), ADMIN, key);
+      expect(await posts.create(post('Beartooth Highway'), ADMIN, key)).toEqual(first);
+      const twiceKey = randomUUID();
+      const both = await Promise.all([
+        posts.create(post('Going-to-the-Sun Road'), ADMIN, twiceKey),
+        posts.create(post('Going-to-the-Sun Road'), ADMIN, twiceKey),
+      ]);
+      expect(both[1]).toEqual(both[0]);
+      expect(both[0].slug).toBe('going-to-the-sun-road');
+      const listed = await posts.list(ADMIN);
+      expect(listed.map(({ title }) => title).sort()).toEqual([
+        'Beartooth Highway',
+        'Going-to-the-Sun Road',
+      ]);
+    }));
+
   it('refuses a slug another post uses, naming the field', () =>
     withPosts(async (posts) => {
-      await posts.create(post('Furka Pass', { slug: 'furka' }), ADMIN);
+      await posts.create(post('Furka Pass', { slug: 'furka' }), ADMIN, randomUUID());
 
       await expect(
-        posts.create(post('Furka again', { slug: 'furka' }), ADMIN),
+        posts.create(post('Furka again', { slug: 'furka' }), ADMIN, randomUUID()),
       ).rejects.toMatchObject({
         error: {
           code: 'conflict',
@@ -120,7 +145,11 @@ describe('BlogPostsService on PostgreSQL', () => {
   it('refuses a post with nothing left to read once unsafe HTML is removed', () =>
     withPosts(async (posts) => {
       await expect(
-        posts.create(post('Only a script', { content: '<script>steal()</script>' }), ADMIN),
+        posts.create(
+          post('Only a script', { content: '<script>steal()</script>' }),
+          ADMIN,
+          randomUUID(),
+        ),
       ).rejects.toMatchObject({
         error: {
           code: 'invalid-input',
@@ -131,13 +160,13 @@ describe('BlogPostsService on PostgreSQL', () => {
 
   it('lets admins alone write, publish and delete: 401 signed out, 403 for a rider', () =>
     withPosts(async (posts) => {
-      const { id } = await posts.create(post('Grossglockner'), ADMIN);
+      const { id } = await posts.create(post('Grossglockner'), ADMIN, randomUUID());
 
-      await expect(posts.create(post('Mine'), VISITOR)).rejects.toMatchObject({
+      await expect(posts.create(post('Mine'), VISITOR, randomUUID())).rejects.toMatchObject({
         error: { code: 'not-signed-in', message: AuthMessages.notSignedIn },
       });
       for (const attempt of [
-        () => posts.create(post('Mine'), RIDER),
+        () => posts.create(post('Mine'), RIDER, randomUUID()),
         () => posts.update(id, post('Mine'), RIDER),
         () => posts.setStatus(id, 'published', RIDER),
         () => posts.delete(id, RIDER),
@@ -151,7 +180,7 @@ describe('BlogPostsService on PostgreSQL', () => {
 
   it('stamps the first publication once: unpublishing and publishing again keep its date', () =>
     withPosts(async (posts) => {
-      const { id } = await posts.create(post('Gavia'), ADMIN);
+      const { id } = await posts.create(post('Gavia'), ADMIN, randomUUID());
 
       const published = await posts.setStatus(id, 'published', ADMIN);
       const unpublished = await posts.setStatus(id, 'draft', ADMIN);
@@ -164,9 +193,17 @@ describe('BlogPostsService on PostgreSQL', () => {
 
   it('lists published posts newest first for everyone, and drafts too for admins', () =>
     withPosts(async (posts) => {
-      const first = await posts.create(post('First ride', { status: 'published' }), ADMIN);
-      const draft = await posts.create(post('Unfinished notes'), ADMIN);
-      const second = await posts.create(post('Second ride', { status: 'published' }), ADMIN);
+      const first = await posts.create(
+        post('First ride', { status: 'published' }),
+        ADMIN,
+        randomUUID(),
+      );
+      const draft = await posts.create(post('Unfinished notes'), ADMIN, randomUUID());
+      const second = await posts.create(
+        post('Second ride', { status: 'published' }),
+        ADMIN,
+        randomUUID(),
+      );
 
       const titles = async (caller: object) => (await posts.list(caller)).map((p) => p.title);
       expect(await titles(VISITOR)).toEqual([second.title, first.title]);
@@ -176,8 +213,8 @@ describe('BlogPostsService on PostgreSQL', () => {
 
   it('never finds a draft by search, whoever asks', () =>
     withPosts(async (posts) => {
-      await posts.create(post('Dolomites loop', { status: 'published' }), ADMIN);
-      await posts.create(post('Dolomites secret draft'), ADMIN);
+      await posts.create(post('Dolomites loop', { status: 'published' }), ADMIN, randomUUID());
+      await posts.create(post('Dolomites secret draft'), ADMIN, randomUUID());
 
       const { items, total } = await posts.search({ query: 'dolomites', page: 1, pageSize: 10 });
 

@@ -81,11 +81,30 @@ export class BlogPostsService {
     return toBlogPost(await this.require(postId));
   }
 
-  async create(input: BlogPostInput, caller: BlogCaller): Promise<BlogPost> {
+  /**
+   * A new post, once per `creationKey` (the gateway's, one per request): the same creation sent
+   * again (its replica lost with the call, RETRIABLE_PATTERNS) answers the post it made.
+   */
+  async create(input: BlogPostInput, caller: BlogCaller, creationKey: string): Promise<BlogPost> {
     assertAdmin(caller);
-    const post = this.posts.create({ authorId: caller.userId, status: 'draft', publishedAt: null });
+    const made = await this.posts.findOneBy({ creationKey });
+    if (made) return toBlogPost(made);
+    const post = this.posts.create({
+      authorId: caller.userId,
+      status: 'draft',
+      publishedAt: null,
+      creationKey,
+    });
     this.apply(post, input);
-    const saved = await this.saveWithSlug(post, input, null);
+    let saved: BlogPostEntity;
+    try {
+      saved = await this.saveWithSlug(post, input, null);
+    } catch (error) {
+      // The same creation sent again at once: the other sending made the post.
+      const madeMeanwhile = await this.posts.findOneBy({ creationKey });
+      if (madeMeanwhile) return toBlogPost(madeMeanwhile);
+      throw error;
+    }
     await this.changes.announce(saved.id, { before: false, after: isPublished(saved) });
     return toBlogPost(saved);
   }

@@ -50,6 +50,13 @@ export class BlogPostEntity {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
+  /**
+   * The request that made the post (BlogPostsService.create): the same creation sent again
+   * answers this post instead of making a second one.
+   */
+  @Column({ name: 'creation_key', type: 'uuid', unique: true, nullable: true })
+  creationKey: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
