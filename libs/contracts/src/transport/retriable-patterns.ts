@@ -23,27 +23,18 @@ export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<
 /**
  * The calls a caller may send again when the replica that took one stops answering (killed,
  * frozen): they only read, are idempotent by design, or carry a key that makes them once (a
- * plan, a Modify or an admin's edit, by its `idempotencyKey`), so doing one twice, even twice at
- * once, changes nothing; and the deletes of DELETES_DONE_WHEN_GONE. Every other call is sent
- * once: a write whose replica died may have been done. Left out on purpose: a post's edit and its
+ * plan, a Modify, an admin's edit, a sign-up, a new post), so doing one twice, even twice at once,
+ * changes nothing; and the deletes of DELETES_DONE_WHEN_GONE. Every other call is sent once: a
+ * write whose replica died may have been done. Left out on purpose: a post's edit and its
  * publishing (two at once could stamp two first publications a moment apart), the password and
- * e-mail flows (their single-use tokens), analytics counts. An upload over NATS's payload limit is sent once
- * whatever its pattern (libs/platform/src/transport/nats-transport.ts).
+ * e-mail flows (their single-use tokens), analytics counts. An upload over NATS's payload limit
+ * is sent once whatever its pattern (libs/platform/src/transport/nats-transport.ts).
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
+  // Reads.
   ...Object.values(HealthPatterns),
-  ...(Object.keys(DELETES_DONE_WHEN_GONE) as RpcPattern[]),
   AuthPatterns.resolveSession,
-  // A sign-up is made once per key (the gateway's), and a sign-in sent again issues a session of
-  // its own: one the lost replica may have issued was never handed to anyone, and expires unused.
-  AuthPatterns.register,
-  AuthPatterns.login,
-  // A post is made once per key (the gateway's); unpublishing sets the same status again.
-  BlogPatterns.create,
-  BlogPatterns.unpublish,
   AuthPatterns.listUserNames,
-  TripsPatterns.create,
-  TripsPatterns.update,
   TripsPatterns.replans,
   TripsPatterns.get,
   TripsPatterns.listByUser,
@@ -58,7 +49,6 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   TripsPatterns.search,
   TripsPatterns.listRelated,
   TripsPatterns.adminGet,
-  TripsPatterns.adminUpdate,
   TripsPatterns.adminList,
   BlogPatterns.list,
   BlogPatterns.getBySlug,
@@ -66,18 +56,27 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   BlogPatterns.search,
   BlogPatterns.listRelatedToTrip,
   MediaPatterns.getObject,
+  AnalyticsPatterns.report,
+  // Writes made once per key: a plan, a Modify or an admin's edit by its submission's key, a
+  // sign-up or a new post by the key the gateway gives each request. A sign-in sent again issues
+  // a session of its own: one the lost replica may have issued was never handed to anyone.
+  TripsPatterns.create,
+  TripsPatterns.update,
+  TripsPatterns.adminUpdate,
+  AuthPatterns.register,
+  AuthPatterns.login,
+  BlogPatterns.create,
   // Named by their content: an image stored again is the same object and row (one per owner), a
   // picture drawn or optimised again the same object under the same key.
   MediaPatterns.upload,
   MediaPatterns.importImage,
   MediaPatterns.optimize,
   MediaPatterns.renderStaticMap,
-  AnalyticsPatterns.report,
   // Writes idempotent by design: the same columns set again (a trip saved, shared, featured or
-  // its link withdrawn, a username or picture; a share link set only over the one read, so two at
-  // once keep one), a session ended again (answering that none was, which the gateway takes as
-  // done), or, for the workers' results (delivered at least once anyway), stored only once and
-  // only while that version is the trip's own.
+  // its link withdrawn, a username or picture, a post unpublished; a share link set only over the
+  // one read, so two at once keep one), a session ended again (answering that none was, which the
+  // gateway takes as done), or, for the workers' results (delivered at least once anyway), stored
+  // only once and only while that version is the trip's own.
   AuthPatterns.revokeSession,
   AuthPatterns.updateUsername,
   AuthPatterns.setPicture,
@@ -88,6 +87,9 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   TripsPatterns.completeGeneration,
   TripsPatterns.failGeneration,
   TripsPatterns.addThumbnails,
+  BlogPatterns.unpublish,
   UserDataPatterns.purgeTrips,
   UserDataPatterns.purgeUploads,
+  // Deletes, whose not-found once sent again means done.
+  ...(Object.keys(DELETES_DONE_WHEN_GONE) as RpcPattern[]),
 ]);

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import type { TripEntity } from './entities/trip.entity';
 
 /**
- * How a trip records the submission that made its current version, a plan or a Modify that made
- * the itinerary again (the trip's columns of those names).
+ * How a trip records the submission that made its current version: the plan, or the Modify or
+ * admin's edit that made the itinerary again (the trip's columns of those names).
  */
 export interface PlanSubmission {
   submissionKey: string;
