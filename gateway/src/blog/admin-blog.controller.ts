@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -8,6 +7,7 @@ import {
   type SessionPrincipal,
 } from '@roadbook/contracts';
 import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbook/platform';
+import { randomUUID } from 'node:crypto';
 import { AdminOnly, CurrentSession } from '../auth/session.guard';
 import { adminCaller } from './blog-callers';
 
