@@ -191,6 +191,18 @@ describe('BlogPostsService on PostgreSQL', () => {
       expect(again).toMatchObject({ status: 'published', publishedAt: published.publishedAt });
     }));
 
+  it('stamps one first publication when the post is published twice at once (one sent again)', () =>
+    withPosts(async (posts) => {
+      const { id } = await posts.create(post('Stelvio'), ADMIN, randomUUID());
+      const both = await Promise.all([
+        posts.setStatus(id, 'published', ADMIN),
+        posts.setStatus(id, 'published', ADMIN),
+      ]);
+      expect(both[0].publishedAt).not.toBeNull();
+      expect(both[1]).toEqual(both[0]);
+      expect(await posts.get(id, ADMIN)).toMatchObject({ publishedAt: both[0].publishedAt });
+    }));
+
   it('lists published posts newest first for everyone, and drafts too for admins', () =>
     withPosts(async (posts) => {
       const first = await posts.create(

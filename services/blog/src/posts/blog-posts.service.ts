@@ -129,12 +129,19 @@ export class BlogPostsService {
     await this.changes.announce(postId, { before: isPublished(post), after: false });
   }
 
+  /**
+   * Publishes or unpublishes the post. The first publication's date is stamped by the database,
+   * once (`FIRST_PUBLICATION`): two publishings at once (one sent again, RETRIABLE_PATTERNS)
+   * write and answer the same date.
+   */
   async setStatus(postId: number, status: BlogPostStatus, caller: BlogCaller): Promise<BlogPost> {
     assertAdmin(caller);
-    const post = await this.require(postId);
-    const before = isPublished(post);
-    setStatus(post, status);
-    const saved = await this.posts.save(post);
+    const before = isPublished(await this.require(postId));
+    await this.posts.update(
+      { id: postId },
+      status === 'published' ? { status, publishedAt: FIRST_PUBLICATION } : { status },
+    );
+    const saved = await this.require(postId);
     await this.changes.announce(postId, { before, after: isPublished(saved) });
     return toBlogPost(saved);
   }
@@ -203,6 +210,9 @@ export class BlogPostsService {
 function isPublished(post: BlogPostEntity): boolean {
   return post.status === 'published';
 }
+
+/** The stored first publication's date, or now: in SQL, so that the row decides. */
+const FIRST_PUBLICATION = () => 'COALESCE("published_at", now())';
 
 /** Publishing stamps the first publication date once; unpublishing keeps it. */
 function setStatus(post: BlogPostEntity, status: BlogPostStatus): void {
