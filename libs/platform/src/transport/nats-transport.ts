@@ -217,11 +217,11 @@ export const RESEND_POLICY: ResendPolicy = {
  * - NATS answers at once when no replica of the service is subscribed ("no responders"): that
  *   call is retried a few times over a second, so a replica restarting goes unnoticed; it was
  *   never taken, so retrying it cannot do anything twice.
- * - A call that may be done twice (RETRIABLE_PATTERNS: reads, and writes a key makes once) whose
- *   replica went quiet, no answer and no heartbeat for CALL_QUIET_MS (nats-calls.ts), is sent
- *   again: the replica was killed or frozen with it. Any other call waits for its answer until its
- *   timeout, as it may be done. A delete sent again that finds nothing is answered as done
- *   (DELETES_DONE_WHEN_GONE): the lost replica may have deleted the row.
+ * - A call that may be done twice (RETRIABLE_PATTERNS: reads, and writes that done twice change
+ *   nothing) whose replica went quiet, no answer and no heartbeat for CALL_QUIET_MS
+ *   (nats-calls.ts), is sent again: the replica was killed or frozen with it. Any other call waits
+ *   for its answer until its timeout, as it may be done. A delete sent again that finds nothing is
+ *   answered as done (DELETES_DONE_WHEN_GONE): the lost replica may have deleted the row.
  */
 export class ServiceNatsClient extends ClientNats {
   private readonly callLogger = new Logger('NatsTransport');
