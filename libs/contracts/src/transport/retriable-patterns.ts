@@ -27,7 +27,8 @@ export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<
  * changes nothing; and the deletes of DELETES_DONE_WHEN_GONE. Every other call is sent once: a
  * write whose replica died may have been done. Left out on purpose: a post's edit (one that
  * publishes it stamps its first publication in the app, so two at once could stamp two a moment
- * apart), the password and e-mail flows (their single-use tokens), analytics counts. An upload over NATS's payload limit
+ * apart), the reset and e-mail flows (their single-use tokens), deleting an account, analytics
+ * counts. An upload over NATS's payload limit
  * is sent once whatever its pattern (libs/platform/src/transport/nats-transport.ts).
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
@@ -75,10 +76,12 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   // Writes idempotent by design: the same columns set again (a trip saved, shared, featured or
   // its link withdrawn, a username or picture, a post published or unpublished; a share link set
   // only over the one read, so two at once keep one; a first publication stamped by the
-  // database, once), a session ended again (answering that none was, which the
-  // gateway takes as done), or, for the workers' results (delivered at least once anyway), stored
-  // only once and only while that version is the trip's own.
+  // database, once), a session ended again (answering that none was, which the gateway takes as
+  // done), a password changed again (finding the new one already there), or, for the workers'
+  // results (delivered at least once anyway), stored only once and only while that version is
+  // the trip's own.
   AuthPatterns.revokeSession,
+  AuthPatterns.changePassword,
   AuthPatterns.updateUsername,
   AuthPatterns.setPicture,
   TripsPatterns.save,

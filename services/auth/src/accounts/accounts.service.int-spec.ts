@@ -189,6 +189,24 @@ describe('AccountsService', () => {
         ).resolves.toMatchObject({ user: { id: here.user.id } });
       }));
 
+    it('takes a change sent again after it was made as done, and signs out what signed in since', () =>
+      withAccounts(async ({ accounts, sessions }) => {
+        const { here, sessionId } = await signedInTwice(accounts, sessions);
+        await accounts.changePassword(here.user.id, sessionId, PASSWORD, 'new-canyon-ride-1');
+        const since = await accounts.login(
+          { email: 'rider@example.com', password: 'new-canyon-ride-1' },
+          CONTEXT,
+        );
+        await expect(
+          accounts.changePassword(here.user.id, sessionId, PASSWORD, 'new-canyon-ride-1'),
+        ).resolves.toBeUndefined();
+        await expect(sessions.resolve(here.token)).resolves.not.toBeNull();
+        await expect(sessions.resolve(since.token)).resolves.toBeNull();
+        await expect(
+          accounts.login({ email: 'rider@example.com', password: 'new-canyon-ride-1' }, CONTEXT),
+        ).resolves.toMatchObject({ user: { id: here.user.id } });
+      }));
+
     it('refuses a wrong current password and signs nobody out', () =>
       withAccounts(async ({ accounts, sessions, revoked }) => {
         const { here, sessionId, elsewhere } = await signedInTwice(accounts, sessions);

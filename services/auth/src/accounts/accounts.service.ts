@@ -73,7 +73,12 @@ export class AccountsService {
     return this.sessions.issue(user, context);
   }
 
-  /** Checks the current password; every other device is signed out. */
+  /**
+   * Checks the current password; every other device is signed out. A change sent again after it
+   * was made (its replica lost with the answer, RETRIABLE_PATTERNS) finds the new password
+   * already the account's, and is done: it tells the caller nothing the current password's check
+   * does not.
+   */
   async changePassword(
     userId: number,
     sessionId: string,
@@ -83,6 +88,10 @@ export class AccountsService {
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw serviceError('not-signed-in', AuthMessages.notSignedIn);
     if (!(await this.hasher.verify(currentPassword, user.password))) {
+      if (await this.hasher.verify(newPassword, user.password)) {
+        await this.sessions.revokeAll(user.id, sessionId);
+        return;
+      }
       throw serviceError('invalid-input', {
         currentPassword: [AuthMessages.wrongCurrentPassword],
       });
