@@ -14,7 +14,7 @@ import {
   type TripCard,
 } from '@roadbook/contracts';
 import { fullTextSearchPage, isUniqueViolation, serviceError } from '@roadbook/platform';
-import { In, IsNull, Not, type Repository } from 'typeorm';
+import { In, Not, type Repository } from 'typeorm';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { FeaturedTripChanges } from './featured-trip-changes';
 import { TripEntity } from '../trips/entities/trip.entity';
@@ -29,7 +29,12 @@ import {
   assertSharedVia,
   canReadById,
 } from '../trips/trip-access';
-import { newShareableId, NO_SHARE_LINK, setColumns } from '../trips/trip-columns';
+import {
+  newShareableId,
+  NO_SHARE_LINK,
+  setColumns,
+  setColumnsOverLink,
+} from '../trips/trip-columns';
 
 const FEATURED_LIMIT = 50;
 /** Featured trips weighed for related routes: the newest ones, enough for good matches, cheaply. */
@@ -218,14 +223,9 @@ export class FeaturedTripsService {
       }),
     };
     try {
-      // Only over the link read above: of two featurings at once (one sent again to another
-      // replica, RETRIABLE_PATTERNS), one sets the link and the other reads it and features again.
-      const { affected } = await this.trips.update(
-        { id: trip.id, shareableId: trip.shareableId ?? IsNull() },
-        columns,
-      );
-      if (!affected) return this.feature(tripId, isFeatured, caller, words);
-      const featured = Object.assign(trip, columns);
+      // Of two featurings at once, the one that finds the link changed features again.
+      const featured = await setColumnsOverLink(this.trips, trip, columns);
+      if (!featured) return this.feature(tripId, isFeatured, caller, words);
       await this.featuredChanges.announce(featured, wasFeatured);
       return toTrip(featured);
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { randomBytes } from 'node:crypto';
 import type { TripEntity } from './entities/trip.entity';
 
@@ -31,6 +31,24 @@ export async function setColumns(
 ): Promise<TripEntity> {
   await trips.update({ id: trip.id }, columns);
   return Object.assign(trip, columns);
+}
+
+/**
+ * Writes the given columns only while the trip's share link is still the one it was read with:
+ * of two writes that set a link at once (sharing or featuring, one of them sent again to another
+ * replica: RETRIABLE_PATTERNS), one writes and the other writes nothing and answers null, to read
+ * the trip again and find the link set. Never two links, each answered to one caller.
+ */
+export async function setColumnsOverLink(
+  trips: Repository<TripEntity>,
+  trip: TripEntity,
+  columns: TripStateColumns,
+): Promise<TripEntity | null> {
+  const { affected } = await trips.update(
+    { id: trip.id, shareableId: trip.shareableId ?? IsNull() },
+    columns,
+  );
+  return affected ? Object.assign(trip, columns) : null;
 }
 
 /** A trip without a share link: the old one answers not-found for good. */

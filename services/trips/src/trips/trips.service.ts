@@ -8,7 +8,7 @@ import type {
   TripCaller,
   TripItinerary,
 } from '@roadbook/contracts';
-import { IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { FeaturedTripChanges } from '../featured/featured-trip-changes';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { ItineraryStore } from '../itineraries/itinerary-store';
@@ -24,7 +24,7 @@ import {
   assertCanSave,
   assertSharedVia,
 } from './trip-access';
-import { newShareableId, NO_SHARE_LINK, setColumns } from './trip-columns';
+import { newShareableId, NO_SHARE_LINK, setColumns, setColumnsOverLink } from './trip-columns';
 import { TripRows } from './trip-rows';
 import { onLatestVersion, TripRevisions } from './trip-revisions';
 
@@ -137,23 +137,22 @@ export class TripsService {
   }
 
   /**
-   * The same link every time: sharing twice, even twice at once, does not break the first link. A link featuring made
-   * becomes the owner's, so unfeaturing no longer withdraws it.
+   * The same link every time: sharing twice, even twice at once (`setColumnsOverLink`), does not
+   * break the first link. A link featuring made becomes the owner's, so unfeaturing no longer
+   * withdraws it.
    */
   async share(tripId: number, caller: TripCaller): Promise<{ shareableId: string }> {
     const trip = assertCanChange(await this.tripRows.byId(tripId), caller);
     if (trip.shareableId && trip.isPublic && trip.shareOrigin === 'owner') {
       return { shareableId: trip.shareableId };
     }
-    const previous = trip.shareableId;
-    const shareableId = previous ?? newShareableId();
-    // Only over the link read above: of two shares at once (one sent again to another replica,
-    // RETRIABLE_PATTERNS), one sets the link and the other finds it set and answers it.
-    const { affected } = await this.trips.update(
-      { id: trip.id, shareableId: previous ?? IsNull() },
-      { shareableId, isPublic: true, shareOrigin: 'owner' },
-    );
-    return affected ? { shareableId } : this.share(tripId, caller);
+    const shareableId = trip.shareableId ?? newShareableId();
+    const shared = await setColumnsOverLink(this.trips, trip, {
+      shareableId,
+      isPublic: true,
+      shareOrigin: 'owner',
+    });
+    return shared ? { shareableId } : this.share(tripId, caller);
   }
 
   /**
