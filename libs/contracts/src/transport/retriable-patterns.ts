@@ -76,7 +76,8 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   // Writes idempotent by design: the same columns set again (a trip saved, shared, featured or
   // its link withdrawn, a username or picture, a post published or unpublished; a share link set
   // only over the one read, so two at once keep one; a first publication stamped by the
-  // database, once), a session ended again (answering that none was, which the gateway takes as
+  // database, once; a post's edit applied again over its locked row, finding its slug and first
+  // publication in place), a session ended again (answering that none was, which the gateway takes as
   // done), a password changed again (finding the new one already there), or, for the workers'
   // results (delivered at least once anyway), stored only once and only while that version is
   // the trip's own.
@@ -91,6 +92,7 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   TripsPatterns.completeGeneration,
   TripsPatterns.failGeneration,
   TripsPatterns.addThumbnails,
+  BlogPatterns.update,
   BlogPatterns.publish,
   BlogPatterns.unpublish,
   UserDataPatterns.purgeTrips,

@@ -203,6 +203,17 @@ describe('BlogPostsService on PostgreSQL', () => {
       expect(await posts.get(id, ADMIN)).toMatchObject({ publishedAt: both[0].publishedAt });
     }));
 
+  it('answers one post when an edit that publishes is sent several times at once (sent again)', () =>
+    withPosts(async (posts) => {
+      const { id } = await posts.create(post('Stelvio'), ADMIN, randomUUID());
+      const edit = post('Stelvio at Dawn', { status: 'published' });
+      const answers = await Promise.all([1, 2, 3, 4].map(() => posts.update(id, edit, ADMIN)));
+      expect(answers[0]).toMatchObject({ slug: 'stelvio-at-dawn', status: 'published' });
+      expect(answers[0].publishedAt).not.toBeNull();
+      for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
+      expect(await posts.get(id, ADMIN)).toEqual(answers[0]);
+    }));
+
   it('lists published posts newest first for everyone, and drafts too for admins', () =>
     withPosts(async (posts) => {
       const first = await posts.create(

@@ -98,7 +98,7 @@ export class BlogPostsService {
     this.apply(post, input);
     let saved: BlogPostEntity;
     try {
-      saved = await this.saveWithSlug(post, input, null);
+      saved = await this.saveWithSlug(this.posts, post, input, null);
     } catch (error) {
       // The same creation sent again at once: the other sending made the post.
       const madeMeanwhile = await this.posts.findOneBy({ creationKey });
@@ -109,14 +109,26 @@ export class BlogPostsService {
     return toBlogPost(saved);
   }
 
-  /** Replaces the post with the input (the editor sends every field); the slug rules apply. */
+  /**
+   * Replaces the post with the input (the editor sends every field); the slug rules apply. The
+   * row is locked from its read to its write, so the same edit sent twice at once (one sent
+   * again, RETRIABLE_PATTERNS) runs one after the other: the second finds the first's slug and
+   * first publication in place, and both answer the same post.
+   */
   async update(postId: number, input: BlogPostInput, caller: BlogCaller): Promise<BlogPost> {
     assertAdmin(caller);
-    const post = await this.require(postId);
-    const current = { slug: post.slug, publishedAt: post.publishedAt };
-    const before = isPublished(post);
-    this.apply(post, input);
-    const saved = await this.saveWithSlug(post, input, current);
+    const { saved, before } = await this.posts.manager.transaction(async (manager) => {
+      const posts = manager.getRepository(BlogPostEntity);
+      const post = await posts.findOne({
+        where: { id: postId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!post) throw serviceError('not-found', BlogMessages.notFound);
+      const current = { slug: post.slug, publishedAt: post.publishedAt };
+      const wasPublished = isPublished(post);
+      this.apply(post, input);
+      return { saved: await this.saveWithSlug(posts, post, input, current), before: wasPublished };
+    });
     await this.changes.announce(postId, { before, after: isPublished(saved) });
     return toBlogPost(saved);
   }
@@ -173,7 +185,13 @@ export class BlogPostsService {
     if (input.status) setStatus(post, input.status);
   }
 
+  /**
+   * Saves the post under its slug, through `posts` (the repository of the caller's transaction,
+   * if any). Each attempt is a transaction of its own, nested as a savepoint in the caller's: a
+   * slug another writer took meanwhile undoes that attempt alone.
+   */
   private async saveWithSlug(
+    posts: Repository<BlogPostEntity>,
     post: BlogPostEntity,
     input: BlogPostInput,
     current: { slug: string; publishedAt: Date | null } | null,
@@ -182,10 +200,10 @@ export class BlogPostsService {
     for (let attempt = 1; ; attempt++) {
       if (decision.kind === 'explicit') post.slug = decision.slug;
       if (decision.kind === 'from-title') {
-        post.slug = firstFreeSlug(decision.base, await this.slugsTaken(decision.base, post.id));
+        post.slug = firstFreeSlug(decision.base, await slugsTaken(posts, decision.base, post.id));
       }
       try {
-        return await this.posts.save(post);
+        return await posts.manager.transaction((attemptManager) => attemptManager.save(post));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (decision.kind !== 'from-title' || attempt >= SLUG_ATTEMPTS) {
@@ -194,17 +212,21 @@ export class BlogPostsService {
       }
     }
   }
+}
 
-  /** Slugs of other posts that are the base or a numbered form of it. */
-  private async slugsTaken(base: string, ownId: number | undefined): Promise<Set<string>> {
-    const rows = await this.posts
-      .createQueryBuilder('post')
-      .select('post.slug', 'slug')
-      .where('(post.slug = :base OR post.slug LIKE :numbered)', { base, numbered: `${base}-%` })
-      .andWhere('post.id <> :ownId', { ownId: ownId ?? 0 })
-      .getRawMany<{ slug: string }>();
-    return new Set(rows.map((row) => row.slug));
-  }
+/** Slugs of other posts that are the base or a numbered form of it. */
+async function slugsTaken(
+  posts: Repository<BlogPostEntity>,
+  base: string,
+  ownId: number | undefined,
+): Promise<Set<string>> {
+  const rows = await posts
+    .createQueryBuilder('post')
+    .select('post.slug', 'slug')
+    .where('(post.slug = :base OR post.slug LIKE :numbered)', { base, numbered: `${base}-%` })
+    .andWhere('post.id <> :ownId', { ownId: ownId ?? 0 })
+    .getRawMany<{ slug: string }>();
+  return new Set(rows.map((row) => row.slug));
 }
 
 function isPublished(post: BlogPostEntity): boolean {
