@@ -118,7 +118,10 @@ export class AuthController {
   @RateLimit(FORGOT_PASSWORD_LIMITS)
   @UseGuards(RateLimitGuard)
   forgotPassword(@Body() body: ForgotPasswordDto): Promise<ForgotPasswordResult> {
-    return this.auth.send(AuthPatterns.forgotPassword, { email: body.email });
+    return this.auth.send(AuthPatterns.forgotPassword, {
+      email: body.email,
+      requestId: randomUUID(),
+    });
   }
 
   /** Sets a new password from an e-mailed link; every session of the account ends. */

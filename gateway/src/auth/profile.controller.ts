@@ -26,6 +26,7 @@ import {
 } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
 import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { ApiImageUpload, storeUploadedImage } from '../media/upload-reader';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import {
@@ -88,6 +89,7 @@ export class ProfileController {
       email: body.email,
       password: body.password,
       userId: session.user.id,
+      requestId: randomUUID(),
     });
   }
 

@@ -10,6 +10,7 @@ import { AddResetRequestState1763971200000 } from './migrations/1763971200000-ad
 import { AddSessionLastSeen1763971260000 } from './migrations/1763971260000-add-session-last-seen';
 import { AddEmailChangeState1764201600000 } from './migrations/1764201600000-add-email-change-state';
 import { AddSignupKey1764979200000 } from './migrations/1764979200000-add-signup-key';
+import { AddSpentLinkReceipts1765065600000 } from './migrations/1765065600000-add-spent-link-receipts';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { EmailChangeService } from './profile/email-change.service';
 import { ProfileController } from './profile/profile.controller';
@@ -27,6 +28,7 @@ export const AUTH_MIGRATIONS = [
   AddSessionLastSeen1763971260000,
   AddEmailChangeState1764201600000,
   AddSignupKey1764979200000,
+  AddSpentLinkReceipts1765065600000,
 ];
 
 @Module({})

@@ -52,8 +52,12 @@ export interface AuthRpc {
   };
   [AuthPatterns.resolveSession]: { request: { token: string }; response: SessionPrincipal | null };
   [AuthPatterns.revokeSession]: { request: { token: string }; response: { revoked: boolean } };
+  /**
+   * Queues the reset mail, once per `requestId` (the gateway's, one per request): the same
+   * request sent again is the same mail job.
+   */
   [AuthPatterns.forgotPassword]: {
-    request: { email: string };
+    request: { email: string; requestId: string };
     response: ForgotPasswordResult;
   };
   /**
@@ -70,6 +74,7 @@ export interface AuthRpc {
     request: { requestId: string };
     response: { ok: true };
   };
+  /** Spends the mailed token; the same reset sent again, once it is spent, is done. */
   [AuthPatterns.resetPassword]: { request: ResetPasswordDto; response: { ok: true } };
   [AuthPatterns.changePassword]: {
     request: ChangePasswordDto & { userId: number; sessionId: string };
@@ -83,6 +88,7 @@ export interface AuthRpc {
     request: { userIds: number[] };
     response: { id: number; name: string }[];
   };
+  /** Deletes the account; one already gone (the same deletion sent again) is done. */
   [AuthPatterns.deleteUser]: {
     request: DeleteAccountDto & { userId: number };
     response: { ok: true };
@@ -96,9 +102,13 @@ export interface AuthRpc {
     request: { userId: number; imageUrl: string | null };
     response: PublicUser;
   };
-  /** Checks the password and the address, and queues the confirmation mail to the new one. */
+  /**
+   * Checks the password and the address, and queues the confirmation mail to the new one, once
+   * per `requestId` (the gateway's, one per request): the same request sent again changes nothing
+   * and mails once.
+   */
   [AuthPatterns.requestEmailChange]: {
-    request: ChangeEmailDto & { userId: number };
+    request: ChangeEmailDto & { userId: number; requestId: string };
     response: { pendingEmail: string };
   };
   /**
@@ -115,7 +125,10 @@ export interface AuthRpc {
     request: { requestId: string };
     response: { ok: true };
   };
-  /** Spends the mailed token: the account's address becomes the new one. */
+  /**
+   * Spends the mailed token: the account's address becomes the new one. The same confirmation
+   * sent again, once it is spent, answers the address it set.
+   */
   [AuthPatterns.confirmEmailChange]: {
     request: ConfirmEmailChangeDto;
     response: { email: string };

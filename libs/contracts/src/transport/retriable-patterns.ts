@@ -23,13 +23,12 @@ export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<
 /**
  * The calls a caller may send again when the replica that took one stops answering (killed,
  * frozen): they only read, are idempotent by design, or carry a key that makes them once (a
- * plan, a Modify, an admin's edit, a sign-up, a new post), so doing one twice, even twice at once,
- * changes nothing; and the deletes of DELETES_DONE_WHEN_GONE. Every other call is sent once: a
- * write whose replica died may have been done. Left out on purpose: a post's edit (one that
- * publishes it stamps its first publication in the app, so two at once could stamp two a moment
- * apart), the reset and e-mail flows (their single-use tokens), deleting an account, analytics
- * counts. An upload over NATS's payload limit
- * is sent once whatever its pattern (libs/platform/src/transport/nats-transport.ts).
+ * plan, a Modify, an admin's edit, a sign-up, a new post, a reset or e-mail change asked for), so
+ * doing one twice, even twice at once, changes nothing; and the deletes of DELETES_DONE_WHEN_GONE.
+ * Every other call is sent once: a write whose replica died may have been done. Left out on
+ * purpose: analytics counts (each is a visit counted), and the first start's seeding of the
+ * featured trips. An upload over NATS's payload limit is sent once whatever its pattern
+ * (libs/platform/src/transport/nats-transport.ts).
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   // Reads.
@@ -59,13 +58,16 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   MediaPatterns.getObject,
   AnalyticsPatterns.report,
   // Writes made once per key: a plan, a Modify or an admin's edit by its submission's key, a
-  // sign-up or a new post by the key the gateway gives each request. A sign-in sent again issues
-  // a session of its own: one the lost replica may have issued was never handed to anyone.
+  // sign-up, a new post, a reset or an e-mail change asked for by the key the gateway gives each
+  // request (the mail is one job by that key). A sign-in sent again issues a session of its own:
+  // one the lost replica may have issued was never handed to anyone.
   TripsPatterns.create,
   TripsPatterns.update,
   TripsPatterns.adminUpdate,
   AuthPatterns.register,
   AuthPatterns.login,
+  AuthPatterns.forgotPassword,
+  AuthPatterns.requestEmailChange,
   BlogPatterns.create,
   // Named by their content: an image stored again is the same object and row (one per owner), a
   // picture drawn or optimised again the same object under the same key.
@@ -77,12 +79,16 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   // its link withdrawn, a username or picture, a post published or unpublished; a share link set
   // only over the one read, so two at once keep one; a first publication stamped by the
   // database, once; a post's edit applied again over its locked row, finding its slug and first
-  // publication in place), a session ended again (answering that none was, which the gateway takes as
-  // done), a password changed again (finding the new one already there), or, for the workers'
-  // results (delivered at least once anyway), stored only once and only while that version is
-  // the trip's own.
+  // publication in place), a session ended again (answering that none was, which the gateway
+  // takes as done), a password changed again (finding the new one already there), a reset or an
+  // e-mail change link used again (finding the receipt its first use left), an account deleted
+  // again (finding it gone), or, for the workers' results (delivered at least once anyway),
+  // stored only once and only while that version is the trip's own.
   AuthPatterns.revokeSession,
   AuthPatterns.changePassword,
+  AuthPatterns.resetPassword,
+  AuthPatterns.confirmEmailChange,
+  AuthPatterns.deleteUser,
   AuthPatterns.updateUsername,
   AuthPatterns.setPicture,
   TripsPatterns.save,

@@ -65,6 +65,12 @@ class IssueResetTokenRequest {
   email: string;
 }
 
+class ForgotPasswordRequest extends ForgotPasswordDto {
+  /** The gateway's name for this request (PasswordResetService.requestReset). */
+  @IsUUID()
+  requestId: string;
+}
+
 class ResetRequestIdRequest {
   @IsUUID()
   requestId: string;
@@ -126,9 +132,9 @@ export class AccountsController {
 
   @MessagePattern(AuthPatterns.forgotPassword)
   forgotPassword(
-    @Payload() request: ForgotPasswordDto,
+    @Payload() request: ForgotPasswordRequest,
   ): Promise<RpcResponse<'auth.password.forgot'>> {
-    return this.passwordReset.requestReset(request.email);
+    return this.passwordReset.requestReset(request.email, request.requestId);
   }
 
   @MessagePattern(AuthPatterns.issueResetToken)

@@ -109,7 +109,13 @@ export class AccountsService {
    */
   async deleteAccount(userId: number, password: string): Promise<void> {
     const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw serviceError('not-signed-in', AuthMessages.notSignedIn);
+    if (!user) {
+      // Gone already: the same deletion sent again (its replica lost with the call after the
+      // delete), or one from another device. Its purge was queued before the row went; the
+      // gateways are told again, in case the lost replica could not.
+      await this.sessions.announceRevoked(userId);
+      return;
+    }
     if (!(await this.hasher.verify(password, user.password))) {
       throw serviceError('invalid-input', {
         password: [AuthMessages.wrongPassword],

@@ -9,6 +9,7 @@ import {
   type TestKeyPrefix,
 } from '@roadbook/platform/testing';
 import { RpcException } from '@nestjs/microservices';
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { withAuthDatabase } from '../admins/admin-accounts';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -41,6 +42,12 @@ describe('password reset requests', () => {
     await database.drop();
   });
 
+  async function waitingResetMails(): Promise<Array<Job<PasswordResetMailPayload>>> {
+    return (await jobs.queue('accounts').getJobs(['waiting', 'delayed'])) as Array<
+      Job<PasswordResetMailPayload>
+    >;
+  }
+
   function withReset(work: (reset: PasswordResetService, dataSource: DataSource) => Promise<void>) {
     return withAuthDatabase(database.url, async (dataSource) => {
       const users = dataSource.getRepository(UserEntity);
@@ -64,12 +71,10 @@ describe('password reset requests', () => {
 
   it('answer the same for any address and only record a job: nothing is looked up yet', () =>
     withReset(async (reset, dataSource) => {
-      const known = await reset.requestReset('rider@example.com');
-      const unknown = await reset.requestReset('ghost@example.com');
+      const known = await reset.requestReset('rider@example.com', randomUUID());
+      const unknown = await reset.requestReset('ghost@example.com', randomUUID());
       expect(unknown).toEqual(known);
-      const waiting = (await jobs.queue('accounts').getJobs(['waiting', 'delayed'])) as Array<
-        Job<PasswordResetMailPayload>
-      >;
+      const waiting = await waitingResetMails();
       expect(waiting.map((job) => [job.name, job.data.email])).toEqual(
         expect.arrayContaining([
           [JobNames.passwordResetMail, 'rider@example.com'],
@@ -80,6 +85,18 @@ describe('password reset requests', () => {
         .getRepository(UserEntity)
         .findOneByOrFail({ username: 'rider' });
       expect(user.resetToken).toBeNull();
+    }));
+
+  it('record one job for a request sent again, even twice at once', () =>
+    withReset(async (reset) => {
+      const requestId = randomUUID();
+      await reset.requestReset('rider@example.com', requestId);
+      await Promise.all([
+        reset.requestReset('rider@example.com', requestId),
+        reset.requestReset('rider@example.com', requestId),
+      ]);
+      const mails = (await waitingResetMails()).filter((job) => job.data.requestId === requestId);
+      expect(mails).toHaveLength(1);
     }));
 
   it('issue a token for a known address only, and none once the request was mailed', () =>
@@ -102,6 +119,31 @@ describe('password reset requests', () => {
         await expect(reset.reset(stale!.token, 'brand-new-ride-1')).rejects.toThrow(RpcException);
       }
       await expect(reset.reset(later!.token, 'brand-new-ride-1')).resolves.toBeUndefined();
+    }));
+
+  it('answer a reset sent again as done, with the password it set, while the link would work', () =>
+    withReset(async (reset, dataSource) => {
+      const issued = await reset.issueToken(REQUEST, 'rider@example.com');
+      await expect(reset.reset(issued!.token, 'brand-new-ride-1')).resolves.toBeUndefined();
+      // Sent again, even twice at once: done.
+      await expect(
+        Promise.all([
+          reset.reset(issued!.token, 'brand-new-ride-1'),
+          reset.reset(issued!.token, 'brand-new-ride-1'),
+        ]),
+      ).resolves.toEqual([undefined, undefined]);
+      // A spent link never sets another password.
+      await expect(reset.reset(issued!.token, 'another-ride-22')).rejects.toMatchObject({
+        error: { code: 'invalid-input', errors: { token: [AuthMessages.invalidResetToken] } },
+      });
+      const users = dataSource.getRepository(UserEntity);
+      const user = await users.findOneByOrFail({ username: 'rider' });
+      await expect(new PasswordHasher().verify('brand-new-ride-1', user.password)).resolves.toBe(
+        true,
+      );
+      // Nor answers once the link would have expired.
+      await users.update(user.id, { resetTokenExpiry: new Date(Date.now() - 1000) });
+      await expect(reset.reset(issued!.token, 'brand-new-ride-1')).rejects.toThrow(RpcException);
     }));
 
   it('refuse a common password without spending the link', () =>

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuthMessages, JobIds, JobNames, type ForgotPasswordResult } from '@roadbook/contracts';
 import { JobQueue, serviceError } from '@roadbook/platform';
-import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { assertNotCommon } from '../passwords/common-passwords';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -30,10 +29,11 @@ export class PasswordResetService {
   /**
    * Records the request as a durable job and answers. The same work happens whether or not the
    * e-mail has an account (no lookup, no mail here), so neither the answer nor its timing nor a
-   * mail server's failure tells anyone which addresses are registered.
+   * mail server's failure tells anyone which addresses are registered. The request is named by
+   * `requestId` (the gateway's, one per request): the same request sent again is the same job,
+   * and its mail goes out once.
    */
-  async requestReset(email: string): Promise<ForgotPasswordResult> {
-    const requestId = randomUUID();
+  async requestReset(email: string, requestId: string): Promise<ForgotPasswordResult> {
     await this.jobs.enqueue(
       JobNames.passwordResetMail,
       { requestId, email },
@@ -60,6 +60,7 @@ export class PasswordResetService {
       resetTokenExpiry: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
       resetRequestId: requestId,
       resetMailedAt: null,
+      spentResetToken: null,
     });
     return { email: user.email, token };
   }
@@ -68,10 +69,16 @@ export class PasswordResetService {
     await this.users.update({ resetRequestId: requestId }, { resetMailedAt: new Date() });
   }
 
-  /** One statement finds and spends the token, so two uses of one link cannot both succeed. */
+  /**
+   * One statement finds and spends the token, so two uses of one link cannot both succeed. The
+   * spent token's hash stays with the account while the link would have worked: the same reset
+   * sent again (its replica lost with the call) finds it, with the password it set, and is done.
+   * Either way every session of the account ends.
+   */
   async reset(token: string, password: string): Promise<void> {
     // Before the token is spent: a refused password leaves the link usable for a better one.
     assertNotCommon(password, 'password');
+    const tokenHash = hashToken(token);
     const passwordHash = await this.hasher.hash(password);
     const result = await this.users
       .createQueryBuilder()
@@ -79,21 +86,30 @@ export class PasswordResetService {
       .set({
         password: passwordHash,
         resetToken: null,
-        resetTokenExpiry: null,
         resetRequestId: null,
         resetMailedAt: null,
+        spentResetToken: tokenHash,
       })
-      .where('reset_token = :tokenHash AND reset_token_expiry > now()', {
-        tokenHash: hashToken(token),
-      })
+      .where('reset_token = :tokenHash AND reset_token_expiry > now()', { tokenHash })
       .returning(['id'])
       .execute();
     const [spent] = result.raw as Array<{ id: number }>;
-    if (!spent) {
+    const userId = spent?.id ?? (await this.resetAlreadyDoneFor(tokenHash, password));
+    if (userId === null) {
       throw serviceError('invalid-input', {
         token: [AuthMessages.invalidResetToken],
       });
     }
-    await this.sessions.revokeAll(spent.id);
+    await this.sessions.revokeAll(userId);
+  }
+
+  /** The account this spent link already gave this password, while the link would still work. */
+  private async resetAlreadyDoneFor(tokenHash: string, password: string): Promise<number | null> {
+    const user = await this.users
+      .createQueryBuilder('user')
+      .where('user.spentResetToken = :tokenHash AND user.resetTokenExpiry > now()', { tokenHash })
+      .getOne();
+    if (!user || !(await this.hasher.verify(password, user.password))) return null;
+    return user.id;
   }
 }

@@ -29,6 +29,10 @@ class SetPictureRequest {
 class RequestEmailChangeRequest extends ChangeEmailDto {
   @IsInt()
   userId: number;
+
+  /** The gateway's name for this request (EmailChangeService.requestChange). */
+  @IsUUID()
+  requestId: string;
 }
 
 class EmailChangeRequestIdRequest {
@@ -62,7 +66,12 @@ export class ProfileController {
   requestEmailChange(
     @Payload() request: RequestEmailChangeRequest,
   ): Promise<RpcResponse<'auth.email.request-change'>> {
-    return this.emailChange.requestChange(request.userId, request.email, request.password);
+    return this.emailChange.requestChange(
+      request.userId,
+      request.email,
+      request.password,
+      request.requestId,
+    );
   }
 
   @MessagePattern(AuthPatterns.issueEmailChangeToken)

@@ -8,6 +8,7 @@ import {
   type TestDatabase,
   type TestKeyPrefix,
 } from '@roadbook/platform/testing';
+import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { withAuthDatabase } from '../admins/admin-accounts';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -77,12 +78,12 @@ describe('profile edits', () => {
   }
 
   /** A pending change whose mail went out, as the mail job leaves it: its link's token. */
-  async function mailedChange({ emailChange, users }: World, userId: number, email: string) {
-    await emailChange.requestChange(userId, email, PASSWORD);
-    const { emailChangeRequestId: requestId } = await users.findOneByOrFail({ id: userId });
-    const issued = await emailChange.issueToken(requestId!);
-    await emailChange.confirmMailed(requestId!);
-    return { requestId: requestId!, token: issued!.token, email: issued!.email };
+  async function mailedChange({ emailChange }: World, userId: number, email: string) {
+    const requestId = randomUUID();
+    await emailChange.requestChange(userId, email, PASSWORD, requestId);
+    const issued = await emailChange.issueToken(requestId);
+    await emailChange.confirmMailed(requestId);
+    return { requestId, token: issued!.token, email: issued!.email };
   }
 
   describe('username', () => {
@@ -173,7 +174,12 @@ describe('profile edits', () => {
       withProfiles(async (world) => {
         const { emailChange, users, rider } = world;
         await expect(
-          emailChange.requestChange(rider.id, 'new-rider@example.com', 'not-my-password'),
+          emailChange.requestChange(
+            rider.id,
+            'new-rider@example.com',
+            'not-my-password',
+            randomUUID(),
+          ),
         ).rejects.toMatchObject({
           error: { code: 'invalid-input', errors: { password: [AuthMessages.wrongPassword] } },
         });
@@ -217,11 +223,46 @@ describe('profile edits', () => {
         expect([moved.resetToken, moved.resetTokenExpiry]).toEqual([null, null]);
       }));
 
-    it('refuses a used link with the link’s message', () =>
+    it('makes a request sent again once: the same pending change, one mail, its link working', () =>
+      withProfiles(async (world) => {
+        const { emailChange, users, rider } = world;
+        const { requestId, token } = await mailedChange(world, rider.id, 'again@example.com');
+        await expect(
+          Promise.all([
+            emailChange.requestChange(rider.id, 'again@example.com', PASSWORD, requestId),
+            emailChange.requestChange(rider.id, 'again@example.com', PASSWORD, requestId),
+          ]),
+        ).resolves.toEqual([
+          { pendingEmail: 'again@example.com' },
+          { pendingEmail: 'again@example.com' },
+        ]);
+        const mails = await queued<{ requestId: string }>(JobNames.emailChangeMail);
+        expect(mails.filter((mail) => mail.requestId === requestId)).toHaveLength(1);
+        await expect(emailChange.issueToken(requestId)).resolves.toBeNull();
+        await expect(emailChange.confirm(token)).resolves.toEqual({ email: 'again@example.com' });
+        expect((await users.findOneByOrFail({ id: rider.id })).email).toBe('again@example.com');
+      }));
+
+    it('answers a confirmation sent again with the address it set, and tells the old one once', () =>
+      withProfiles(async (world) => {
+        const { emailChange, rider } = world;
+        const { requestId, token } = await mailedChange(world, rider.id, 'once@example.com');
+        await emailChange.confirm(token);
+        await expect(
+          Promise.all([emailChange.confirm(token), emailChange.confirm(token)]),
+        ).resolves.toEqual([{ email: 'once@example.com' }, { email: 'once@example.com' }]);
+        const notices = await queued<EmailChangedNoticePayload>(JobNames.emailChangedNotice);
+        expect(notices.filter((notice) => notice.requestId === requestId)).toEqual([
+          { requestId, previousEmail: 'Rider@Example.com', newEmail: 'once@example.com' },
+        ]);
+      }));
+
+    it('refuses a used link with the link’s message once another change is asked for', () =>
       withProfiles(async (world) => {
         const { emailChange, rider } = world;
         const { token } = await mailedChange(world, rider.id, 'once@example.com');
         await emailChange.confirm(token);
+        await emailChange.requestChange(rider.id, 'twice@example.com', PASSWORD, randomUUID());
         await expect(emailChange.confirm(token)).rejects.toMatchObject({
           error: {
             code: 'invalid-input',
@@ -246,7 +287,7 @@ describe('profile edits', () => {
       withProfiles(async (world) => {
         const { emailChange, users, rider, other } = world;
         await expect(
-          emailChange.requestChange(rider.id, 'OTHER@example.com', PASSWORD),
+          emailChange.requestChange(rider.id, 'OTHER@example.com', PASSWORD, randomUUID()),
         ).rejects.toMatchObject({
           error: { code: 'conflict', errors: { email: [AuthMessages.emailTaken] } },
         });
@@ -266,7 +307,7 @@ describe('profile edits', () => {
       withProfiles(async (world) => {
         const { emailChange, rider } = world;
         await expect(
-          emailChange.requestChange(rider.id, 'rider@EXAMPLE.com', PASSWORD),
+          emailChange.requestChange(rider.id, 'rider@EXAMPLE.com', PASSWORD, randomUUID()),
         ).rejects.toMatchObject({
           error: { code: 'invalid-input', errors: { email: [AuthMessages.emailUnchanged] } },
         });

@@ -76,6 +76,24 @@ export class UserEntity {
   emailChangeMailedAt: Date | null;
 
   /**
+   * The hash of the reset token that last set the password, kept while the link would have
+   * worked: the same reset sent again, with the password it set, is answered as done.
+   */
+  @Column({ name: 'spent_reset_token', type: 'text', nullable: true })
+  spentResetToken: string | null;
+
+  /**
+   * The hash of the e-mail change token that last moved the address, and the address it moved
+   * from, kept until the next change is asked for: the same confirmation sent again is answered
+   * with the address it set, and the old mailbox's notice queued again (once, by its request).
+   */
+  @Column({ name: 'spent_email_change_token', type: 'text', nullable: true })
+  spentEmailChangeToken: string | null;
+
+  @Column({ name: 'previous_email', type: 'text', nullable: true })
+  previousEmail: string | null;
+
+  /**
    * A hash of the key of the sign-up that made the account (AccountsService.register): the same
    * sign-up sent again signs this account in instead of refusing its address as taken.
    */
