@@ -26,9 +26,8 @@ export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<
  * plan, a Modify, an admin's edit, a sign-up, a new post, a reset or e-mail change asked for), so
  * doing one twice, even twice at once, changes nothing; and the deletes of DELETES_DONE_WHEN_GONE.
  * Every other call is sent once: a write whose replica died may have been done. Left out on
- * purpose: analytics counts (each is a visit counted), and the first start's seeding of the
- * featured trips. An upload over NATS's payload limit is sent once whatever its pattern
- * (libs/platform/src/transport/nats-transport.ts).
+ * purpose: analytics counts (each is a visit counted). An upload over NATS's payload limit is
+ * sent once whatever its pattern (libs/platform/src/transport/nats-transport.ts).
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   // Reads.
@@ -59,7 +58,8 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   AnalyticsPatterns.report,
   // Writes made once per key: a plan, a Modify or an admin's edit by its submission's key, a
   // sign-up, a new post, a reset or an e-mail change asked for by the key the gateway gives each
-  // request (the mail is one job by that key). A sign-in sent again issues a session of its own:
+  // request (the mail is one job by that key), a featured trip seeded by its slug (found, its
+  // itinerary queued again by the version's job id). A sign-in sent again issues a session of its own:
   // one the lost replica may have issued was never handed to anyone.
   TripsPatterns.create,
   TripsPatterns.update,
@@ -69,6 +69,7 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   AuthPatterns.forgotPassword,
   AuthPatterns.requestEmailChange,
   BlogPatterns.create,
+  TripsPatterns.seedFeatured,
   // Named by their content: an image stored again is the same object and row (one per owner), a
   // picture drawn or optimised again the same object under the same key.
   MediaPatterns.upload,

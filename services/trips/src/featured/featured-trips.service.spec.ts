@@ -79,6 +79,14 @@ describe('FeaturedTripsService on a fake repository', () => {
         ADMIN,
       );
       expect(announced()).toEqual([trip.id, trip.id, trip.id, seeded.id]);
+      // Seeded again (sent again when its replica was lost, maybe before it announced): again.
+      await service.seedFeatured(
+        'pacific-coast',
+        'The ocean on your right.',
+        plainToInstance(PlanTripDto, planInput({ name: 'Pacific Coast' })),
+        ADMIN,
+      );
+      expect(announced()).toEqual([trip.id, trip.id, trip.id, seeded.id, seeded.id]);
     } finally {
       stop();
     }
@@ -132,6 +140,26 @@ describe('FeaturedTripsService on a fake repository', () => {
     expect(first).toMatchObject({ created: true, trip: { slug: 'seeded-ride', isFeatured: true } });
     expect(again).toMatchObject({ created: false, trip: { id: first.trip.id } });
     expect(jobs.added(JobNames.itineraryGenerate)).toHaveLength(1);
+  });
+
+  it('queues the itinerary of a seeded trip found still to be made (its first sending lost)', async () => {
+    const { trips, jobs, service } = featuring();
+    const plan = plainToInstance(PlanTripDto, planInput({ name: 'Lost' }));
+    // What a replica lost between storing the trip and queueing its job leaves.
+    const stored = trips.add({
+      name: 'Lost',
+      slug: 'lost-ride',
+      isFeatured: true,
+      version: 1,
+      generationStatus: 'generating',
+    });
+    const ready = trips.add({ name: 'Done', slug: 'done-ride', generationStatus: 'ready' });
+    await service.seedFeatured('lost-ride', 'A seeded ride.', plan, ADMIN);
+    await service.seedFeatured('done-ride', 'A seeded ride.', plan, ADMIN);
+    expect(jobs.added(JobNames.itineraryGenerate).map(([, job]) => job.tripId)).toEqual([
+      stored.id,
+    ]);
+    expect(ready.generationStatus).toBe('ready');
     await expect(
       serviceRefusal(service.seedFeatured('x', 'y', plan, RIDER)),
     ).resolves.toMatchObject({

@@ -110,7 +110,10 @@ export class FeaturedTripsService {
   /**
    * A featured trip of an admin's, saved and shared, planned through the queue like any other.
    * Keyed by its slug: when a trip has the slug already (this seed ran before, or an admin gave
-   * it to a trip of theirs) that trip is answered as it is and nothing is created.
+   * it to a trip of theirs) that trip is answered as it is and nothing is created. The same seed
+   * sent again (its replica lost with the call) may find the trip before its itinerary was
+   * queued or its arrival announced: both are done again (the job's id is the trip's version, so
+   * a queued one is not doubled; an announcement heard twice only empties the caches again).
    */
   async seedFeatured(
     slug: string,
@@ -120,7 +123,7 @@ export class FeaturedTripsService {
   ): Promise<{ trip: Trip; created: boolean }> {
     const adminId = assertAdmin(caller);
     const existing = await this.trips.findOneBy({ slug });
-    if (existing) return { trip: toTrip(existing), created: false };
+    if (existing) return { trip: await this.seededAlready(existing), created: false };
     let trip: TripEntity;
     try {
       trip = await this.trips.save(
@@ -144,13 +147,20 @@ export class FeaturedTripsService {
       // Another seeder took the slug between our check and our insert: theirs is the trip.
       const taken = await this.trips.findOneBy({ slug });
       if (isUniqueViolation(error) && taken) {
-        return { trip: toTrip(taken), created: false };
+        return { trip: await this.seededAlready(taken), created: false };
       }
       throw error;
     }
     await this.generation.enqueue(trip);
     await this.featuredChanges.announce(trip);
     return { trip: toTrip(trip), created: true };
+  }
+
+  /** A trip with the seed's slug, its itinerary queued and its arrival told if still to come. */
+  private async seededAlready(trip: TripEntity): Promise<Trip> {
+    if (trip.generationStatus === 'generating') await this.generation.enqueue(trip);
+    if (trip.isFeatured) await this.featuredChanges.announce(trip);
+    return toTrip(trip);
   }
 
   /** Featured trips closest to a trip the caller may open by id, best first. */
