@@ -9,7 +9,7 @@ import {
 /**
  * Counts of events not yet stored, keyed by day, event and page. Bounded: when the store is
  * unreachable for long, new keys are dropped rather than let the gateway's memory grow; `add`
- * and `restore` say how many events they dropped.
+ * says how many events it dropped.
  */
 export class AnalyticsBuffer {
   private readonly counts = new Map<string, DailyEventCount>();
@@ -31,13 +31,6 @@ export class AnalyticsBuffer {
       const path = analyticsPathOf(event.path);
       if (path !== null && !this.addCount({ day, name: event.name, path, count: 1 })) dropped += 1;
     }
-    return dropped;
-  }
-
-  /** Puts counts back, e.g. after a write that failed; they merge with anything newer. */
-  restore(counts: readonly DailyEventCount[]): number {
-    let dropped = 0;
-    for (const count of counts) if (!this.addCount(count)) dropped += count.count;
     return dropped;
   }
 

@@ -7,17 +7,24 @@ const MAY_FIRST = new Date('2026-05-01T10:00:00Z');
 
 /** The blog service as the gateway's client sees it; its next answer can be made a failure. */
 class FakeBlog {
-  readonly sent: { pattern: RpcPattern; request: unknown }[] = [];
+  /** The batches stored, and every batch sent, stored or not. */
+  readonly sent: { pattern: RpcPattern; request: RpcRequest<'blog.analytics.record'> }[] = [];
+  readonly tried: RpcRequest<'blog.analytics.record'>[] = [];
   failNext: Error | undefined;
 
   send<P extends RpcPattern>(pattern: P, request: RpcRequest<P>): Promise<never> {
+    const batch = request as RpcRequest<'blog.analytics.record'>;
+    this.tried.push(batch);
     const failure = this.failNext;
     this.failNext = undefined;
     if (failure) return Promise.reject(failure);
-    this.sent.push({ pattern, request });
+    this.sent.push({ pattern, request: batch });
     return Promise.resolve({ ok: true } as never);
   }
 }
+
+/** A batch's counts, its id aside (a fresh UUID for each batch). */
+const countsOf = ({ sent }: FakeBlog) => sent.map(({ request }) => request.counts);
 
 function recorder() {
   const blog = new FakeBlog();
@@ -89,6 +96,7 @@ describe('AnalyticsRecorder', () => {
       {
         pattern: 'blog.analytics.record',
         request: {
+          batchId: expect.stringMatching(/^[\da-f-]{36}$/) as string,
           counts: [
             { day: '2026-05-01', name: 'page_view', path: '/', count: 2 },
             { day: '2026-05-01', name: 'page_view', path: '/blog', count: 1 },
@@ -104,7 +112,7 @@ describe('AnalyticsRecorder', () => {
     expect(blog.sent).toEqual([]);
   });
 
-  it('keeps the counts of a write that may work later for the next flush', async () => {
+  it('sends a write that may work later again as it was, under its id, before anything newer', async () => {
     const { blog, recorder: analytics } = recorder();
     analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
     blog.failNext = new ServiceUnavailableError('blog', new Error('connect ECONNREFUSED'));
@@ -117,11 +125,14 @@ describe('AnalyticsRecorder', () => {
     await analytics.flush();
     analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
     await analytics.flush();
-    expect(blog.sent).toEqual([
-      {
-        pattern: 'blog.analytics.record',
-        request: { counts: [{ day: '2026-05-01', name: 'page_view', path: '/', count: 3 }] },
-      },
+    const [first, again, stored, newer] = blog.tried;
+    expect(blog.tried).toHaveLength(4);
+    // The blog service may have stored the first before its answer was lost: the same id.
+    expect([again, stored]).toEqual([first, first]);
+    expect(newer.batchId).not.toBe(first.batchId);
+    expect(countsOf(blog)).toEqual([
+      [{ day: '2026-05-01', name: 'page_view', path: '/', count: 1 }],
+      [{ day: '2026-05-01', name: 'page_view', path: '/', count: 2 }],
     ]);
   });
 
@@ -138,11 +149,8 @@ describe('AnalyticsRecorder', () => {
     await analytics.flush();
     analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
     await analytics.flush();
-    expect(blog.sent).toEqual([
-      {
-        pattern: 'blog.analytics.record',
-        request: { counts: [{ day: '2026-05-01', name: 'page_view', path: '/', count: 1 }] },
-      },
+    expect(countsOf(blog)).toEqual([
+      [{ day: '2026-05-01', name: 'page_view', path: '/', count: 1 }],
     ]);
     expect(await droppedEvents(metrics)).toEqual({ refused: 2 });
   });
@@ -164,9 +172,8 @@ describe('AnalyticsRecorder', () => {
     analytics.onModuleInit();
     analytics.record([{ name: 'user_logout', path: '/profile' }], MAY_FIRST);
     await analytics.beforeApplicationShutdown();
-    expect(blog.sent).toHaveLength(1);
-    expect(blog.sent[0].request).toEqual({
-      counts: [{ day: '2026-05-01', name: 'user_logout', path: '/profile', count: 1 }],
-    });
+    expect(countsOf(blog)).toEqual([
+      [{ day: '2026-05-01', name: 'user_logout', path: '/profile', count: 1 }],
+    ]);
   });
 });

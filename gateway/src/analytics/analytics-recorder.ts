@@ -6,7 +6,11 @@ import {
   type BeforeApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { AnalyticsPatterns, type AnalyticsEventName } from '@roadbook/contracts';
+import {
+  AnalyticsPatterns,
+  type AnalyticsEventName,
+  type DailyEventCount,
+} from '@roadbook/contracts';
 import {
   APP_ENV,
   InjectServiceClient,
@@ -16,6 +20,7 @@ import {
   type RoadbookMetrics,
   type ServiceClient,
 } from '@roadbook/platform';
+import { randomUUID } from 'node:crypto';
 import type { GatewayEnv } from '../gateway.env';
 import { AnalyticsBuffer } from './analytics-buffer';
 
@@ -37,11 +42,20 @@ export function isWorthRetrying(error: unknown): boolean {
   return error instanceof ServiceCallError && error.body.code === 'unavailable';
 }
 
+/** Counts on their way to the blog service, under the id that makes them count once. */
+interface Batch {
+  batchId: string;
+  counts: DailyEventCount[];
+}
+
 /**
  * Collects reported events for a moment and stores them as one upsert of daily counts, so a
  * busy site makes one write per interval rather than one per event. What is still held when
- * the gateway stops is written before the service connections close. A batch the blog service
- * refuses is dropped and counted (`roadbook_analytics_events_dropped_total`), never retried.
+ * the gateway stops is written before the service connections close. Each batch has an id, and
+ * one whose write may work later is sent again as it was, under that id, before anything newer:
+ * the blog service may have stored it before its answer was lost, and then counts it once. A
+ * batch the blog service refuses is dropped and counted
+ * (`roadbook_analytics_events_dropped_total`), never retried.
  */
 @Injectable()
 export class AnalyticsRecorder implements OnModuleInit, BeforeApplicationShutdown {
@@ -49,6 +63,8 @@ export class AnalyticsRecorder implements OnModuleInit, BeforeApplicationShutdow
   private readonly buffer = new AnalyticsBuffer(ANALYTICS_BUFFER_MAX_KEYS);
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  /** A batch whose write may work later, sent first at the next flush. */
+  private unsent: Batch | undefined;
 
   constructor(
     @InjectServiceClient('blog') private readonly blog: BlogSender,
@@ -83,21 +99,29 @@ export class AnalyticsRecorder implements OnModuleInit, BeforeApplicationShutdow
   }
 
   private async writeHeld(): Promise<void> {
+    if (this.unsent && !(await this.write(this.unsent))) return;
     if (this.buffer.size === 0) return;
-    const counts = this.buffer.drain();
+    await this.write({ batchId: randomUUID(), counts: this.buffer.drain() });
+  }
+
+  /** Sends the batch; false when it may work later, and is kept to be sent again as it is. */
+  private async write(batch: Batch): Promise<boolean> {
+    this.unsent = undefined;
     try {
-      await this.blog.send(AnalyticsPatterns.record, { counts });
+      await this.blog.send(AnalyticsPatterns.record, batch);
+      return true;
     } catch (error) {
       if (isWorthRetrying(error)) {
-        this.dropped('buffer_full', this.buffer.restore(counts));
+        this.unsent = batch;
         this.logger.warn(
           `analytics counts not stored yet, kept for the next try: ${String(error)}`,
         );
-        return;
+        return false;
       }
-      const events = counts.reduce((sum, count) => sum + count.count, 0);
+      const events = batch.counts.reduce((sum, count) => sum + count.count, 0);
       this.dropped('refused', events);
       this.logger.warn(`analytics counts refused, ${events} events dropped: ${String(error)}`);
+      return true;
     }
   }
 

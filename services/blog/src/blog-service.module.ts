@@ -9,6 +9,7 @@ import { CreateBlogPosts1763798400000 } from './migrations/1763798400000-create-
 import { AddPostSearch1764201600000 } from './migrations/1764201600000-add-post-search';
 import { CreateAnalyticsDailyCounts1764288000000 } from './migrations/1764288000000-create-analytics-daily-counts';
 import { AddPostCreationKey1764979200000 } from './migrations/1764979200000-add-post-creation-key';
+import { CreateAnalyticsBatches1765065600000 } from './migrations/1765065600000-create-analytics-batches';
 import { BlogPostPagesService } from './posts/blog-post-pages.service';
 import { BlogPostsController } from './posts/blog-posts.controller';
 import { BlogPostsService } from './posts/blog-posts.service';
@@ -21,6 +22,7 @@ export const BLOG_MIGRATIONS = [
   AddPostSearch1764201600000,
   CreateAnalyticsDailyCounts1764288000000,
   AddPostCreationKey1764979200000,
+  CreateAnalyticsBatches1765065600000,
 ];
 
 @Module({})

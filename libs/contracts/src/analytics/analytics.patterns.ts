@@ -9,7 +9,14 @@ export const AnalyticsPatterns = {
 
 export interface AnalyticsRpc {
   /** Adds the gateway's aggregated counts to the stored daily counts, in one write. */
-  [AnalyticsPatterns.record]: { request: { counts: DailyEventCount[] }; response: { ok: true } };
+  /**
+   * Adds the gateway's aggregated counts, once per `batchId` (the gateway's, one per batch): the
+   * same batch sent again is not counted twice.
+   */
+  [AnalyticsPatterns.record]: {
+    request: { batchId: string; counts: DailyEventCount[] };
+    response: { ok: true };
+  };
   /** Admins only: the dashboard's figures for the last `days` days. */
   [AnalyticsPatterns.report]: {
     request: { days: number; caller: BlogCaller };

@@ -23,11 +23,11 @@ export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<
 /**
  * The calls a caller may send again when the replica that took one stops answering (killed,
  * frozen): they only read, are idempotent by design, or carry a key that makes them once (a
- * plan, a Modify, an admin's edit, a sign-up, a new post, a reset or e-mail change asked for), so
- * doing one twice, even twice at once, changes nothing; and the deletes of DELETES_DONE_WHEN_GONE.
- * Every other call is sent once: a write whose replica died may have been done. Left out on
- * purpose: analytics counts (each is a visit counted). An upload over NATS's payload limit is
- * sent once whatever its pattern (libs/platform/src/transport/nats-transport.ts).
+ * plan, a Modify, an admin's edit, a sign-up, a new post, a reset or e-mail change asked for, a
+ * batch of analytics counts), so doing one twice, even twice at once, changes nothing; and the
+ * deletes of DELETES_DONE_WHEN_GONE. A call left out is sent once: a write whose replica died may
+ * have been done. An upload over NATS's payload limit is sent once whatever its pattern
+ * (libs/platform/src/transport/nats-transport.ts).
  */
 export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   // Reads.
@@ -58,8 +58,9 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   AnalyticsPatterns.report,
   // Writes made once per key: a plan, a Modify or an admin's edit by its submission's key, a
   // sign-up, a new post, a reset or an e-mail change asked for by the key the gateway gives each
-  // request (the mail is one job by that key), a featured trip seeded by its slug (found, its
-  // itinerary queued again by the version's job id). A sign-in sent again issues a session of its own:
+  // request (the mail is one job by that key), a batch of analytics counts by the id the gateway
+  // gives it, a featured trip seeded by its slug (found, its itinerary queued again by the
+  // version's job id). A sign-in sent again issues a session of its own:
   // one the lost replica may have issued was never handed to anyone.
   TripsPatterns.create,
   TripsPatterns.update,
@@ -69,6 +70,7 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   AuthPatterns.forgotPassword,
   AuthPatterns.requestEmailChange,
   BlogPatterns.create,
+  AnalyticsPatterns.record,
   TripsPatterns.seedFeatured,
   // Named by their content: an image stored again is the same object and row (one per owner), a
   // picture drawn or optimised again the same object under the same key.
@@ -83,13 +85,19 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   // publication in place), a session ended again (answering that none was, which the gateway
   // takes as done), a password changed again (finding the new one already there), a reset or an
   // e-mail change link used again (finding the receipt its first use left), an account deleted
-  // again (finding it gone), or, for the workers' results (delivered at least once anyway),
-  // stored only once and only while that version is the trip's own.
+  // again (finding it gone), or, for the workers: a link's token issued again for its mail job
+  // (replacing one lost with the replica, which was never mailed), a mail marked sent again, and
+  // results (delivered at least once anyway) stored only once and only while that version is
+  // the trip's own.
   AuthPatterns.revokeSession,
   AuthPatterns.changePassword,
   AuthPatterns.resetPassword,
   AuthPatterns.confirmEmailChange,
   AuthPatterns.deleteUser,
+  AuthPatterns.issueResetToken,
+  AuthPatterns.confirmResetMailed,
+  AuthPatterns.issueEmailChangeToken,
+  AuthPatterns.confirmEmailChangeMailed,
   AuthPatterns.updateUsername,
   AuthPatterns.setPicture,
   TripsPatterns.save,

@@ -16,6 +16,7 @@ import {
   IsIn,
   IsInt,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -46,6 +47,10 @@ class DailyEventCountDto {
 }
 
 class RecordRequest {
+  /** The gateway's id for this batch (AnalyticsService.record). */
+  @IsUUID()
+  batchId: string;
+
   @IsArray()
   @ArrayMaxSize(MAX_COUNTS_PER_BATCH)
   @ValidateNested({ each: true })
@@ -66,7 +71,7 @@ export class AnalyticsController {
 
   @MessagePattern(AnalyticsPatterns.record)
   async record(@Payload() r: RecordRequest): Promise<RpcResponse<'blog.analytics.record'>> {
-    await this.analytics.record(r.counts);
+    await this.analytics.record(r.batchId, r.counts);
     return { ok: true };
   }
 

@@ -23,11 +23,15 @@ type StorageLimits = Pick<
 /** The dashboard lists this many of the most viewed pages. */
 export const TOP_PAGES_LIMIT = 10;
 
+/** How long a batch's id is kept, against the same batch sent again. */
+const BATCH_IDS_KEPT = '1 day';
+
 /**
  * The site's audience, counted: the blog service owns published content and who reads it. Counts
- * arrive already aggregated by the gateway and are added with one upsert per batch. Storage is
- * bounded both ways: at most `ANALYTICS_MAX_PATHS_PER_DAY` pages a day, and days older than
- * `ANALYTICS_RETENTION_MONTHS` are deleted (checked with the first write of each day).
+ * arrive already aggregated by the gateway and are added with one upsert per batch, once per
+ * batch id. Storage is bounded both ways: at most `ANALYTICS_MAX_PATHS_PER_DAY` pages a day, and
+ * days older than `ANALYTICS_RETENTION_MONTHS` are deleted (checked with the first write of each
+ * day, with the batch ids past BATCH_IDS_KEPT).
  */
 @Injectable()
 export class AnalyticsService {
@@ -40,23 +44,45 @@ export class AnalyticsService {
     @Inject(APP_ENV) private readonly limits: StorageLimits,
   ) {}
 
-  async record(batch: readonly DailyEventCount[], now = new Date()): Promise<void> {
+  /**
+   * Adds a batch's counts unless a batch of this id was added already: the same batch sent again
+   * (its replica lost with the call, RETRIABLE_PATTERNS), even twice at once, counts once.
+   */
+  async record(
+    batchId: string,
+    batch: readonly DailyEventCount[],
+    now = new Date(),
+  ): Promise<void> {
     if (batch.length > 0) {
-      await this.counts.manager.transaction((manager) => this.addCounts(manager, batch));
+      await this.counts.manager.transaction((manager) => this.addCounts(manager, batchId, batch));
     }
     const today = now.toISOString().slice(0, 10);
     if (this.prunedOn !== today) {
       await this.counts.query(`DELETE FROM "blog"."analytics_daily_counts" WHERE "day" < $1`, [
         oldestDayKept(now, this.limits.ANALYTICS_RETENTION_MONTHS),
       ]);
+      await this.counts.query(
+        `DELETE FROM "blog"."analytics_batches" WHERE "recorded_at" < now() - $1::interval`,
+        [BATCH_IDS_KEPT],
+      );
       this.prunedOn = today;
     }
   }
 
-  private async addCounts(manager: EntityManager, batch: readonly DailyEventCount[]) {
+  private async addCounts(
+    manager: EntityManager,
+    batchId: string,
+    batch: readonly DailyEventCount[],
+  ) {
     // Writers take turns (several flushes, several blog replicas), so two of them never both
-    // take a day's last free place.
+    // take a day's last free place, and the same batch twice at once finds itself added.
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('blog.analytics_daily_counts'))`);
+    const added = await manager.query<unknown[]>(
+      `INSERT INTO "blog"."analytics_batches" ("batch_id") VALUES ($1)
+       ON CONFLICT DO NOTHING RETURNING "batch_id"`,
+      [batchId],
+    );
+    if (added.length === 0) return;
     const days = [...new Set(batch.map((count) => count.day))];
     const stored = await manager.query<{ day: string; path: string }[]>(
       `SELECT DISTINCT to_char("day", 'YYYY-MM-DD') AS "day", "path"
