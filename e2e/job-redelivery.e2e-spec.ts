@@ -1,6 +1,6 @@
 import { JobIds, JobNames, QueueNames, type PasswordResetMailPayload } from '@roadbook/contracts';
 import { TEST_REDIS_URL } from '@roadbook/platform/testing';
-import { Queue } from 'bullmq';
+import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,9 +91,15 @@ it('account.password-reset-mail delivered again: one mail', async () => {
   const { body: user } = await rider.get('/auth/user');
   await new HttpSession(deployment.baseUrl).post('/auth/forgot-password', { email: user.email });
   await waitForMails(deployment.outboxDir, user.email, 1);
-  const [job] = (
-    await completedJobs(deployment.queuePrefix, QueueNames.accounts, JobNames.passwordResetMail)
-  ).filter((candidate) => (candidate.data as PasswordResetMailPayload).email === user.email);
+  // The mail goes out before its job is marked done: wait for the job to be done too.
+  let done: Job[] = [];
+  await until(async () => {
+    done = (
+      await completedJobs(deployment.queuePrefix, QueueNames.accounts, JobNames.passwordResetMail)
+    ).filter((candidate) => (candidate.data as PasswordResetMailPayload).email === user.email);
+    return done.length > 0;
+  });
+  const [job] = done;
 
   const again = await runJobAgain(
     deployment.queuePrefix,
