@@ -45,7 +45,7 @@ const SERVICES: ServiceUnderTest[] = [
   {
     name: 'blog',
     start: (options) => startService(blogService, options),
-    tables: ['analytics_daily_counts', 'blog_posts', 'migrations'],
+    tables: ['analytics_batches', 'analytics_daily_counts', 'blog_posts', 'migrations'],
   },
   {
     name: 'media',
