@@ -60,8 +60,8 @@ export const RETRIABLE_PATTERNS: ReadonlySet<string> = new Set<RpcPattern>([
   // sign-up, a new post, a reset or an e-mail change asked for by the key the gateway gives each
   // request (the mail is one job by that key), a batch of analytics counts by the id the gateway
   // gives it, a featured trip seeded by its slug (found, its itinerary queued again by the
-  // version's job id). A sign-in sent again issues a session of its own:
-  // one the lost replica may have issued was never handed to anyone.
+  // version's job id). A sign-in sent again issues a session of its own: one the lost replica
+  // may have issued was never handed to anyone.
   TripsPatterns.create,
   TripsPatterns.update,
   TripsPatterns.adminUpdate,
