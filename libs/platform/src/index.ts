@@ -1,6 +1,7 @@
 export * from './config/config.module';
 export * from './config/env.schemas';
 export * from './config/validate-env';
+export * from './database/database-channel';
 export * from './database/database.module';
 export * from './database/ensure-schema';
 export * from './database/table-rows';
