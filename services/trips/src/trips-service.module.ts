@@ -11,6 +11,7 @@ import { AddTripRiders1764633600000 } from './migrations/1764633600000-add-trip-
 import { AddRideAfterDark1764720000000 } from './migrations/1764720000000-add-ride-after-dark';
 import { AddLoopHours1764806400000 } from './migrations/1764806400000-add-loop-hours';
 import { AddTripSubmission1764892800000 } from './migrations/1764892800000-add-trip-submission';
+import { AnnounceTripChanges1765152000000 } from './migrations/1765152000000-announce-trip-changes';
 import { AdminTripsController } from './admin/admin-trips.controller';
 import { AdminTripsService } from './admin/admin-trips.service';
 import { ExportsService } from './exports/exports.service';
@@ -24,6 +25,7 @@ import { PlacesController } from './places/places.controller';
 import type { TripsServiceEnv } from './trips-service.env';
 import { TripItineraryEntity } from './trips/entities/trip-itinerary.entity';
 import { TripEntity } from './trips/entities/trip.entity';
+import { TripChangeRelay } from './trips/trip-change-relay';
 import { TripsController } from './trips/trips.controller';
 import { TripRevisions } from './trips/trip-revisions';
 import { TripRows } from './trips/trip-rows';
@@ -43,6 +45,7 @@ export const TRIPS_MIGRATIONS = [
   AddRideAfterDark1764720000000,
   AddLoopHours1764806400000,
   AddTripSubmission1764892800000,
+  AnnounceTripChanges1765152000000,
 ];
 
 @Module({})
@@ -72,6 +75,7 @@ export class TripsServiceModule {
         TripsService,
         TripRows,
         TripRevisions,
+        TripChangeRelay,
         FeaturedTripsService,
         FeaturedTripChanges,
         AdminTripsService,

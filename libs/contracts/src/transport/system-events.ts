@@ -20,6 +20,13 @@ export const SystemEvents = {
    */
   featuredTripChanged: 'trips.featured.changed',
   /**
+   * A rider's trip changed or went: any write to a trip that belongs to a user, whoever made it
+   * (the database announces each one, see the trips service's TripChangeRelay). `allTrips` when
+   * changes may have gone unannounced (the relay has just started listening, or listens again
+   * after losing its connection). Every gateway drops the trips it keeps for their owners.
+   */
+  tripChanged: 'trips.trip.changed',
+  /**
    * What visitors see of a blog post changed: a published post was edited or deleted, or a post
    * was published or unpublished (a draft's edits say nothing). Every gateway drops the public
    * pages it keeps: the blog, the post, and the trip pages that list it among their articles.
@@ -31,11 +38,14 @@ export type GenerationSettled =
   | { tripId: number; version: number; status: 'ready' }
   | { tripId: number; version: number; status: 'failed'; error: string };
 
+export type TripChanged = { tripId: number } | { allTrips: true };
+
 export type SystemEventName = (typeof SystemEvents)[keyof typeof SystemEvents];
 
 export interface SystemEventPayloads {
   'trips.generation.settled': GenerationSettled;
   'auth.sessions.revoked': { userId: number };
   'trips.featured.changed': { tripId: number };
+  'trips.trip.changed': TripChanged;
   'blog.published.changed': { postId: number };
 }
