@@ -12,6 +12,7 @@ import { ADMIN_CREATE_MAIN, runOperatorCommand } from './support/operator-comman
 import { dashboardWorkerCount } from './support/queue-dashboard';
 import { samplesOf, scrape } from './support/prometheus-text';
 import { startLocalProcess, stopLocalProcess, type LocalProcess } from './support/local-process';
+import { checkOwnTripReadsFollowChanges } from './support/own-trip-reads.checks';
 import { describeRunningRoadbook } from './support/running-roadbook.checks';
 import { until } from './support/until';
 
@@ -68,6 +69,9 @@ describe('Roadbook in local mode', () => {
       return trips.every((trip) => trip.body.generationStatus === 'ready');
     }, 150_000);
   }, 180_000);
+
+  it("keeps a rider's trip for its owner and drops it on any change, over the embedded database", () =>
+    checkOwnTripReadsFollowChanges(local!.url, readLocalRunInfo(dataDir)!.databaseUrl));
 
   it("serves one /metrics for both processes: the site's and the worker's", async () => {
     expect(local!.output.join('\n')).toContain(`Metrics (Prometheus) at ${metricsUrl}`);

@@ -17,6 +17,7 @@ import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbo
 import { AdminOnly, CurrentSession } from '../auth/session.guard';
 import type { FastifyReply } from 'fastify';
 import { FeaturedTripsCache } from './featured-trips.cache';
+import { ForgetsOwnTrip } from './own-trip-writes.interceptor';
 import { PlanSubmissionKey } from './plan-submission-key';
 
 function adminCaller(session: SessionPrincipal): TripCaller {
@@ -59,6 +60,7 @@ export class AdminTripsController {
   }
 
   @Post(':id/feature')
+  @ForgetsOwnTrip()
   @HttpCode(200)
   @AdminOnly()
   async feature(
@@ -93,6 +95,7 @@ export class AdminTripsController {
    * trip stays ready.
    */
   @Put(':id')
+  @ForgetsOwnTrip()
   @AdminOnly()
   @ApiHeader({
     name: IDEMPOTENCY_KEY_HEADER,

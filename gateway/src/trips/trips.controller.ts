@@ -39,6 +39,8 @@ import { catchError, finalize, map, of, type Observable } from 'rxjs';
 import { jsonText } from '../http/json-text';
 import { FeaturedTripsCache, type ListedTripKey } from './featured-trips.cache';
 import { GenerationProgressFeed, progressFailureMessage } from './generation-progress';
+import { ForgetsOwnTrip } from './own-trip-writes.interceptor';
+import { OwnTripsCache } from './own-trips.cache';
 import { PlanSubmissionKey } from './plan-submission-key';
 import { ProgressStreams } from './progress-streams';
 import { RelatedTripsQuery } from './related-trips.query';
@@ -56,6 +58,7 @@ export class TripsController {
     private readonly callers: TripCallers,
     private readonly progress: GenerationProgressFeed,
     private readonly featured: FeaturedTripsCache,
+    private readonly ownTrips: OwnTripsCache,
     private readonly streams: ProgressStreams,
     private readonly limiter: RateLimiter,
   ) {}
@@ -115,17 +118,23 @@ export class TripsController {
     );
   }
 
-  /** The whole trip for its owner (and admins); a featured trip's public view for anyone else. */
+  /**
+   * The whole trip for its owner (and admins); a featured trip's public view for anyone else.
+   * A signed-in reader's answer says whether this gateway had it (`X-Cache`: OwnTripsCache).
+   */
   @Get(':id')
   async get(
     @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<Trip | PublicTrip | string> {
-    return (
-      (await this.listedPublicView({ id: tripId }, caller, reply)) ??
-      this.trips.send(TripsPatterns.get, { tripId, caller })
-    );
+    const listed = await this.listedPublicView({ id: tripId }, caller, reply);
+    if (listed !== undefined) return listed;
+    const ask = () => this.trips.send(TripsPatterns.get, { tripId, caller });
+    if (caller.userId === undefined) return ask();
+    const { json, cache } = await this.ownTrips.read(tripId, caller.userId, ask);
+    void reply.header('x-cache', cache);
+    return jsonText(reply, json);
   }
 
   /**
@@ -218,6 +227,7 @@ export class TripsController {
    * is made once per `Idempotency-Key`, as a plan makes one trip.
    */
   @Put(':id')
+  @ForgetsOwnTrip()
   @ApiHeader({
     name: IDEMPOTENCY_KEY_HEADER,
     required: false,
@@ -244,6 +254,7 @@ export class TripsController {
   }
 
   @Post(':id/save')
+  @ForgetsOwnTrip()
   @HttpCode(200)
   @Authenticated()
   async save(
@@ -254,6 +265,7 @@ export class TripsController {
   }
 
   @Post(':id/share')
+  @ForgetsOwnTrip()
   @HttpCode(200)
   @Authenticated()
   async share(
@@ -265,6 +277,7 @@ export class TripsController {
 
   /** Stop sharing: the link answers 404 from now on; sharing again makes a new one. */
   @Delete(':id/share')
+  @ForgetsOwnTrip()
   @Authenticated()
   async unshare(
     @Param('id', new ParseRowIdPipe()) tripId: number,
@@ -277,6 +290,7 @@ export class TripsController {
   }
 
   @Delete(':id')
+  @ForgetsOwnTrip()
   @Authenticated()
   async delete(
     @Param('id', new ParseRowIdPipe()) tripId: number,

@@ -3,6 +3,8 @@ import { AdminTripsController } from './admin-trips.controller';
 import { FeaturedTripsCache } from './featured-trips.cache';
 import { FeaturedTripsController } from './featured-trips.controller';
 import { GenerationProgressFeed } from './generation-progress';
+import { OwnTripWrites } from './own-trip-writes.interceptor';
+import { OwnTripsCache } from './own-trips.cache';
 import { PlacesController } from './places.controller';
 import { ProgressStreams } from './progress-streams';
 import { SharedTripsController } from './shared-trips.controller';
@@ -17,7 +19,14 @@ import { TripsController } from './trips.controller';
     AdminTripsController,
     PlacesController,
   ],
-  providers: [TripCallers, GenerationProgressFeed, FeaturedTripsCache, ProgressStreams],
+  providers: [
+    TripCallers,
+    GenerationProgressFeed,
+    FeaturedTripsCache,
+    OwnTripsCache,
+    OwnTripWrites,
+    ProgressStreams,
+  ],
   exports: [TripCallers, FeaturedTripsCache],
 })
 export class TripsModule {}

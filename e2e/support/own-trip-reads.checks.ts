@@ -1,0 +1,55 @@
+import { expect } from '@jest/globals';
+import { Client } from 'pg';
+import { CANYON_PLAN, signUp, whenGenerated } from './accounts-and-trips';
+import type { HttpSession } from './http-session';
+import { until } from './until';
+
+/** The trip as its owner reads it, and whether the gateway had it in memory (`X-Cache`). */
+async function ownRead(rider: HttpSession, tripId: number) {
+  const { status, body } = await rider.get(`/trips/${tripId}`);
+  expect(status).toBe(200);
+  return { name: body.name as string, cache: rider.lastHeaders.get('x-cache') };
+}
+
+/**
+ * A rider's reads of their own trip come from the gateway's memory, and never outlive a change:
+ * the rider's own edit shows on the very next read, and a change made anywhere else (straight in
+ * the database here, as any other writer would) shows as soon as the database announces it.
+ * Nobody but the owner ever gets the kept trip.
+ */
+export async function checkOwnTripReadsFollowChanges(
+  baseUrl: string,
+  databaseUrl: string,
+): Promise<void> {
+  const rider = await signUp(baseUrl);
+  const planned = await rider.post('/trips', { ...CANYON_PLAN, name: 'Kept Canyon Run' });
+  expect(planned.status).toBe(201);
+  const tripId: number = planned.body.id;
+  expect((await whenGenerated(rider, tripId)).generationStatus).toBe('ready');
+
+  await until(async () => (await ownRead(rider, tripId)).cache === 'HIT');
+
+  const edited = await rider.request('PUT', `/trips/${tripId}`, {
+    ...CANYON_PLAN,
+    name: 'Edited Canyon Run',
+  });
+  expect(edited.status).toBe(200);
+  expect(await ownRead(rider, tripId)).toEqual({ name: 'Edited Canyon Run', cache: 'MISS' });
+  expect((await ownRead(rider, tripId)).cache).toBe('HIT');
+
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`UPDATE "trips"."trips" SET "name" = 'Renamed Elsewhere' WHERE "id" = $1`, [
+      tripId,
+    ]);
+  } finally {
+    await client.end();
+  }
+  // Well inside the minute a gateway keeps a trip unheard of (OWN_TRIP_TTL_MS in
+  // gateway/src/trips/own-trips.cache.ts): the change's event drops it, not its age.
+  await until(async () => (await ownRead(rider, tripId)).name === 'Renamed Elsewhere', 20_000);
+
+  const stranger = await signUp(baseUrl);
+  expect((await stranger.get(`/trips/${tripId}`)).status).toBe(404);
+}
