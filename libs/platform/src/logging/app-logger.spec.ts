@@ -128,6 +128,22 @@ describe('AppLogger', () => {
     ]);
   });
 
+  it('builds no line below its level: an access line per request costs nothing when off', () => {
+    const { logger, lines } = capture('warn');
+    let read = false;
+    const line = {
+      get msg() {
+        read = true;
+        return 'GET /api/trips/:id 200';
+      },
+    };
+    logger.log(line);
+    logger.debug(line);
+    expect({ read, lines }).toEqual({ read: false, lines: [] });
+    logger.warn(line);
+    expect({ read, written: lines.length }).toEqual({ read: true, written: 1 });
+  });
+
   it("writes Nest's start-up chatter at debug, so the default level keeps Roadbook's own lines", () => {
     const { logger, records } = capture('log');
     logger.log('TripsModule dependencies initialized', 'InstanceLoader');

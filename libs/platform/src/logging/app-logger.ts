@@ -167,6 +167,8 @@ export class AppLogger implements LoggerService {
     stack: string | undefined,
     rest: unknown[],
   ): void {
+    // A line below LOG_LEVEL is not built at all: the access log asks for one per request.
+    if (!this.pino.isLevelEnabled(level)) return;
     const fields: Record<string, unknown> = context === undefined ? {} : { context };
     if (rest.length > 0) fields.details = rest;
     if (message instanceof Error) {
