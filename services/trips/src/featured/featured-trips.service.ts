@@ -158,7 +158,7 @@ export class FeaturedTripsService {
 
   /** A trip with the seed's slug, its itinerary queued and its arrival told if still to come. */
   private async seededAlready(trip: TripEntity): Promise<Trip> {
-    if (trip.generationStatus === 'generating') await this.generation.enqueue(trip);
+    await this.generation.enqueueIfGenerating(trip);
     if (trip.isFeatured) await this.featuredChanges.announce(trip);
     return toTrip(trip);
   }

@@ -53,6 +53,14 @@ export class GenerationLifecycle {
   }
 
   /**
+   * A trip met again (a plan or a seed sent again) whose itinerary is still to come: its job is
+   * queued again, in case the first sender's enqueue never happened (the job id keeps it one).
+   */
+  async enqueueIfGenerating(trip: TripEntity): Promise<void> {
+    if (trip.generationStatus === 'generating') await this.enqueue(trip);
+  }
+
+  /**
    * Stores a worker's result. Delivery is at least once: a repeat stores nothing new, and a
    * result for a version the plan has moved past is kept but does not mark the trip ready.
    */

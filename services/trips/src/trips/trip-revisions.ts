@@ -60,7 +60,7 @@ export class TripRevisions implements OnModuleInit {
    */
   async replay(trip: TripEntity | null, submission: PlanSubmission): Promise<Trip> {
     const made = assertSameSubmission(trip, submission);
-    if (made.generationStatus === 'generating') await this.generation.enqueue(made);
+    await this.generation.enqueueIfGenerating(made);
     return toTrip(made);
   }
 
