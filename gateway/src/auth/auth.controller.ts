@@ -27,8 +27,8 @@ import {
   type SessionPrincipal,
 } from '@roadbook/contracts';
 import { InjectServiceClient, type ServiceClient } from '@roadbook/platform';
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { SiteCookies } from '../http/cookies';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import {

@@ -14,8 +14,8 @@ import {
   type TripCaller,
 } from '@roadbook/contracts';
 import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbook/platform';
-import { AdminOnly, CurrentSession } from '../auth/session.guard';
 import type { FastifyReply } from 'fastify';
+import { AdminOnly, CurrentSession } from '../auth/session.guard';
 import { FeaturedTripsCache } from './featured-trips.cache';
 import { ForgetsOwnTrip } from './own-trip-writes.interceptor';
 import { PlanSubmissionKey } from './plan-submission-key';

@@ -31,12 +31,13 @@ import {
 } from '@roadbook/contracts';
 import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbook/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { catchError, finalize, map, of, type Observable } from 'rxjs';
 import { Caller } from '../auth/caller.decorator';
 import { Authenticated, CurrentSession } from '../auth/session.guard';
+import { jsonText } from '../http/json-text';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { catchError, finalize, map, of, type Observable } from 'rxjs';
-import { jsonText } from '../http/json-text';
+import { sendExport } from './export-reply';
 import { FeaturedTripsCache, type ListedTripKey } from './featured-trips.cache';
 import { GenerationProgressFeed, progressFailureMessage } from './generation-progress';
 import { ForgetsOwnTrip } from './own-trip-writes.interceptor';
@@ -44,9 +45,8 @@ import { OwnTripsCache } from './own-trips.cache';
 import { PlanSubmissionKey } from './plan-submission-key';
 import { ProgressStreams } from './progress-streams';
 import { RelatedTripsQuery } from './related-trips.query';
-import { tripPlanLimits } from './trip-plan-limits';
-import { sendExport } from './export-reply';
 import { isNobodyInParticular, TripCallers } from './trip-caller';
+import { tripPlanLimits } from './trip-plan-limits';
 
 type Reply = FastifyReply;
 
