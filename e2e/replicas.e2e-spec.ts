@@ -35,13 +35,15 @@ afterAll(async () => {
 });
 
 /**
- * The pids of the trips processes that took a call to read a trip, from their log lines (those
- * from the `since`th on).
+ * The pids of the trips processes that took a call to read an itinerary, from their log lines
+ * (those from the `since`th on).
  */
 function tripsPidsThatTookReads(since = 0): Set<number> {
   const pids = deployment.logs
     .slice(since)
-    .filter((line) => line.startsWith('[trips') && line.includes('"call taken: trips.trip.get"'))
+    .filter(
+      (line) => line.startsWith('[trips') && line.includes('"call taken: trips.itinerary.get"'),
+    )
     .map((line) => (JSON.parse(line.replace(/^\[[\w-]+\] /, '')) as { pid: number }).pid);
   return new Set(pids);
 }
@@ -57,7 +59,10 @@ async function serving(name: 'trips' | 'trips-2'): Promise<number> {
   return pid!;
 }
 
-/** Reads the rider's trip `count` times, `concurrency` at once; the statuses in order. */
+/**
+ * Reads the rider's itinerary `count` times, `concurrency` at once; the statuses in order. Each
+ * read is a call to the trips service (the trip itself, the gateway keeps for its owner).
+ */
 async function readBurst(
   count: number,
   concurrency: number,
@@ -68,7 +73,7 @@ async function readBurst(
   const lane = async () => {
     while (next < count) {
       next += 1;
-      statuses.push((await rider.get(`/trips/${tripId}`)).status);
+      statuses.push((await rider.get(`/trips/${tripId}/itinerary`)).status);
       onAnswer(statuses.length);
     }
   };
@@ -265,5 +270,5 @@ it('starts a service process that dies again, with no one asking', async () => {
     return Promise.resolve(pid !== undefined && pid !== before);
   });
   await serving('trips');
-  expect((await rider.get(`/trips/${tripId}`)).status).toBe(200);
+  expect((await rider.get(`/trips/${tripId}/itinerary`)).status).toBe(200);
 });
