@@ -3,6 +3,9 @@ import { Client, type Notification } from 'pg';
 /** How long to wait before connecting again after the connection is lost or refused. */
 const RECONNECT_DELAY_MS = 1_000;
 
+/** How long a connection may take: a database that does not answer is tried again later. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
 /** A channel's name as PostgreSQL takes it unquoted: what `LISTEN` is sent with here. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -39,7 +42,13 @@ export class DatabaseChannel {
   /** Starts listening; resolves once listened to or, failing that, once a retry is set. */
   async start(): Promise<void> {
     if (this.closed) return;
-    const client = new Client({ connectionString: this.databaseUrl });
+    // TCP keep-alive: a listening connection only ever reads, so a peer that vanished without
+    // closing it (a failover, a dropped NAT entry) would otherwise never be noticed.
+    const client = new Client({
+      connectionString: this.databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     this.client = client;
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));
