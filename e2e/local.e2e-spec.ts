@@ -25,7 +25,11 @@ describe('Roadbook in local mode', () => {
   beforeAll(async () => {
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-    local = await startLocalProcess(dataDir, { METRICS_PORT: String(metricsPort) });
+    local = await startLocalProcess(dataDir, {
+      METRICS_PORT: String(metricsPort),
+      // Kept past any state wait: only a change's event drops a rider's trip (own-trip-reads).
+      OWN_TRIP_CACHE_TTL_S: '3600',
+    });
     // The site answers as soon as its URL is printed; the worker apart comes up beside it.
     await waitForHealthStatus(local.url, 200);
   });

@@ -1,19 +1,24 @@
 import { featuredCanyonTrip, makeAdmin, signUp } from './support/accounts-and-trips';
 import type { HttpSession } from './support/http-session';
+import { checkOwnTripReadsFollowChanges } from './support/own-trip-reads.checks';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 import { until } from './support/until';
 
 /**
  * The public pages, rendered once for signed-out visitors and served from the gateway's memory,
  * are dropped the moment the trips service announces a change to a featured trip, or the blog
- * service a change to a published post: the kept pages here would otherwise last an hour, so
- * only those events can bring the new words.
+ * service a change to a published post; a rider's own trip, the moment the database announces a
+ * change to it: the kept pages and trips here would otherwise last an hour, so only those events
+ * can bring the new words.
  */
 let deployment: TestDeployment;
 let admin: HttpSession;
 
 beforeAll(async () => {
-  deployment = await startTestDeployment('page-cache', { PUBLIC_PAGE_CACHE_TTL_S: '3600' });
+  deployment = await startTestDeployment('page-cache', {
+    PUBLIC_PAGE_CACHE_TTL_S: '3600',
+    OWN_TRIP_CACHE_TTL_S: '3600',
+  });
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
 });
@@ -101,3 +106,6 @@ it('serves the blog, a post and the home page from memory, and anew as soon as a
     await until(async () => (await visit(path)).html.includes('Renamed Notes from the Furka'));
   }
 });
+
+it("answers a rider's own trip from memory, and anew on the rider's edit or any other change", () =>
+  checkOwnTripReadsFollowChanges(deployment.baseUrl, deployment.databaseUrl));

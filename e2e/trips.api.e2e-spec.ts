@@ -5,7 +5,6 @@ import {
   whenGenerated,
 } from './support/accounts-and-trips';
 import { HttpSession } from './support/http-session';
-import { checkOwnTripReadsFollowChanges } from './support/own-trip-reads.checks';
 import { sharedDeployment } from './support/shared-deployment';
 
 const deployment = sharedDeployment();
@@ -376,11 +375,6 @@ describe('modify, share and delete', () => {
     expect((await visitor.delete('/trips/1')).status).toBe(401);
     expect((await visitor.get('/trips/not-a-number')).status).toBe(400);
   });
-});
-
-describe("an owner's reads", () => {
-  it('come from the gateway’s memory and show every change at once, wherever it was made', () =>
-    checkOwnTripReadsFollowChanges(deployment.baseUrl, deployment.databaseUrl));
 });
 
 describe('exports', () => {

@@ -67,11 +67,23 @@ class PublicPageCacheEnv {
   PUBLIC_PAGE_CACHE_TTL_S: number = 30;
 }
 
+class OwnTripCacheEnv {
+  /**
+   * Seconds a rider's own trip is answered to them from memory at most: any change to it drops it
+   * at once, this bounds a missed event. 0 keeps none.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  OWN_TRIP_CACHE_TTL_S: number = 60;
+}
+
 export class GatewayEnv extends IntersectionType(
   HttpEnv,
   PublicUrlEnv,
   TripPlanLimitsEnv,
   PublicPageCacheEnv,
+  OwnTripCacheEnv,
   TransportEnv,
   QueueEnv,
   LoggingEnv,

@@ -1,6 +1,6 @@
 import { SystemEvents, type PublicTrip, type Trip } from '@roadbook/contracts';
 import { EventBus, type QueueEnv } from '@roadbook/platform';
-import { OWN_TRIP_TTL_MS, OWN_TRIPS_KEPT, OwnTripsCache } from './own-trips.cache';
+import { OWN_TRIPS_KEPT, OwnTripsCache } from './own-trips.cache';
 
 const RIDER = 7;
 const OTHER = 8;
@@ -25,13 +25,15 @@ function tripsService(initial: Trip | PublicTrip) {
 /** The events of one process, as local mode has them. */
 const events = () => new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv);
 
+const TTL_S = 60;
+
 describe('OwnTripsCache', () => {
   let bus: EventBus;
   let cache: OwnTripsCache;
 
   beforeEach(() => {
     bus = events();
-    cache = new OwnTripsCache(bus);
+    cache = new OwnTripsCache({ OWN_TRIP_CACHE_TTL_S: TTL_S }, bus);
   });
 
   afterEach(() => {
@@ -113,10 +115,18 @@ describe('OwnTripsCache', () => {
     jest.useFakeTimers({ now: 0 });
     const service = tripsService(ownTrip(1));
     await cache.read(1, RIDER, service.ask);
-    jest.setSystemTime(OWN_TRIP_TTL_MS - 1);
+    jest.setSystemTime(TTL_S * 1000 - 1);
     expect((await cache.read(1, RIDER, service.ask)).cache).toBe('HIT');
-    jest.setSystemTime(OWN_TRIP_TTL_MS);
+    jest.setSystemTime(TTL_S * 1000);
     expect((await cache.read(1, RIDER, service.ask)).cache).toBe('MISS');
+  });
+
+  it('keeps nothing with a TTL of 0', async () => {
+    const none = new OwnTripsCache({ OWN_TRIP_CACHE_TTL_S: 0 }, bus);
+    const service = tripsService(ownTrip(1));
+    await none.read(1, RIDER, service.ask);
+    expect((await none.read(1, RIDER, service.ask)).cache).toBe('MISS');
+    none.onModuleDestroy();
   });
 
   it('keeps at most OWN_TRIPS_KEPT trips, letting the longest kept go first', async () => {

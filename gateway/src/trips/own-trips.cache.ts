@@ -1,12 +1,7 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { SystemEvents, type PublicTrip, type Trip } from '@roadbook/contracts';
-import { EventBus } from '@roadbook/platform';
-
-/**
- * How long a gateway answers an owner's read of their trip from memory without word of a change:
- * the bound on staleness should a change's event be lost (events are sent at most once).
- */
-export const OWN_TRIP_TTL_MS = 60_000;
+import { APP_ENV, EventBus } from '@roadbook/platform';
+import type { GatewayEnv } from '../gateway.env';
 
 /** How many trips a gateway keeps at most; past it, the one kept longest goes. */
 export const OWN_TRIPS_KEPT = 10_000;
@@ -50,7 +45,8 @@ function isOwnSettledTrip(trip: Trip | PublicTrip, userId: number): boolean {
  * - its itinerary settles (`trips.generation.settled`, which also tells the rider's page);
  * - this gateway forwards a write to it (`OwnTripWrites`), before answering that write, so the
  *   writer's next read here never sees the trip as it was;
- * - it is older than OWN_TRIP_TTL_MS.
+ * - it is older than OWN_TRIP_CACHE_TTL_S, the bound on staleness should a change's event be
+ *   lost (events are sent at most once).
  * A read that was under way when the trip changed answers its caller but is not kept.
  */
 @Injectable()
@@ -58,8 +54,10 @@ export class OwnTripsCache implements OnModuleDestroy {
   private readonly kept = new Map<number, KeptTrip>();
   private readonly fills = new Map<number, Set<Fill>>();
   private readonly unsubscribe: Array<() => void>;
+  private readonly ttlMs: number;
 
-  constructor(events: EventBus) {
+  constructor(@Inject(APP_ENV) env: Pick<GatewayEnv, 'OWN_TRIP_CACHE_TTL_S'>, events: EventBus) {
+    this.ttlMs = env.OWN_TRIP_CACHE_TTL_S * 1000;
     this.unsubscribe = [
       events.subscribe(SystemEvents.tripChanged, (change) =>
         'tripId' in change ? this.forget(change.tripId) : this.forgetAll(),
@@ -84,11 +82,13 @@ export class OwnTripsCache implements OnModuleDestroy {
     try {
       const trip = await ask();
       const json = JSON.stringify(trip);
-      if (!fill.stale && isOwnSettledTrip(trip, userId)) this.keep(tripId, { userId, json });
+      if (!fill.stale && this.ttlMs > 0 && isOwnSettledTrip(trip, userId)) {
+        this.keep(tripId, { userId, json });
+      }
       return { json, cache: 'MISS' };
     } finally {
       fills.delete(fill);
-      if (fills.size === 0 && this.fills.get(tripId) === fills) this.fills.delete(tripId);
+      if (fills.size === 0) this.fills.delete(tripId);
     }
   }
 
@@ -113,6 +113,6 @@ export class OwnTripsCache implements OnModuleDestroy {
       const [oldest] = this.kept.keys();
       this.kept.delete(oldest);
     }
-    this.kept.set(tripId, { ...trip, expiresAt: Date.now() + OWN_TRIP_TTL_MS });
+    this.kept.set(tripId, { ...trip, expiresAt: Date.now() + this.ttlMs });
   }
 }
