@@ -1,6 +1,11 @@
-// Planner benchmark: one-off data load cost, time to plan 1-, 5- and 14-day trips, and
+// Planner benchmark: one-off data load cost (in this process, and in fresh processes from the
+// packages against from the build's packs), time to plan 1-, 5- and 14-day trips, and
 // itineraries per second on one core. Run: node --expose-gc bench/planner/run.cjs
 require('./ts-register.cjs');
+const { execFileSync } = require('node:child_process');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
 const { performance } = require('node:perf_hooks');
 
 const gc = globalThis.gc ?? (() => undefined);
@@ -47,6 +52,43 @@ const trips = {
   },
 };
 
+const LOAD_RUNS = 3;
+
+/**
+ * The data's load in fresh processes (./load.cjs), as an app pays it at start-up: built from the
+ * packages (the baseline) and read from packs written here as the planner's build writes them,
+ * taken in turns; the median of each.
+ */
+function freshProcessLoads() {
+  const packDir = mkdtempSync(join(tmpdir(), 'roadbook-bench-packs-'));
+  try {
+    require('../../libs/planner/src/packs/write-packs.ts').writePacks(packDir);
+    const runs = { packages: [], pack: [] };
+    for (let i = 0; i < LOAD_RUNS; i++) {
+      for (const source of Object.keys(runs)) {
+        const output = execFileSync(
+          process.execPath,
+          ['--expose-gc', join(__dirname, 'load.cjs'), source, packDir],
+          { encoding: 'utf8' },
+        );
+        runs[source].push(JSON.parse(output));
+      }
+    }
+    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return Object.fromEntries(
+      Object.entries(runs).map(([source, loads]) => [
+        source,
+        {
+          cpuMs: median(loads.map((load) => load.cpuMs)),
+          heapMb: median(loads.map((load) => load.heapMb)),
+        },
+      ]),
+    );
+  } finally {
+    rmSync(packDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   // Compile the sources first so the load figure is the data, not the TypeScript transform.
   const { createTripPlanner, loadPlannerData } = require('../../libs/planner/src/index.ts');
@@ -70,6 +112,17 @@ async function main() {
     `  total:                              ${(indexed - t0).toFixed(0)} ms, heap +${mb(heapAfter - heapBefore)} (heap in use ${mb(heapAfter)})`,
   );
   console.log(`  ${data.gazetteer.size} towns, ${data.places.places.length} curated places`);
+
+  const loads = freshProcessLoads();
+  console.log(
+    `\nThe towns with every index and the land outlines, in a fresh process (median of ${LOAD_RUNS})`,
+  );
+  for (const [source, { cpuMs, heapMb }] of Object.entries(loads)) {
+    const label = source === 'pack' ? "from the build's packs" : 'from the packages';
+    console.log(
+      `  ${label.padEnd(24)} ${cpuMs.toFixed(0)} ms of CPU, heap +${heapMb.toFixed(1)} MB`,
+    );
+  }
 
   const planner = createTripPlanner();
   let fiveDayMs;
@@ -105,7 +158,13 @@ async function main() {
   );
   // For bench/run-all.cjs.
   console.log(
-    `RESULT ${JSON.stringify({ bench: 'planner', fiveDayMs, plansPerS: count / seconds })}`,
+    `RESULT ${JSON.stringify({
+      bench: 'planner',
+      fiveDayMs,
+      plansPerS: count / seconds,
+      loadFromPackagesCpuMs: loads.packages.cpuMs,
+      loadFromPackCpuMs: loads.pack.cpuMs,
+    })}`,
   );
 }
 

@@ -1,3 +1,10 @@
+/** A TownIndex as plain data: key `keys[slot]` files `towns[starts[slot]]` to `towns[starts[slot + 1]]`. */
+export interface PackedTownIndex<K> {
+  keys: K[];
+  starts: Uint32Array;
+  towns: Uint32Array;
+}
+
 /**
  * Towns filed under keys (a normalised name, a grid cell), packed: the town indexes of each key
  * lie together, in index order, in one typed array. The same index as a Map of small arrays is
@@ -5,6 +12,11 @@
  * this is one Map and two typed arrays, which a collection does not walk.
  */
 export class TownIndex<K> {
+  /** An index as `toPacked` gave it, read back from a pack (libs/planner/src/packs). */
+  static fromPacked<K>({ keys, starts, towns }: PackedTownIndex<K>): TownIndex<K> {
+    return new TownIndex(new Map(keys.map((key, slot) => [key, slot])), starts, towns);
+  }
+
   private constructor(
     private readonly slots: Map<K, number>,
     /** Where each slot's towns start in `towns`; one more entry than slots, the end. */
@@ -63,6 +75,11 @@ export class TownIndex<K> {
       if (test(this.towns[k])) return true;
     }
     return false;
+  }
+
+  /** The index as plain data (its keys in slot order), for a pack. */
+  toPacked(): PackedTownIndex<K> {
+    return { keys: [...this.slots.keys()], starts: this.starts, towns: this.towns };
   }
 
   /** Every key with each of its towns, as [key, town index]. */

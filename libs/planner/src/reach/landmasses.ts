@@ -2,6 +2,7 @@ import type { LatLng } from '@roadbook/contracts';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
+import { readPack } from '../packs/packs';
 import { FIXED_LINKS } from './fixed-links.data';
 
 /** A place this close to a coast outline it falls outside of is on that land (coarse outlines). */
@@ -17,7 +18,10 @@ const CHANNEL_CELL_DEG = 0.05;
 const KM_PER_DEGREE = 111.2;
 const ANTIMERIDIAN = 179.999;
 
-interface Outline {
+/** The pack (libs/planner/src/packs) of the default outlines' narrow channels. */
+export const LAND_CHANNELS_PACK = 'land-channels';
+
+export interface Outline {
   /** Longitudes west of 90° W are shifted by 360° on an outline cut by the antimeridian. */
   ring: Position[];
   wraps: boolean;
@@ -37,10 +41,13 @@ export class Landmasses {
   /**
    * `apart`: pairs of points on lands that only a ferry joins, however narrow the water (the
    * ports of the ferry table: the Strait of Messina is 3 km wide and has no bridge).
+   * `channels`: the outlines' narrow channels, `narrowChannels(outlines)` (given when a pack
+   * holds them).
    */
   constructor(
     private readonly outlines: Outline[],
     apart: [LatLng, LatLng][] = [],
+    channels: [number, number][] = narrowChannels(outlines),
   ) {
     this.parent = outlines.map((_, i) => i);
     const separate = new Set(
@@ -49,7 +56,7 @@ export class Landmasses {
         return i === null || j === null ? [] : [`${i}:${j}`, `${j}:${i}`];
       }),
     );
-    for (const [i, j] of this.narrowChannels()) {
+    for (const [i, j] of channels) {
       if (!separate.has(`${i}:${j}`)) this.join(i, j);
     }
     for (const [[, aLat, aLng], [, bLat, bLng]] of FIXED_LINKS) {
@@ -59,18 +66,10 @@ export class Landmasses {
     }
   }
 
+  /** Natural Earth's outlines, their narrow channels from the planner's pack when it has one. */
   static loadDefault(apart: [LatLng, LatLng][] = []): Landmasses {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const topology = require('world-atlas/land-50m.json') as Topology;
-    const land = feature(topology, topology.objects.land) as unknown as {
-      features: { geometry: Polygon | MultiPolygon }[];
-    };
-    const outlines = land.features.flatMap(({ geometry }) =>
-      (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates).map(([ring]) =>
-        unwrapped(ring),
-      ),
-    );
-    return new Landmasses(outlines, apart);
+    const outlines = defaultOutlines();
+    return new Landmasses(outlines, apart, readPack(LAND_CHANNELS_PACK));
   }
 
   /** The land a point is on (the same id for lands joined by a fixed link), or null at sea. */
@@ -103,41 +102,6 @@ export class Landmasses {
     return best?.i ?? null;
   }
 
-  /** Pairs of outlines with points closer than NARROW_CHANNEL_KM, found on a grid. */
-  private narrowChannels(): [number, number][] {
-    const cells = new Map<number, number[]>();
-    const points: { i: number; lat: number; lng: number }[] = [];
-    const key = (row: number, col: number) => row * 8192 + col;
-    for (const [i, o] of this.outlines.entries()) {
-      for (const [lng, lat] of o.ring) {
-        const k = key(Math.floor(lat / CHANNEL_CELL_DEG), Math.floor(lng / CHANNEL_CELL_DEG));
-        const cell = cells.get(k);
-        if (cell) cell.push(points.length);
-        else cells.set(k, [points.length]);
-        points.push({ i, lat, lng });
-      }
-    }
-    const pairs = new Map<number, [number, number]>();
-    for (const a of points) {
-      const row = Math.floor(a.lat / CHANNEL_CELL_DEG);
-      const col = Math.floor(a.lng / CHANNEL_CELL_DEG);
-      for (let r = row - 1; r <= row + 1; r++) {
-        for (let c = col - 2; c <= col + 2; c++) {
-          for (const n of cells.get(key(r, c)) ?? []) {
-            const b = points[n];
-            if (a.i >= b.i || pairs.has(a.i * 8192 + b.i)) continue;
-            // Over a few km the flat-earth distance is as good as the great circle, and cheaper.
-            const dy = (a.lat - b.lat) * KM_PER_DEGREE;
-            const dx = (a.lng - b.lng) * KM_PER_DEGREE * Math.cos((a.lat * Math.PI) / 180);
-            if (dx * dx + dy * dy <= NARROW_CHANNEL_KM ** 2)
-              pairs.set(a.i * 8192 + b.i, [a.i, b.i]);
-          }
-        }
-      }
-    }
-    return [...pairs.values()];
-  }
-
   private join(a: number, b: number): void {
     this.parent[this.root(a)] = this.root(b);
   }
@@ -146,6 +110,54 @@ export class Landmasses {
     while (this.parent[i] !== i) i = this.parent[i] = this.parent[this.parent[i]];
     return i;
   }
+}
+
+/** Natural Earth's 1:50m land outlines (world-atlas), each ring unwrapped at the antimeridian. */
+export function defaultOutlines(): Outline[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const topology = require('world-atlas/land-50m.json') as Topology;
+  const land = feature(topology, topology.objects.land) as unknown as {
+    features: { geometry: Polygon | MultiPolygon }[];
+  };
+  return land.features.flatMap(({ geometry }) =>
+    (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates).map(([ring]) =>
+      unwrapped(ring),
+    ),
+  );
+}
+
+/** Pairs of outlines with points closer than NARROW_CHANNEL_KM, found on a grid. */
+export function narrowChannels(outlines: Outline[]): [number, number][] {
+  const cells = new Map<number, number[]>();
+  const points: { i: number; lat: number; lng: number }[] = [];
+  const key = (row: number, col: number) => row * 8192 + col;
+  for (const [i, o] of outlines.entries()) {
+    for (const [lng, lat] of o.ring) {
+      const k = key(Math.floor(lat / CHANNEL_CELL_DEG), Math.floor(lng / CHANNEL_CELL_DEG));
+      const cell = cells.get(k);
+      if (cell) cell.push(points.length);
+      else cells.set(k, [points.length]);
+      points.push({ i, lat, lng });
+    }
+  }
+  const pairs = new Map<number, [number, number]>();
+  for (const a of points) {
+    const row = Math.floor(a.lat / CHANNEL_CELL_DEG);
+    const col = Math.floor(a.lng / CHANNEL_CELL_DEG);
+    for (let r = row - 1; r <= row + 1; r++) {
+      for (let c = col - 2; c <= col + 2; c++) {
+        for (const n of cells.get(key(r, c)) ?? []) {
+          const b = points[n];
+          if (a.i >= b.i || pairs.has(a.i * 8192 + b.i)) continue;
+          // Over a few km the flat-earth distance is as good as the great circle, and cheaper.
+          const dy = (a.lat - b.lat) * KM_PER_DEGREE;
+          const dx = (a.lng - b.lng) * KM_PER_DEGREE * Math.cos((a.lat * Math.PI) / 180);
+          if (dx * dx + dy * dy <= NARROW_CHANNEL_KM ** 2) pairs.set(a.i * 8192 + b.i, [a.i, b.i]);
+        }
+      }
+    }
+  }
+  return [...pairs.values()];
 }
 
 /**

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GAZETTEER_PACK, Gazetteer, type GazetteerPack } from '../gazetteer/gazetteer';
+import {
+  LAND_CHANNELS_PACK,
+  Landmasses,
+  defaultOutlines,
+  narrowChannels,
+} from '../reach/landmasses';
+import { readPack } from './packs';
+import { writePacks } from './write-packs';
+
+/**
+ * The packs the planner's build writes hold what the packages give: a planner that reads them
+ * answers as one that decodes and indexes the packages itself.
+ */
+describe('the planner packs', () => {
+  let dir: string;
+  let fromPackages: Gazetteer;
+  let fromPack: Gazetteer;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'roadbook-packs-'));
+    writePacks(dir);
+    fromPackages = Gazetteer.fromPackages();
+    fromPack = Gazetteer.fromPack(readPack<GazetteerPack>(GAZETTEER_PACK, dir)!);
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds no pack where none was written', () => {
+    expect(readPack(GAZETTEER_PACK, join(dir, 'elsewhere'))).toBeUndefined();
+  });
+
+  it('holds every town as the packages give it', () => {
+    expect(fromPack.size).toBe(fromPackages.size);
+    expect(fromPack.size).toBeGreaterThan(100_000);
+    for (let i = 0; i < fromPackages.size; i += 997) {
+      expect(fromPack.town(i)).toEqual(fromPackages.town(i));
+    }
+  });
+
+  it.each(['denver', 'moab', 'saint moritz', 'springfield', 'nowhere at all'])(
+    'finds the towns called %s',
+    (name) => {
+      expect(fromPack.byName(name)).toEqual(fromPackages.byName(name));
+    },
+  );
+
+  it.each(['firenze', 'wien', 'den haag', 'muenchen'])('finds the town also called %s', (name) => {
+    const towns = fromPack.byAlternateName(name);
+    expect(towns.length).toBeGreaterThan(0);
+    expect(towns).toEqual(fromPackages.byAlternateName(name));
+  });
+
+  it('holds every other name of every town', () => {
+    expect([...fromPack.alternateNameEntries()]).toEqual([...fromPackages.alternateNameEntries()]);
+  });
+
+  it.each([
+    ['towns near Geneva', { lat: 46.2, lng: 6.15 }, 80, 0],
+    ['large towns across half a continent', { lat: 38, lng: -96 }, 2300, 50_000],
+  ])('finds %s', (_label, p, radiusKm, minPopulation) => {
+    expect(fromPack.near(p, radiusKm, minPopulation)).toEqual(
+      fromPackages.near(p, radiusKm, minPopulation),
+    );
+  });
+
+  it('tells open water as the packages do', () => {
+    for (const p of [
+      { lat: 40, lng: -40 },
+      { lat: 39.22, lng: 9.11 },
+    ]) {
+      expect(fromPack.any(p, 50)).toBe(fromPackages.any(p, 50));
+    }
+  });
+
+  it("holds the land outlines' narrow channels", () => {
+    const outlines = defaultOutlines();
+    const channels = readPack<[number, number][]>(LAND_CHANNELS_PACK, dir);
+    expect(channels).toEqual(narrowChannels(outlines));
+    const packed = new Landmasses(outlines, [], channels);
+    const computed = new Landmasses(outlines);
+    for (const p of [
+      { lat: 55.68, lng: 12.57 },
+      { lat: 52.52, lng: 13.4 },
+      { lat: 64.15, lng: -21.94 },
+      { lat: 45.8, lng: -82.0 },
+    ]) {
+      expect(packed.landOf(p)).toBe(computed.landOf(p));
+    }
+  });
+});
