@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { LatLng } from '@roadbook/contracts';
 import { haversineKm } from '../geo/geo.util';
-import { loadDefaultAlternateNames, type AlternateNames } from './alternate-names';
 import { readPack } from '../packs/packs';
+import { loadDefaultAlternateNames, type AlternateNames } from './alternate-names';
 import { normalizeName } from './normalize-name';
 import { TownIndex, type PackedTownIndex } from './town-index';
 
@@ -210,7 +210,7 @@ export class Gazetteer {
 
   /**
    * The towns and every index as plain data, the indexes built first: what a pack holds, so that
-   * a process reads in a tenth of a second what decoding and indexing take more than a second
+   * a process reads in a fifth of a second what decoding and indexing take more than a second
    * to build.
    */
   toPack(): GazetteerPack {
