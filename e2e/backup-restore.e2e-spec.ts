@@ -1,5 +1,5 @@
 import { startEmbeddedS3, type EmbeddedS3 } from '@roadbook/launcher';
-import { createS3Client } from '@roadbook/platform';
+import { createS3Client } from '@roadbook/platform/storage';
 import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,6 @@
 import { IntersectionType, PickType } from '@nestjs/mapped-types';
-import { createS3Client, DatabaseEnv, StorageEnv } from '@roadbook/platform';
+import { DatabaseEnv, StorageEnv } from '@roadbook/platform';
+import { createS3Client } from '@roadbook/platform/storage';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,12 +1,6 @@
 import { IntersectionType } from '@nestjs/mapped-types';
-import {
-  LoggingEnv,
-  MailEnv,
-  MetricsEnv,
-  PublicUrlEnv,
-  QueueEnv,
-  TransportEnv,
-} from '@roadbook/platform';
+import { LoggingEnv, MetricsEnv, PublicUrlEnv, QueueEnv, TransportEnv } from '@roadbook/platform';
+import { MailEnv } from '@roadbook/platform/mail';
 import { IsInt, Max, Min } from 'class-validator';
 import { PlannerEnv } from './planner/planner-env';
 

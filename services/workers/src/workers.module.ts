@@ -1,11 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import {
-  ConfigModule,
-  Mailer,
-  MetricsModule,
-  QueueModule,
-  ServiceClientsModule,
-} from '@roadbook/platform';
+import { ConfigModule, MetricsModule, QueueModule, ServiceClientsModule } from '@roadbook/platform';
+import { Mailer } from '@roadbook/platform/mail';
 import { AccountPurgeHandler } from './handlers/account-purge.handler';
 import { EmailChangeMailHandler } from './handlers/email-change-mail.handler';
 import { EmailChangedNoticeHandler } from './handlers/email-changed-notice.handler';

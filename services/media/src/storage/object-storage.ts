@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { APP_ENV, createS3Client, type HealthCheck, type StorageEnv } from '@roadbook/platform';
+import { APP_ENV, type HealthCheck, type StorageEnv } from '@roadbook/platform';
+import { createS3Client } from '@roadbook/platform/storage';
 import { S3Error, type Client } from 'minio';
 
 /** The media bucket, through the S3 API (MinIO, the embedded s3rver, or any S3). */

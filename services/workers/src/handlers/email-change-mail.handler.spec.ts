@@ -1,5 +1,6 @@
 import type { RpcPattern } from '@roadbook/contracts';
-import { Mailer, type ServiceClient } from '@roadbook/platform';
+import type { ServiceClient } from '@roadbook/platform';
+import { Mailer } from '@roadbook/platform/mail';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

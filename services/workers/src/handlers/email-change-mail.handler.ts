@@ -8,11 +8,11 @@ import {
 import {
   APP_ENV,
   InjectServiceClient,
-  Mailer,
   type JobHandler,
   type PublicUrlEnv,
   type ServiceClient,
 } from '@roadbook/platform';
+import { Mailer } from '@roadbook/platform/mail';
 import { confirmEmailLink, emailChangeMail } from '../mail/email-change-mail';
 
 /**

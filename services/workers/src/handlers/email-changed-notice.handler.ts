@@ -4,7 +4,8 @@ import {
   type EmailChangedNoticePayload,
   type EmailChangedNoticeResult,
 } from '@roadbook/contracts';
-import { Mailer, type JobHandler } from '@roadbook/platform';
+import type { JobHandler } from '@roadbook/platform';
+import { Mailer } from '@roadbook/platform/mail';
 import { emailChangedNoticeMail } from '../mail/email-change-mail';
 
 /**

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '@roadbook/platform';
+import type { OutgoingMail } from '@roadbook/platform/mail';
 import { tokenLink } from './site-link';
 
 /** The web app's page that opens an e-mail change's link (`confirm-email.route.tsx`). */

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '@roadbook/platform';
+import type { OutgoingMail } from '@roadbook/platform/mail';
 import { tokenLink } from './site-link';
 
 export function resetLink(publicUrl: string, token: string): string {
