@@ -3,11 +3,11 @@ import { createOrPromoteAdmin, withAuthDatabase } from '@roadbook/auth-service';
 import {
   CommandError,
   installAppLogger,
-  isUniqueViolation,
   LoggingEnv,
   runMain,
   validateEnv,
 } from '@roadbook/platform';
+import { isUniqueViolation } from '@roadbook/platform/database';
 import { parseArgs } from 'node:util';
 import { withOperatorTarget } from './ops/operator-target';
 

@@ -1,4 +1,8 @@
-import { FULL_TEXT_QUERY, fullTextQueryParams, searchFunctionsSql } from '@roadbook/platform';
+import {
+  FULL_TEXT_QUERY,
+  fullTextQueryParams,
+  searchFunctionsSql,
+} from '@roadbook/platform/database';
 import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule, QueueModule, serviceFoundation } from '@roadbook/platform';
+import { EventsModule, QueueModule } from '@roadbook/platform';
+import { serviceFoundation } from '@roadbook/platform/database';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import type { AuthServiceEnv } from './auth-service.env';

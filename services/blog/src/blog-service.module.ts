@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule, serviceFoundation, ServiceClientsModule } from '@roadbook/platform';
+import { EventsModule, ServiceClientsModule } from '@roadbook/platform';
+import { serviceFoundation } from '@roadbook/platform/database';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { AnalyticsDailyCountEntity } from './analytics/entities/analytics-daily-count.entity';

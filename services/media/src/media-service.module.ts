@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceFoundation } from '@roadbook/platform';
+import { serviceFoundation } from '@roadbook/platform/database';
 import { ImagesModule } from './images/images.module';
 import { StaticMapsModule } from './maps/static-maps.module';
 import type { MediaServiceEnv } from './media-service.env';

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule, QueueModule, serviceFoundation } from '@roadbook/platform';
+import { EventsModule, QueueModule } from '@roadbook/platform';
+import { serviceFoundation } from '@roadbook/platform/database';
 import { CreateTrips1763798400000 } from './migrations/1763798400000-create-trips';
 import { AddGeneration1763884800000 } from './migrations/1763884800000-add-generation';
 import { AddTripSearch1764201600000 } from './migrations/1764201600000-add-trip-search';

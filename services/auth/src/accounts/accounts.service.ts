@@ -9,7 +9,8 @@ import {
   type RegisterDto,
   type RequestContext,
 } from '@roadbook/contracts';
-import { isUniqueViolation, JobQueue, serviceError } from '@roadbook/platform';
+import { JobQueue, serviceError } from '@roadbook/platform';
+import { isUniqueViolation } from '@roadbook/platform/database';
 import { In, Repository } from 'typeorm';
 import { assertNotCommon } from '../passwords/common-passwords';
 import { PasswordHasher } from '../passwords/password-hasher';

@@ -4,7 +4,7 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionEntity } from '../sessions/entities/session.entity';
 import { newSecretToken } from '../sessions/secret-token';
 import { UserEntity } from '../users/entities/user.entity';
-import { withServiceDatabase } from '@roadbook/platform';
+import { withServiceDatabase } from '@roadbook/platform/database';
 
 export interface AdminRequest {
   email: string;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuthMessages, JobIds, JobNames } from '@roadbook/contracts';
-import { isUniqueViolation, JobQueue, serviceError } from '@roadbook/platform';
+import { JobQueue, serviceError } from '@roadbook/platform';
+import { isUniqueViolation } from '@roadbook/platform/database';
 import { EntityManager, Repository } from 'typeorm';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { hashToken, newSecretToken } from '../sessions/secret-token';

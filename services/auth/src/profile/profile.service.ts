@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuthMessages, MEDIA_PATH_PATTERN, type PublicUser } from '@roadbook/contracts';
-import { isUniqueViolation, serviceError } from '@roadbook/platform';
+import { serviceError } from '@roadbook/platform';
+import { isUniqueViolation } from '@roadbook/platform/database';
 import { Repository } from 'typeorm';
 import { UserEntity } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/to-public-user';

@@ -1,5 +1,5 @@
 import type { DailyEventCount } from '@roadbook/contracts';
-import { withServiceDatabase } from '@roadbook/platform';
+import { withServiceDatabase } from '@roadbook/platform/database';
 import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import { dropSearchFunctionsSql, searchFunctionsSql } from '@roadbook/platform';
+import { dropSearchFunctionsSql, searchFunctionsSql } from '@roadbook/platform/database';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**

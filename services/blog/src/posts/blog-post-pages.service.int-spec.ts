@@ -6,7 +6,8 @@ import {
   type BlogPostInput,
   type TripCard,
 } from '@roadbook/contracts';
-import { ServiceUnavailableError, withServiceDatabase } from '@roadbook/platform';
+import { ServiceUnavailableError } from '@roadbook/platform';
+import { withServiceDatabase } from '@roadbook/platform/database';
 import {
   createTestDatabase,
   RecordingService,

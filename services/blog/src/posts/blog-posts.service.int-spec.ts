@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AuthMessages, BlogMessages, SystemEvents, type BlogPostInput } from '@roadbook/contracts';
-import { withServiceDatabase, type EventBus } from '@roadbook/platform';
+import { type EventBus } from '@roadbook/platform';
+import { withServiceDatabase } from '@roadbook/platform/database';
 import { createTestDatabase, heardEvents, type TestDatabase } from '@roadbook/platform/testing';
 import { BLOG_ENTITIES, BLOG_MIGRATIONS } from '../blog-service.module';
 import { blogPostsService } from '../testing/blog-posts-service';

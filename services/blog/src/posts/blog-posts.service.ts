@@ -10,7 +10,8 @@ import {
   type SearchHits,
   type SearchRequest,
 } from '@roadbook/contracts';
-import { fullTextSearchPage, isUniqueViolation, serviceError } from '@roadbook/platform';
+import { serviceError } from '@roadbook/platform';
+import { fullTextSearchPage, isUniqueViolation } from '@roadbook/platform/database';
 import { Repository } from 'typeorm';
 import { assertAdmin, isAdmin } from './blog-access';
 import { BlogPostEntity } from './entities/blog-post.entity';

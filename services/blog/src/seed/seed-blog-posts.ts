@@ -1,5 +1,6 @@
 import type { TripCard } from '@roadbook/contracts';
-import { slugify, withServiceDatabase } from '@roadbook/platform';
+import { slugify } from '@roadbook/platform';
+import { withServiceDatabase } from '@roadbook/platform/database';
 import { In, IsNull } from 'typeorm';
 import { BLOG_ENTITIES, BLOG_MIGRATIONS } from '../blog-service.module';
 import { BlogPostEntity } from '../posts/entities/blog-post.entity';

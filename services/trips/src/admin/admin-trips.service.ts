@@ -7,7 +7,7 @@ import type {
   Trip,
   TripCaller,
 } from '@roadbook/contracts';
-import { fullTextQueryParams, pageOffset, whereMatches } from '@roadbook/platform';
+import { fullTextQueryParams, pageOffset, whereMatches } from '@roadbook/platform/database';
 import type { Repository } from 'typeorm';
 import { ItineraryStore } from '../itineraries/itinerary-store';
 import { toAdminListing } from '../trips/admin-listing';

@@ -13,7 +13,8 @@ import {
   type TripCaller,
   type TripCard,
 } from '@roadbook/contracts';
-import { fullTextSearchPage, isUniqueViolation, serviceError } from '@roadbook/platform';
+import { serviceError } from '@roadbook/platform';
+import { fullTextSearchPage, isUniqueViolation } from '@roadbook/platform/database';
 import { In, Not, type Repository } from 'typeorm';
 import { GenerationLifecycle } from '../itineraries/generation-lifecycle';
 import { FeaturedTripChanges } from './featured-trip-changes';

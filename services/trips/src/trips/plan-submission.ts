@@ -4,7 +4,8 @@ import {
   TripMessages,
   type TripCaller,
 } from '@roadbook/contracts';
-import { isUniqueViolation, serviceError } from '@roadbook/platform';
+import { serviceError } from '@roadbook/platform';
+import { isUniqueViolation } from '@roadbook/platform/database';
 import { createHash } from 'node:crypto';
 import type { TripEntity } from './entities/trip.entity';
 

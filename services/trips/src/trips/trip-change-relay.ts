@@ -5,7 +5,8 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { SystemEvents } from '@roadbook/contracts';
-import { APP_ENV, DatabaseChannel, EventBus, type DatabaseEnv } from '@roadbook/platform';
+import { APP_ENV, EventBus, type DatabaseEnv } from '@roadbook/platform';
+import { DatabaseChannel } from '@roadbook/platform/database';
 
 /** What the `trips` table's trigger notifies, with a trip's id (migration AnnounceTripChanges). */
 export const TRIP_CHANGES_CHANNEL = 'trips_trip_changed';

@@ -1,4 +1,4 @@
-import { withServiceDatabase } from '@roadbook/platform';
+import { withServiceDatabase } from '@roadbook/platform/database';
 import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
 import type { DataSource } from 'typeorm';
 import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';

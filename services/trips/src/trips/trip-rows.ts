@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TableRows } from '@roadbook/platform';
+import { TableRows } from '@roadbook/platform/database';
 import { DataSource } from 'typeorm';
 import { TripEntity } from './entities/trip.entity';
 

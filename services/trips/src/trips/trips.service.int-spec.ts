@@ -9,7 +9,8 @@ import {
   type SystemEventPayloads,
   type TripCaller,
 } from '@roadbook/contracts';
-import { EventBus, withServiceDatabase, type QueueEnv } from '@roadbook/platform';
+import { EventBus, type QueueEnv } from '@roadbook/platform';
+import { withServiceDatabase } from '@roadbook/platform/database';
 import {
   createTestDatabase,
   RecordingJobQueue,
