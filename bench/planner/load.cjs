@@ -1,7 +1,7 @@
 // `node --expose-gc bench/planner/load.cjs <packages|pack> [pack folder]`: one fresh process's cost
 // of the data every plan needs, as the apps pay it at start-up: the gazetteer with every index
-// built and the land outlines' links, either built from the packages or read from the packs the
-// planner's build writes (libs/planner/src/packs). Prints one JSON line: CPU milliseconds and the
+// built and the lands as bridges, channels and ferry ports join them, either built from the
+// packages or read from the packs the planner's build writes (libs/planner/src/packs). Prints one JSON line: CPU milliseconds and the
 // heap the data holds. run.cjs runs it both ways, side by side.
 require('./ts-register.cjs');
 
@@ -10,9 +10,10 @@ const [source, packDir] = process.argv.slice(2);
 const { Gazetteer, GAZETTEER_PACK } = require('../../libs/planner/src/gazetteer/gazetteer.ts');
 const {
   Landmasses,
-  LAND_CHANNELS_PACK,
+  LANDMASSES_PACK,
   defaultOutlines,
 } = require('../../libs/planner/src/reach/landmasses.ts');
+const { ferryPorts } = require('../../libs/planner/src/reach/reachability.ts');
 const { readPack } = require('../../libs/planner/src/packs/packs.ts');
 
 const gc = globalThis.gc ?? (() => undefined);
@@ -23,13 +24,12 @@ let gazetteer;
 let landmasses;
 if (source === 'pack') {
   gazetteer = Gazetteer.fromPack(readPack(GAZETTEER_PACK, packDir));
-  const outlines = defaultOutlines();
-  landmasses = new Landmasses(outlines, [], readPack(LAND_CHANNELS_PACK, packDir));
+  landmasses = new Landmasses(defaultOutlines(), ferryPorts(), readPack(LANDMASSES_PACK, packDir));
 } else {
   gazetteer = Gazetteer.fromPackages();
   // Every index, as a first plan builds them.
   gazetteer.toPack();
-  landmasses = new Landmasses(defaultOutlines());
+  landmasses = new Landmasses(defaultOutlines(), ferryPorts());
 }
 const cpu = process.cpuUsage(cpuBefore);
 gc();

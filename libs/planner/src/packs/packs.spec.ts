@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAZETTEER_PACK, Gazetteer, type GazetteerPack } from '../gazetteer/gazetteer';
 import {
-  LAND_CHANNELS_PACK,
+  LANDMASSES_PACK,
   Landmasses,
   defaultOutlines,
-  narrowChannels,
+  type LandmassesPack,
 } from '../reach/landmasses';
+import { ferryPorts } from '../reach/reachability';
 import { readPack } from './packs';
 import { writePacks } from './write-packs';
 
@@ -76,17 +77,19 @@ describe('the planner packs', () => {
     }
   });
 
-  it("holds the land outlines' narrow channels", () => {
+  it('joins the lands as the outlines, fixed links and ferry ports do', () => {
     const outlines = defaultOutlines();
-    const channels = readPack<[number, number][]>(LAND_CHANNELS_PACK, dir);
-    expect(channels).toEqual(narrowChannels(outlines));
-    const packed = new Landmasses(outlines, [], channels);
-    const computed = new Landmasses(outlines);
+    const pack = readPack<LandmassesPack>(LANDMASSES_PACK, dir)!;
+    const packed = new Landmasses(outlines, ferryPorts(), pack);
+    const computed = new Landmasses(outlines, ferryPorts());
+    expect(packed.toPack()).toEqual(computed.toPack());
     for (const p of [
       { lat: 55.68, lng: 12.57 },
       { lat: 52.52, lng: 13.4 },
       { lat: 64.15, lng: -21.94 },
       { lat: 45.8, lng: -82.0 },
+      { lat: 38.19, lng: 15.55 },
+      { lat: 38.25, lng: 15.65 },
     ]) {
       expect(packed.landOf(p)).toBe(computed.landOf(p));
     }

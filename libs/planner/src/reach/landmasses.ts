@@ -18,8 +18,17 @@ const CHANNEL_CELL_DEG = 0.05;
 const KM_PER_DEGREE = 111.2;
 const ANTIMERIDIAN = 179.999;
 
-/** The pack (libs/planner/src/packs) of the default outlines' narrow channels. */
-export const LAND_CHANNELS_PACK = 'land-channels';
+/**
+ * The pack (libs/planner/src/packs) of the default outlines as the ferry table's ports and the
+ * fixed links join them, with the outline of each of those points.
+ */
+export const LANDMASSES_PACK = 'landmasses';
+
+export interface LandmassesPack {
+  apart: [LatLng, LatLng][];
+  parent: number[];
+  found: [key: string, outline: number | null][];
+}
 
 export interface Outline {
   /** Longitudes west of 90° W are shifted by 360° on an outline cut by the antimeridian. */
@@ -37,18 +46,24 @@ export interface Outline {
  */
 export class Landmasses {
   private readonly parent: number[];
+  /** The outline each point looked up lies in, by "lat,lng". */
+  private readonly found = new Map<string, number | null>();
 
   /**
    * `apart`: pairs of points on lands that only a ferry joins, however narrow the water (the
    * ports of the ferry table: the Strait of Messina is 3 km wide and has no bridge).
-   * `channels`: the outlines' narrow channels, `narrowChannels(outlines)` (given when a pack
-   * holds them).
+   * `packed`: the same outlines and `apart` as `toPack` gave them, joined already.
    */
   constructor(
     private readonly outlines: Outline[],
-    apart: [LatLng, LatLng][] = [],
-    channels: [number, number][] = narrowChannels(outlines),
+    private readonly apart: [LatLng, LatLng][] = [],
+    packed?: LandmassesPack,
   ) {
+    if (packed) {
+      this.parent = packed.parent;
+      this.found = new Map(packed.found);
+      return;
+    }
     this.parent = outlines.map((_, i) => i);
     const separate = new Set(
       apart.flatMap(([a, b]) => {
@@ -56,7 +71,7 @@ export class Landmasses {
         return i === null || j === null ? [] : [`${i}:${j}`, `${j}:${i}`];
       }),
     );
-    for (const [i, j] of channels) {
+    for (const [i, j] of narrowChannels(outlines)) {
       if (!separate.has(`${i}:${j}`)) this.join(i, j);
     }
     for (const [[, aLat, aLng], [, bLat, bLng]] of FIXED_LINKS) {
@@ -66,10 +81,20 @@ export class Landmasses {
     }
   }
 
-  /** Natural Earth's outlines, their narrow channels from the planner's pack when it has one. */
+  /**
+   * Natural Earth's outlines (world-atlas), joined as the planner's pack holds them when it was
+   * written for the same `apart`, else afresh.
+   */
   static loadDefault(apart: [LatLng, LatLng][] = []): Landmasses {
     const outlines = defaultOutlines();
-    return new Landmasses(outlines, apart, readPack(LAND_CHANNELS_PACK));
+    const pack = readPack<LandmassesPack>(LANDMASSES_PACK);
+    const packedForThese = pack && JSON.stringify(pack.apart) === JSON.stringify(apart);
+    return new Landmasses(outlines, apart, packedForThese ? pack : undefined);
+  }
+
+  /** How the lands are joined, and where each point looked up so far lies: what a pack holds. */
+  toPack(): LandmassesPack {
+    return { apart: this.apart, parent: this.parent, found: [...this.found] };
   }
 
   /** The land a point is on (the same id for lands joined by a fixed link), or null at sea. */
@@ -77,8 +102,6 @@ export class Landmasses {
     const outline = this.outlineAt(p);
     return outline === null ? null : this.root(outline);
   }
-
-  private readonly found = new Map<string, number | null>();
 
   private outlineAt(p: LatLng): number | null {
     const key = `${p.lat},${p.lng}`;
@@ -127,7 +150,7 @@ export function defaultOutlines(): Outline[] {
 }
 
 /** Pairs of outlines with points closer than NARROW_CHANNEL_KM, found on a grid. */
-export function narrowChannels(outlines: Outline[]): [number, number][] {
+function narrowChannels(outlines: Outline[]): [number, number][] {
   const cells = new Map<number, number[]>();
   const points: { i: number; lat: number; lng: number }[] = [];
   const key = (row: number, col: number) => row * 8192 + col;

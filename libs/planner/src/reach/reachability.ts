@@ -126,12 +126,15 @@ export class Reachability {
   }
 }
 
+/** The two ports of each sailing: lands kept apart, however narrow the water between. */
+export function ferryPorts(): [LatLng, LatLng][] {
+  return SAILINGS.map((s): [LatLng, LatLng] => [s.from, s.to]);
+}
+
 let shared: Reachability | undefined;
 
 /** The land outlines load once per process, on the first plan that needs them. */
 export function loadReachability(): Reachability {
-  shared ??= new Reachability(
-    Landmasses.loadDefault(SAILINGS.map((s): [LatLng, LatLng] => [s.from, s.to])),
-  );
+  shared ??= new Reachability(Landmasses.loadDefault(ferryPorts()));
   return shared;
 }
