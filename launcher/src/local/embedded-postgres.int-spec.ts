@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import type { ChildProcess } from 'node:child_process';
 import { startEmbeddedInChild } from './embedded-postgres.testing';
+import { POSTGRES_TEMPLATE_COMMENT } from './postgres-template';
 
 /** Local mode's database on loopback: only a client given this start's password gets in. */
 describe('the embedded PostgreSQL', () => {
@@ -49,6 +50,19 @@ describe('the embedded PostgreSQL', () => {
       expect(await selectOne(url.toString())).toMatch(/password authentication failed|password/);
     }
     expect(await selectOne(postgres.url)).toEqual([{ one: 1 }]);
+  });
+
+  it("starts a new data folder from the build's template rather than initialising one", async () => {
+    const client = new Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        "SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = 'postgres'",
+      );
+      expect(rows).toEqual([{ comment: POSTGRES_TEMPLATE_COMMENT }]);
+    } finally {
+      await client.end();
+    }
   });
 
   it('runs with shared buffers sized for a local database, not the 128 MB of a server', async () => {

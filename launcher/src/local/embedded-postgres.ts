@@ -1,16 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort } from '../free-port';
+import { embeddedPostgresOptions } from './embedded-postgres-options';
 import { PGliteWireServer } from './pglite-wire-server';
-
-/**
- * PostgreSQL's settings for local mode, beside PGlite's own. Its default of 128 MB of shared
- * buffers sits in this process's memory once touched, for a database that holds a few tens of
- * megabytes; 16 MB keeps the hot pages (the files stay in the system's page cache behind them)
- * and takes about 75 MB off local mode's memory (docs/performance.md, "Local mode at rest").
- */
-const EMBEDDED_POSTGRES_SETTINGS = { shared_buffers: '16MB' } as const;
+import { readPostgresTemplate } from './postgres-template';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -24,14 +19,11 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
+  // A new data folder starts as a copy of the build's freshly initialised one, when there is one.
+  const template = existsSync(join(dataDir, 'PG_VERSION')) ? undefined : readPostgresTemplate();
   const db = await PGlite.create(dataDir, {
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(EMBEDDED_POSTGRES_SETTINGS).flatMap(([name, value]) => [
-        '-c',
-        `${name}=${value}`,
-      ]),
-    ],
+    ...embeddedPostgresOptions(),
+    ...(template ? { loadDataDir: template } : {}),
   });
   const port = await freePort();
   const password = randomBytes(24).toString('hex');
