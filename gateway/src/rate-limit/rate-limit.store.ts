@@ -39,15 +39,29 @@ local count = redis.call('INCR', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
 return count`;
 
+/** The scripts as commands of the connection, sent by their hash (EVALSHA), not their text. */
+interface RateLimitCommands {
+  rateLimitHit(key: string, windowMs: number): Promise<number>;
+  rateLimitTakeTurn(key: string, spacingMs: number, maxWaitMs: number): Promise<number>;
+}
+
 /** Shared by every gateway process: distributed mode. */
 export class RedisRateLimitStore implements RateLimitStore {
-  private readonly redis: Redis;
+  private readonly redis: Redis & RateLimitCommands;
 
   constructor(
     url: string,
     private readonly prefix: string,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableAutoPipelining: true });
+    // ioredis sends each script by its hash, and its text only the first time Redis lacks it.
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      enableAutoPipelining: true,
+      scripts: {
+        rateLimitHit: { lua: HIT, numberOfKeys: 1 },
+        rateLimitTakeTurn: { lua: TAKE_TURN, numberOfKeys: 1 },
+      },
+    }) as Redis & RateLimitCommands;
     this.redis.on('error', () => undefined);
   }
 
@@ -55,19 +69,15 @@ export class RedisRateLimitStore implements RateLimitStore {
     const window = Math.round(windowMs);
     // One script per key, so each stays on its own node of a Redis cluster; sent in one write
     // (auto-pipelining), answered in one round trip.
-    return Promise.all(
-      keys.map((key) => this.redis.eval(HIT, 1, this.keyOf(key), window) as Promise<number>),
-    );
+    return Promise.all(keys.map((key) => this.redis.rateLimitHit(this.keyOf(key), window)));
   }
 
   async takeTurn(key: string, spacingMs: number, maxWaitMs: number): Promise<number | null> {
-    const wait = (await this.redis.eval(
-      TAKE_TURN,
-      1,
+    const wait = await this.redis.rateLimitTakeTurn(
       this.keyOf(key),
       Math.round(spacingMs),
       Math.round(maxWaitMs),
-    )) as number;
+    );
     return wait < 0 ? null : wait;
   }
 
