@@ -1,8 +1,9 @@
 // `node --expose-gc bench/planner/load.cjs <packages|pack> [pack folder]`: one fresh process's cost
 // of the data every plan needs, as the apps pay it at start-up: the gazetteer with every index
 // built and the lands as bridges, channels and ferry ports join them, either built from the
-// packages or read from the packs the planner's build writes (libs/planner/src/packs). Prints one JSON line: CPU milliseconds and the
-// heap the data holds. run.cjs runs it both ways, side by side.
+// packages or read from the packs the planner's build writes (libs/planner/src/packs). Prints
+// one JSON line: CPU milliseconds and the heap the data holds. run.cjs runs it both ways, side by
+// side.
 require('./ts-register.cjs');
 
 const [source, packDir] = process.argv.slice(2);

@@ -115,7 +115,7 @@ async function main() {
 
   const loads = freshProcessLoads();
   console.log(
-    `\nThe towns with every index and the land outlines, in a fresh process (median of ${LOAD_RUNS})`,
+    `\nThe towns with every index and the lands joined, in a fresh process (median of ${LOAD_RUNS})`,
   );
   for (const [source, { cpuMs, heapMb }] of Object.entries(loads)) {
     const label = source === 'pack' ? "from the build's packs" : 'from the packages';

@@ -4,9 +4,9 @@ import { deserialize, serialize } from 'node:v8';
 
 /**
  * Packs: data the planner derives from its packages (the gazetteer's towns with every index
- * built, the lands as bridges, channels and ferry ports join them), computed once by the planner's build
- * (./write-packs.ts) and written beside its code as `dist/packs/<name>.pack`. Each process that
- * plans reads them in a fraction of the time and memory that building them takes (see
+ * built, the lands as bridges, channels and ferry ports join them), computed once by the
+ * planner's build (./write-packs.ts) and written beside its code as `dist/packs/<name>.pack`.
+ * Each process that plans reads them in a fraction of the time that building them takes (see
  * docs/performance.md, "The planner's data from packs"). They are in V8's own serialization,
  * which reads typed arrays back as they were written. Without a pack (the sources, as the unit
  * specs run them) the planner builds the same data from the packages.
