@@ -14,7 +14,11 @@ export interface PackedTownIndex<K> {
 export class TownIndex<K> {
   /** An index as `toPacked` gave it, read back from a pack (libs/planner/src/packs). */
   static fromPacked<K>({ keys, starts, towns }: PackedTownIndex<K>): TownIndex<K> {
-    return new TownIndex(new Map(keys.map((key, slot) => [key, slot])), starts, towns);
+    // Filled key by key: a list of [key, slot] pairs to build it from would be as many arrays
+    // again for the collector (hundreds of thousands of names).
+    const slots = new Map<K, number>();
+    for (let slot = 0; slot < keys.length; slot++) slots.set(keys[slot], slot);
+    return new TownIndex(slots, starts, towns);
   }
 
   private constructor(
