@@ -30,6 +30,7 @@ type PageEncoding = 'br' | 'gzip';
  */
 export class PageBody {
   private readonly encoded = new Map<PageEncoding, Promise<Buffer>>();
+  private utf8: Buffer | undefined;
 
   constructor(
     readonly html: string,
@@ -37,6 +38,16 @@ export class PageBody {
     /** Rendered on the server with its data, rather than the app's page for the client. */
     readonly rendered: boolean,
   ) {}
+
+  /**
+   * The HTML as bytes, encoded once for every request that takes it uncompressed: encoding a
+   * kept trip page afresh for each request cost the gateway four times the rest of the request
+   * (docs/performance.md, "Kept pages sent as bytes").
+   */
+  bytes(): Buffer {
+    this.utf8 ??= Buffer.from(this.html);
+    return this.utf8;
+  }
 
   in(encoding: PageEncoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
@@ -64,5 +75,5 @@ export async function sendPage(
   void reply.header('Vary', 'Accept-Encoding');
   const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
   if (encoding) void reply.header('Content-Encoding', encoding).send(await page.in(encoding));
-  else void reply.send(page.html);
+  else void reply.send(page.bytes());
 }
