@@ -1,4 +1,7 @@
-/** A TownIndex as plain data: key `keys[slot]` files `towns[starts[slot]]` to `towns[starts[slot + 1]]`. */
+/**
+ * A TownIndex as plain data: the key `keys[slot]` files the towns from `towns[starts[slot]]` up
+ * to `towns[starts[slot + 1]]`.
+ */
 export interface PackedTownIndex<K> {
   keys: K[];
   starts: Uint32Array;
