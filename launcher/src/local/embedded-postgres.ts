@@ -20,7 +20,9 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
   // A new data folder starts as a copy of the build's freshly initialised one, when there is one.
-  const template = existsSync(join(dataDir, 'PG_VERSION')) ? undefined : readPostgresTemplate();
+  const template = existsSync(join(dataDir, 'PG_VERSION'))
+    ? undefined
+    : await readPostgresTemplate();
   const db = await PGlite.create(dataDir, {
     ...embeddedPostgresOptions(),
     ...(template ? { loadDataDir: template } : {}),
