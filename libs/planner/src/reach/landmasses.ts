@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { LatLng } from '@roadbook/contracts';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
@@ -137,8 +138,10 @@ export class Landmasses {
 
 /** Natural Earth's 1:50m land outlines (world-atlas), each ring unwrapped at the antimeridian. */
 export function defaultOutlines(): Outline[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const topology = require('world-atlas/land-50m.json') as Topology;
+  // Read rather than required: `require` would keep the parsed file (about 5 MB of the heap) in
+  // its cache for as long as the process runs, for outlines made once from it.
+  const file = require.resolve('world-atlas/land-50m.json');
+  const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology;
   const land = feature(topology, topology.objects.land) as unknown as {
     features: { geometry: Polygon | MultiPolygon }[];
   };
