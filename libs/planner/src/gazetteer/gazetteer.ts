@@ -3,8 +3,10 @@ import type { LatLng } from '@roadbook/contracts';
 import { haversineKm } from '../geo/geo.util';
 import { readPack } from '../packs/packs';
 import { loadDefaultAlternateNames, type AlternateNames } from './alternate-names';
+import { NameIndex, type PackedNameIndex } from './name-index';
 import { normalizeName } from './normalize-name';
 import { TownIndex, type PackedTownIndex } from './town-index';
+import { Utf8Strings, type PackedStrings } from './utf8-strings';
 
 export { normalizeName } from './normalize-name';
 
@@ -27,7 +29,10 @@ const LARGE_GRID_DEG = 5;
 /** The pack (libs/planner/src/packs) that holds the default gazetteer with its indexes built. */
 export const GAZETTEER_PACK = 'gazetteer';
 
-/** Each distinct string once, and each value as its place in that table. */
+/**
+ * Each distinct string once, and each value as its place in that table: a country or region code
+ * for each of 135,000 towns is a few hundred strings and one typed array.
+ */
 interface StringColumn {
   table: string[];
   codes: Uint32Array;
@@ -36,16 +41,16 @@ interface StringColumn {
 /** A gazetteer's towns and every index, as plain data (`toPack`, `fromPack`). */
 export interface GazetteerPack {
   ids: Uint32Array;
-  names: string[];
+  names: PackedStrings;
   countries: StringColumn;
   admins: StringColumn;
   populations: Uint32Array;
   lats: Float64Array;
   lngs: Float64Array;
-  nameIndex: PackedTownIndex<string>;
-  alternateNameIndex: PackedTownIndex<string>;
-  grid: PackedTownIndex<number>;
-  largeGrid: PackedTownIndex<number>;
+  nameIndex: PackedNameIndex;
+  alternateNameIndex: PackedNameIndex;
+  grid: PackedTownIndex;
+  largeGrid: PackedTownIndex;
 }
 
 /**
@@ -57,17 +62,17 @@ export interface GazetteerPack {
  */
 export class Gazetteer {
   readonly size: number;
-  private gridCache: TownIndex<number> | undefined;
-  private largeGridCache: TownIndex<number> | undefined;
-  private nameCache: TownIndex<string> | undefined;
-  private alternateNameCache: TownIndex<string> | undefined;
+  private gridCache: TownIndex | undefined;
+  private largeGridCache: TownIndex | undefined;
+  private nameCache: NameIndex | undefined;
+  private alternateNameCache: NameIndex | undefined;
 
   private constructor(
     private readonly ids: Uint32Array,
     private readonly alternateNames: () => AlternateNames,
-    private readonly names: string[],
-    private readonly countries: string[],
-    private readonly admins: string[],
+    private readonly names: Utf8Strings,
+    private readonly countries: StringColumn,
+    private readonly admins: StringColumn,
     private readonly populations: Uint32Array,
     private readonly lats: Float64Array,
     private readonly lngs: Float64Array,
@@ -87,13 +92,6 @@ export class Gazetteer {
     const pops: number[] = [];
     const lats: number[] = [];
     const lngs: number[] = [];
-    const interned = new Map<string, string>();
-    const intern = (s: string) => {
-      const hit = interned.get(s);
-      if (hit !== undefined) return hit;
-      interned.set(s, s);
-      return s;
-    };
     let pos = 0;
     const varint = (): number => {
       let result = 0;
@@ -129,8 +127,8 @@ export class Gazetteer {
         const type = key & 7;
         if (tag === 1) id = zigzag(varint());
         else if (tag === 2) name = str();
-        else if (tag === 3) country = intern(str());
-        else if (tag === 8) admin = intern(str());
+        else if (tag === 3) country = str();
+        else if (tag === 8) admin = str();
         else if (tag === 9) pop = varint();
         else if (tag === 10) lastLng += zigzag(varint());
         else if (tag === 11) lastLat += zigzag(varint());
@@ -150,9 +148,9 @@ export class Gazetteer {
     return new Gazetteer(
       Uint32Array.from(ids),
       alternateNames,
-      names,
-      countries,
-      admins,
+      Utf8Strings.from(names),
+      toStringColumn(countries),
+      toStringColumn(admins),
       Uint32Array.from(pops),
       Float64Array.from(lats),
       Float64Array.from(lngs),
@@ -164,9 +162,9 @@ export class Gazetteer {
     return new Gazetteer(
       Uint32Array.from(towns, (_, i) => i),
       () => new Map(),
-      towns.map((t) => t.name),
-      towns.map((t) => t.country),
-      towns.map((t) => t.admin),
+      Utf8Strings.from(towns.map((t) => t.name)),
+      toStringColumn(towns.map((t) => t.country)),
+      toStringColumn(towns.map((t) => t.admin)),
       Uint32Array.from(towns, (t) => t.population),
       Float64Array.from(towns, (t) => t.lat),
       Float64Array.from(towns, (t) => t.lng),
@@ -194,15 +192,15 @@ export class Gazetteer {
     const gazetteer = new Gazetteer(
       pack.ids,
       () => new Map(),
-      pack.names,
-      fromStringColumn(pack.countries),
-      fromStringColumn(pack.admins),
+      Utf8Strings.fromPacked(pack.names),
+      pack.countries,
+      pack.admins,
       pack.populations,
       pack.lats,
       pack.lngs,
     );
-    gazetteer.nameCache = TownIndex.fromPacked(pack.nameIndex);
-    gazetteer.alternateNameCache = TownIndex.fromPacked(pack.alternateNameIndex);
+    gazetteer.nameCache = NameIndex.fromPacked(pack.nameIndex);
+    gazetteer.alternateNameCache = NameIndex.fromPacked(pack.alternateNameIndex);
     gazetteer.gridCache = TownIndex.fromPacked(pack.grid);
     gazetteer.largeGridCache = TownIndex.fromPacked(pack.largeGrid);
     return gazetteer;
@@ -216,9 +214,9 @@ export class Gazetteer {
   toPack(): GazetteerPack {
     return {
       ids: this.ids,
-      names: this.names,
-      countries: toStringColumn(this.countries),
-      admins: toStringColumn(this.admins),
+      names: this.names.toPacked(),
+      countries: this.countries,
+      admins: this.admins,
       populations: this.populations,
       lats: this.lats,
       lngs: this.lngs,
@@ -232,9 +230,9 @@ export class Gazetteer {
   town(index: number): Town {
     return {
       index,
-      name: this.names[index],
-      country: this.countries[index],
-      admin: this.admins[index],
+      name: this.names.at(index),
+      country: this.countries.table[this.countries.codes[index]],
+      admin: this.admins.table[this.admins.codes[index]],
       population: this.populations[index],
       lat: this.lats[index],
       lng: this.lngs[index],
@@ -255,9 +253,17 @@ export class Gazetteer {
       .map((i) => this.town(i));
   }
 
-  /** Every other name of every town that has one, as [normalised name, town index]. */
-  *alternateNameEntries(): Iterable<[key: string, index: number]> {
-    yield* this.alternateNameIndex().entries();
+  /**
+   * Calls `visit` with each town whose name, or another name, normalises to a key that starts
+   * with `prefix` (a normalised text): first every own name in key order, then every other name
+   * in key order, each key's towns in index order.
+   */
+  forEachNameStartingWith(
+    prefix: string,
+    visit: (key: string, index: number, alternate: boolean) => void,
+  ): void {
+    this.nameIndex().forEachStartingWith(prefix, (key, index) => visit(key, index, false));
+    this.alternateNameIndex().forEachStartingWith(prefix, (key, index) => visit(key, index, true));
   }
 
   /** Towns within `radiusKm` of a point with at least `minPopulation` people, nearest first. */
@@ -323,12 +329,12 @@ export class Gazetteer {
     return false;
   }
 
-  private grid(): TownIndex<number> {
+  private grid(): TownIndex {
     this.gridCache ??= TownIndex.build(this.size, (i) => [this.cellOf(i, GRID_DEG)]);
     return this.gridCache;
   }
 
-  private largeGrid(): TownIndex<number> {
+  private largeGrid(): TownIndex {
     this.largeGridCache ??= TownIndex.build(this.size, (i) =>
       this.populations[i] < LARGE_TOWN_POPULATION ? [] : [this.cellOf(i, LARGE_GRID_DEG)],
     );
@@ -342,16 +348,16 @@ export class Gazetteer {
     );
   }
 
-  private alternateNameIndex(): TownIndex<string> {
+  private alternateNameIndex(): NameIndex {
     if (!this.alternateNameCache) {
       const byId = this.alternateNames();
-      this.alternateNameCache = TownIndex.build(this.size, (i) => byId.get(this.ids[i]) ?? []);
+      this.alternateNameCache = NameIndex.build(this.size, (i) => byId.get(this.ids[i]) ?? []);
     }
     return this.alternateNameCache;
   }
 
-  private nameIndex(): TownIndex<string> {
-    this.nameCache ??= TownIndex.build(this.size, (i) => [normalizeName(this.names[i])]);
+  private nameIndex(): NameIndex {
+    this.nameCache ??= NameIndex.build(this.size, (i) => [normalizeName(this.names.at(i))]);
     return this.nameCache;
   }
 }
@@ -364,11 +370,6 @@ function toStringColumn(values: readonly string[]): StringColumn {
     return code;
   });
   return { table: [...codeOf.keys()], codes };
-}
-
-/** The column's values, each distinct string one shared object (as `fromPbf` interns them). */
-function fromStringColumn({ table, codes }: StringColumn): string[] {
-  return Array.from(codes, (code) => table[code]);
 }
 
 function cellKey(row: number, col: number): number {

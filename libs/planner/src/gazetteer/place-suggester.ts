@@ -3,18 +3,13 @@ import type { Gazetteer, Town } from './gazetteer';
 import { normalizeName } from './gazetteer';
 import { adminRegion, countryInfo, displayName } from './regions';
 
-/** A name a town is found by: its own, or (for sizeable towns) another ("firenze"). */
-interface NameEntry {
-  key: string;
-  index: number;
-  alternate: boolean;
-}
-
 interface SuggestionMatch {
   town: Town;
   region: string | null;
-  exact: boolean;
+  /** The normalised name it was found by, and whether that is another name of the town's. */
+  key: string;
   alternate: boolean;
+  exact: boolean;
 }
 
 /**
@@ -23,25 +18,14 @@ interface SuggestionMatch {
  * biggest first. The label is what the geocoder reads back ("Moab, UT", "Florence, Italy").
  */
 export class PlaceSuggester {
-  /** Every name of every town sorted by its normalised form, for prefix search by bisection. */
-  private sorted: NameEntry[] | undefined;
-
   constructor(private readonly gazetteer: Gazetteer) {}
 
   suggest(query: string, limit: number): PlaceSuggestion[] {
     const [namePart, qualifier] = query.split(',').map((part) => normalizeName(part));
     if (!namePart) return [];
-    const entries = this.index();
-    let low = 0;
-    let high = entries.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (entries[middle].key < namePart) low = middle + 1;
-      else high = middle;
-    }
     const matches: SuggestionMatch[] = [];
-    for (let i = low; i < entries.length && entries[i].key.startsWith(namePart); i += 1) {
-      const town = this.gazetteer.town(entries[i].index);
+    this.gazetteer.forEachNameStartingWith(namePart, (key, index, alternate) => {
+      const town = this.gazetteer.town(index);
       const region = adminRegion(town.country, town.admin);
       const country = countryInfo(town.country);
       if (
@@ -54,21 +38,24 @@ export class PlaceSuggester {
           town.country,
         )
       ) {
-        continue;
+        return;
       }
-      matches.push({
-        town,
-        region: region?.name ?? null,
-        exact: entries[i].key === namePart,
-        alternate: entries[i].alternate,
-      });
-    }
+      matches.push({ town, region: region?.name ?? null, key, alternate, exact: key === namePart });
+    });
     const seen = new Set<string>();
     // A town called exactly what was typed beats bigger towns that merely start with it, and
     // there a town's own name beats another town's other name ("Monterey" is California's first).
     const rank = (match: SuggestionMatch) => (match.exact ? (match.alternate ? 1 : 2) : 0);
     return matches
-      .sort((a, b) => rank(b) - rank(a) || b.town.population - a.town.population)
+      .sort(
+        (a, b) =>
+          rank(b) - rank(a) ||
+          b.town.population - a.town.population ||
+          // Ties by name, a town's own name before another's other name, then the gazetteer's order.
+          (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
+          Number(a.alternate) - Number(b.alternate) ||
+          a.town.index - b.town.index,
+      )
       .map(({ town, region }) => ({
         label: displayName(town.name, town.country, town.admin),
         name: town.name,
@@ -80,21 +67,6 @@ export class PlaceSuggester {
       }))
       .filter((suggestion) => !seen.has(suggestion.label) && seen.add(suggestion.label))
       .slice(0, limit);
-  }
-
-  private index(): NameEntry[] {
-    if (!this.sorted) {
-      const entries: NameEntry[] = Array.from({ length: this.gazetteer.size }, (_, index) => ({
-        key: normalizeName(this.gazetteer.town(index).name),
-        index,
-        alternate: false,
-      }));
-      for (const [key, index] of this.gazetteer.alternateNameEntries()) {
-        entries.push({ key, index, alternate: true });
-      }
-      this.sorted = entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    }
-    return this.sorted;
   }
 }
 

@@ -2,38 +2,39 @@
  * A TownIndex as plain data: the key `keys[slot]` files the towns from `towns[starts[slot]]` up
  * to `towns[starts[slot + 1]]`.
  */
-export interface PackedTownIndex<K> {
-  keys: K[];
+export interface PackedTownIndex {
+  keys: number[];
   starts: Uint32Array;
   towns: Uint32Array;
 }
 
 /**
- * Towns filed under keys (a normalised name, a grid cell), packed: the town indexes of each key
- * lie together, in index order, in one typed array. The same index as a Map of small arrays is
- * hundreds of thousands of objects that every full garbage collection of the process traces;
- * this is one Map and two typed arrays, which a collection does not walk.
+ * Towns filed under numeric keys (the gazetteer's grid cells), packed: the town indexes of each
+ * key lie together, in index order, in one typed array. The same index as a Map of small arrays
+ * is tens of thousands of objects that every full garbage collection of the process traces;
+ * this is one Map and two typed arrays, which a collection does not walk. Names have an index of
+ * their own, sorted for prefix search (./name-index.ts).
  */
-export class TownIndex<K> {
+export class TownIndex {
   /** An index as `toPacked` gave it, read back from a pack (libs/planner/src/packs). */
-  static fromPacked<K>({ keys, starts, towns }: PackedTownIndex<K>): TownIndex<K> {
+  static fromPacked({ keys, starts, towns }: PackedTownIndex): TownIndex {
     // Filled key by key: a list of [key, slot] pairs to build it from would be as many arrays
-    // again for the collector (hundreds of thousands of names).
-    const slots = new Map<K, number>();
+    // again for the collector.
+    const slots = new Map<number, number>();
     for (let slot = 0; slot < keys.length; slot++) slots.set(keys[slot], slot);
     return new TownIndex(slots, starts, towns);
   }
 
   private constructor(
-    private readonly slots: Map<K, number>,
+    private readonly slots: Map<number, number>,
     /** Where each slot's towns start in `towns`; one more entry than slots, the end. */
     private readonly starts: Uint32Array,
     private readonly towns: Uint32Array,
   ) {}
 
   /** Files each of `size` towns under the keys `keysOf` gives it (none, one or several). */
-  static build<K>(size: number, keysOf: (index: number) => readonly K[]): TownIndex<K> {
-    const slots = new Map<K, number>();
+  static build(size: number, keysOf: (index: number) => readonly number[]): TownIndex {
+    const slots = new Map<number, number>();
     const counts: number[] = [];
     for (let i = 0; i < size; i++) {
       for (const key of keysOf(i)) {
@@ -56,26 +57,18 @@ export class TownIndex<K> {
     return new TownIndex(slots, starts, towns);
   }
 
-  /** The towns filed under `key`, in index order. */
-  townsOf(key: K): number[] {
-    const slot = this.slots.get(key);
-    return slot === undefined
-      ? []
-      : Array.from(this.towns.subarray(this.starts[slot], this.starts[slot + 1]));
-  }
-
   /**
    * Calls `visit` with each town filed under `key`, in index order. Nothing is allocated: the
    * grid's lookups run many times a plan.
    */
-  forEach(key: K, visit: (town: number) => void): void {
+  forEach(key: number, visit: (town: number) => void): void {
     const slot = this.slots.get(key);
     if (slot === undefined) return;
     for (let k = this.starts[slot]; k < this.starts[slot + 1]; k++) visit(this.towns[k]);
   }
 
   /** Whether `test` holds for a town filed under `key`; stops at the first that does. */
-  some(key: K, test: (town: number) => boolean): boolean {
+  some(key: number, test: (town: number) => boolean): boolean {
     const slot = this.slots.get(key);
     if (slot === undefined) return false;
     for (let k = this.starts[slot]; k < this.starts[slot + 1]; k++) {
@@ -85,14 +78,7 @@ export class TownIndex<K> {
   }
 
   /** The index as plain data (its keys in slot order), for a pack. */
-  toPacked(): PackedTownIndex<K> {
+  toPacked(): PackedTownIndex {
     return { keys: [...this.slots.keys()], starts: this.starts, towns: this.towns };
-  }
-
-  /** Every key with each of its towns, as [key, town index]. */
-  *entries(): Iterable<[key: K, index: number]> {
-    for (const [key, slot] of this.slots) {
-      for (let k = this.starts[slot]; k < this.starts[slot + 1]; k++) yield [key, this.towns[k]];
-    }
   }
 }
