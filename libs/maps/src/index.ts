@@ -1,3 +1,3 @@
 export { renderStaticMapSvg } from './static-map.renderer';
 export type { StaticMapOptions } from './static-map.renderer';
-export { BOUNDARIES_ATTRIBUTION, offlineBorderLines, offlineBoundaries } from './boundaries';
+export { BOUNDARIES_ATTRIBUTION, offlineBoundaries } from './boundaries';

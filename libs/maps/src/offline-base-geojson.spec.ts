@@ -1,5 +1,5 @@
 import type { MultiLineString } from 'geojson';
-import { offlineBorderLines } from './boundaries';
+import { offlineBoundaries } from './boundaries';
 import type { OfflineBaseGeoJson } from './offline-base-geojson';
 import {
   OFFLINE_BASE_DECIMALS,
@@ -29,7 +29,7 @@ describe('offlineBaseGeoJson', () => {
       (feature) => feature.properties.kind === 'state-border',
     );
     const rounded = (stateBorder?.geometry as MultiLineString).coordinates;
-    const original = offlineBorderLines().states.coordinates;
+    const original = offlineBoundaries().stateBorders.coordinates;
     expect(rounded).toHaveLength(original.length);
     const [lng, lat] = rounded[0][0];
     const scale = 10 ** OFFLINE_BASE_DECIMALS;

@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon } from 'geojson';
-import { offlineBorderLines, offlineBoundaries } from './boundaries';
+import { offlineBoundaries } from './boundaries';
 
 export { BOUNDARIES_ATTRIBUTION } from './boundaries';
 
@@ -29,8 +29,7 @@ export const OFFLINE_BASE_DECIMALS = 3;
  * (their outlines are the coasts); country and US state borders are lines, each drawn once.
  */
 export function offlineBaseGeoJson(): OfflineBaseGeoJson {
-  const { countries } = offlineBoundaries();
-  const borders = offlineBorderLines();
+  const { countries, countryBorders, stateBorders } = offlineBoundaries();
   const features: OfflineBaseGeoJson['features'] = [
     ...countries.features.map(
       (country): Feature<Polygon | MultiPolygon, OfflineBaseProperties> => ({
@@ -39,8 +38,8 @@ export function offlineBaseGeoJson(): OfflineBaseGeoJson {
         geometry: country.geometry,
       }),
     ),
-    { type: 'Feature', properties: { kind: 'country-border' }, geometry: borders.countries },
-    { type: 'Feature', properties: { kind: 'state-border' }, geometry: borders.states },
+    { type: 'Feature', properties: { kind: 'country-border' }, geometry: countryBorders },
+    { type: 'Feature', properties: { kind: 'state-border' }, geometry: stateBorders },
   ];
   return { type: 'FeatureCollection', features };
 }
