@@ -38,6 +38,15 @@ describe('NameIndex', () => {
     expect(startingWith(index, '')).toHaveLength(6);
   });
 
+  it('finds names beyond U+FFFF, whose bytes sort apart from their UTF-16 code units', () => {
+    // U+FFFD sorts before U+1F3D4 by bytes (and code points), after it by code units.
+    const astral = NameIndex.build(3, (town) => [['\ufffd', '\u{1f3d4} peak', 'a'][town]]);
+    expect(astral.townsOf('\ufffd')).toEqual([0]);
+    expect(astral.townsOf('\u{1f3d4} peak')).toEqual([1]);
+    expect(astral.townsOf('a')).toEqual([2]);
+    expect(startingWith(astral, '\u{1f3d4}')).toEqual([['\u{1f3d4} peak', 1]]);
+  });
+
   it('reads back from its packed form as it was', () => {
     const unpacked = NameIndex.fromPacked(index.toPacked());
     expect(startingWith(unpacked, '')).toEqual(startingWith(index, ''));

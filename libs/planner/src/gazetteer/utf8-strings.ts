@@ -23,12 +23,11 @@ export class Utf8Strings {
   }
 
   static from(values: readonly string[]): Utf8Strings {
-    const encoded = values.map((value) => Buffer.from(value, 'utf8'));
     const starts = new Uint32Array(values.length + 1);
-    encoded.forEach((bytes, i) => (starts[i + 1] = starts[i] + bytes.length));
-    const bytes = new Uint8Array(starts[values.length]);
-    encoded.forEach((value, i) => bytes.set(value, starts[i]));
-    return new Utf8Strings(bytes, starts);
+    values.forEach((value, i) => (starts[i + 1] = starts[i] + Buffer.byteLength(value, 'utf8')));
+    const text = Buffer.alloc(starts[values.length]);
+    values.forEach((value, i) => text.write(value, starts[i], 'utf8'));
+    return new Utf8Strings(new Uint8Array(text.buffer, text.byteOffset, text.byteLength), starts);
   }
 
   static fromPacked({ bytes, starts }: PackedStrings): Utf8Strings {
