@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { trimEmotionRules } from './emotion-rules';
+import { skipImpossibleStyleRules } from './selector-subjects';
+import { findLabelControlsById } from './label-controls';
 import { resetAnalyticsForTests } from '../shared/analytics/analytics.service';
 import { mockViewportWidth } from './match-media.mock';
 
@@ -14,6 +16,8 @@ configure({ asyncUtilTimeout: 60_000 });
 // Specs of the server render run in Node (`@vitest-environment node`), with no window.
 if (typeof window !== 'undefined') {
   trimEmotionRules();
+  skipImpossibleStyleRules(document);
+  findLabelControlsById();
   beforeEach(() => mockViewportWidth(1280));
   afterEach(cleanup);
   // A page view tracked by a test would otherwise be sent a second later, into the next test's
