@@ -1,7 +1,13 @@
 // Unit tests of every Node project in one run (each project's own config also runs alone
-// through `nx run <project>:test`).
+// through `nx run <project>:test`). The planner's packs are written once for the whole run
+// (libs/planner/src/packs/unit-run-packs.setup.ts), compiled as the specs are.
+const { testTimeout, transform } = require('./jest.preset');
+
 module.exports = {
-  testTimeout: require('./jest.preset').testTimeout,
+  testTimeout,
+  transform,
+  globalSetup: '<rootDir>/libs/planner/src/packs/unit-run-packs.setup.ts',
+  globalTeardown: '<rootDir>/libs/planner/src/packs/unit-run-packs.teardown.ts',
   projects: [
     '<rootDir>/libs/contracts',
     '<rootDir>/libs/platform',

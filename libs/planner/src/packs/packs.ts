@@ -8,10 +8,12 @@ import { deserialize, serialize } from 'node:v8';
  * planner's build (./write-packs.ts) and written beside its code as `dist/packs/<name>.pack`.
  * Each process that plans reads them in a fraction of the time that building them takes (see
  * docs/performance.md, "The planner's data from packs"). They are in V8's own serialization,
- * which reads typed arrays back as they were written. Without a pack (the sources, as the unit
- * specs run them) the planner builds the same data from the packages.
+ * which reads typed arrays back as they were written. Without a pack (the sources, as a unit spec
+ * runs them alone) the planner builds the same data from the packages. `PLANNER_PACK_DIR` names
+ * another folder to read them from: the run of every unit spec writes the packs there once
+ * (./unit-run-packs.ts) instead of each spec file building the data again.
  */
-const PACK_DIR = __dirname;
+const PACK_DIR = process.env.PLANNER_PACK_DIR ?? __dirname;
 
 /** The pack called `name`, or undefined when there is none. */
 export function readPack<T>(name: string, dir = PACK_DIR): T | undefined {
