@@ -54,22 +54,27 @@ function pastGroup(text: string, from: number): number {
   return text.length;
 }
 
+/** Calls `visit` with each character of `text` outside brackets and parentheses, and its index. */
+function forEachTopLevelChar(text: string, visit: (char: string, index: number) => void): void {
+  for (let i = 0; i < text.length;) {
+    if (text[i] === '(' || text[i] === '[') {
+      i = pastGroup(text, i);
+    } else {
+      visit(text[i], i);
+      i += 1;
+    }
+  }
+}
+
 /** The top-level alternatives of a selector list, each trimmed. */
 function alternativesOf(selector: string): string[] {
   const alternatives: string[] = [];
   let start = 0;
-  for (let i = 0; i < selector.length;) {
-    const char = selector[i];
-    if (char === '(' || char === '[') {
-      i = pastGroup(selector, i);
-    } else {
-      if (char === ',') {
-        alternatives.push(selector.slice(start, i).trim());
-        start = i + 1;
-      }
-      i += 1;
-    }
-  }
+  forEachTopLevelChar(selector, (char, i) => {
+    if (char !== ',') return;
+    alternatives.push(selector.slice(start, i).trim());
+    start = i + 1;
+  });
   alternatives.push(selector.slice(start).trim());
   return alternatives;
 }
@@ -77,15 +82,9 @@ function alternativesOf(selector: string): string[] {
 /** The subject compound of one complex selector: what follows its last top-level combinator. */
 function subjectCompound(complex: string): string {
   let start = 0;
-  for (let i = 0; i < complex.length;) {
-    const char = complex[i];
-    if (char === '(' || char === '[') {
-      i = pastGroup(complex, i);
-    } else {
-      if (COMBINATORS.has(char)) start = i + 1;
-      i += 1;
-    }
-  }
+  forEachTopLevelChar(complex, (char, i) => {
+    if (COMBINATORS.has(char)) start = i + 1;
+  });
   return complex.slice(start);
 }
 
@@ -139,7 +138,7 @@ export function subjectRequirements(selector: string): SubjectRequirement[] | un
   return requirements;
 }
 
-/** An element as `meets` reads it: its local name, id and classes, each lower-cased. */
+/** An element as `meetsAny` reads it: its local name, id and classes, each lower-cased. */
 export interface SubjectElement {
   localName: string;
   id: string;

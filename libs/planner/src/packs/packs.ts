@@ -11,7 +11,7 @@ import { deserialize, serialize } from 'node:v8';
  * which reads typed arrays back as they were written. Without a pack (the sources, as a unit spec
  * runs them alone) the planner builds the same data from the packages. `PLANNER_PACK_DIR` names
  * another folder to read them from: the run of every unit spec writes the packs there once
- * (./unit-run-packs.ts) instead of each spec file building the data again.
+ * (./unit-run-packs.setup.ts) instead of each spec file building the data again.
  */
 const PACK_DIR = process.env.PLANNER_PACK_DIR ?? __dirname;
 
