@@ -17,6 +17,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DeploymentEndpoints } from './shared-deployment';
 
+/**
+ * bcrypt's cost for the passwords the suite's deployments hash: its least. The suite signs up
+ * and in hundreds of times, and at the product's cost (12, the password hasher's own spec checks
+ * it) that was a tenth of a lane's CPU; hashing, checking and the rate limits around them behave
+ * the same at any cost.
+ */
+export const TEST_PASSWORD_HASH_COST = 4;
+
 /** A deployment of a spec's own, which it may stop, kill and restart part by part. */
 export interface TestDeployment extends DeploymentEndpoints {
   roadbook: DistributedRoadbook;
@@ -84,6 +92,7 @@ export async function startTestDeployment(
         DATA_DIR: dataDir,
         MAIL_OUTBOX_DIR: outboxDir,
         LOG_LEVEL: 'warn',
+        PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
         ...extraEnv,
       },
       (app, line) => {

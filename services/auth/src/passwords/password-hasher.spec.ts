@@ -1,4 +1,6 @@
 import { compare as bcryptjsCompare, hash as bcryptjsHash } from 'bcryptjs';
+import { validateEnv } from '@roadbook/platform';
+import { AuthServiceEnv } from '../auth-service.env';
 import { BCRYPT_COST, PasswordHasher } from './password-hasher';
 
 describe('PasswordHasher', () => {
@@ -31,5 +33,38 @@ describe('PasswordHasher', () => {
 
   it('answers false, after a full comparison, when there is no hash (unknown account)', async () => {
     await expect(hasher.verify('anything-1', null)).resolves.toBe(false);
+  });
+
+  describe('at another cost (PASSWORD_HASH_COST)', () => {
+    const cheap = new PasswordHasher({ PASSWORD_HASH_COST: 4 });
+
+    it('makes new hashes at that cost and still verifies those made at others', async () => {
+      const made = await cheap.hash('ride-safe-1');
+      expect(made).toMatch(/^\$2b\$04\$/);
+      await expect(cheap.verify('ride-safe-1', made)).resolves.toBe(true);
+      await expect(cheap.verify('ride-safe-1', await hasher.hash('ride-safe-1'))).resolves.toBe(
+        true,
+      );
+      await expect(hasher.verify('ride-safe-1', made)).resolves.toBe(true);
+    });
+
+    it('answers false for an unknown account', async () => {
+      await expect(cheap.verify('anything-1', null)).resolves.toBe(false);
+    });
+  });
+
+  describe("the auth service's setting", () => {
+    const env = (extra: NodeJS.ProcessEnv = {}) =>
+      validateEnv(AuthServiceEnv, { DATABASE_URL: 'postgres://db/roadbook', ...extra });
+
+    it('is cost 12 unless set', () => {
+      expect(env().PASSWORD_HASH_COST).toBe(12);
+      expect(env({ PASSWORD_HASH_COST: '4' }).PASSWORD_HASH_COST).toBe(4);
+    });
+
+    it('refuses a cost bcrypt cannot use or one that would stall sign-ins', () => {
+      expect(() => env({ PASSWORD_HASH_COST: '3' })).toThrow(/PASSWORD_HASH_COST/);
+      expect(() => env({ PASSWORD_HASH_COST: '16' })).toThrow(/PASSWORD_HASH_COST/);
+    });
   });
 });
