@@ -1,12 +1,24 @@
 /**
- * The environment local mode's processes start with: what `npm start` was given, and at most two
- * malloc arenas. glibc gives each thread that allocates (libvips', libuv's, V8's helpers) an
- * arena of its own, up to eight per core, and an arena keeps what it once held: on one rider's
- * machine that was about 70 MB of the launcher's memory for no gain (docs/performance.md, "Local
- * mode at rest"). glibc reads the variable once, as a process starts, so it is set by whoever
- * starts the launcher (`scripts/start.mjs`); the launcher's worker process inherits it. A value
+ * glibc's malloc settings for local mode's processes (docs/performance.md, "Local mode at rest"):
+ * - at most two arenas: glibc gives each thread that allocates (libvips', libuv's, V8's helpers)
+ *   an arena of its own, up to eight per core, and an arena keeps what it once held (about 70 MB
+ *   of the launcher's memory on one rider's machine, for no gain);
+ * - blocks of 128 kB and more mapped on their own, and free memory at the top of a heap given
+ *   back past 128 kB, at every size: glibc otherwise raises both thresholds as the first start's
+ *   large buffers come and go, and then keeps up to twice the largest freed block in its heaps.
+ */
+const LOCAL_MALLOC_SETTINGS = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
+
+/**
+ * The environment local mode's processes start with: what `npm start` was given, and glibc's
+ * malloc settings above. glibc reads them once, as a process starts, so they are set by whoever
+ * starts the launcher (`scripts/start.mjs`); the launcher's worker process inherits them. A value
  * already in the environment is kept.
  */
 export function localProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { MALLOC_ARENA_MAX: '2', ...env };
+  return { ...LOCAL_MALLOC_SETTINGS, ...env };
 }
