@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { runMain } from '@roadbook/platform';
+import { startLocalProcessMetrics } from './local/local-process-metrics';
 import { startLocal } from './local/start-local';
 
 runMain(async () => {
+  startLocalProcessMetrics();
   const roadbook = await startLocal();
   const logger = new Logger('local');
   const metrics = roadbook.metricsUrl ? `  Metrics (Prometheus) at ${roadbook.metricsUrl}\n` : '';

@@ -169,11 +169,59 @@ describe('AnalyticsRecorder', () => {
 
   it('writes what it holds before the gateway stops', async () => {
     const { blog, recorder: analytics } = recorder();
-    analytics.onModuleInit();
     analytics.record([{ name: 'user_logout', path: '/profile' }], MAY_FIRST);
     await analytics.beforeApplicationShutdown();
     expect(countsOf(blog)).toEqual([
       [{ day: '2026-05-01', name: 'user_logout', path: '/profile', count: 1 }],
     ]);
+  });
+
+  describe('its timer', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('is set by the first count held and gone once it is written: an idle gateway is never woken', async () => {
+      const { blog, recorder: analytics } = recorder();
+      expect(jest.getTimerCount()).toBe(0);
+      analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
+      analytics.record([{ name: 'page_view', path: '/blog' }], MAY_FIRST);
+      expect(jest.getTimerCount()).toBe(1);
+      await jest.advanceTimersByTimeAsync(999);
+      expect(blog.sent).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(countsOf(blog)).toEqual([
+        [
+          { day: '2026-05-01', name: 'page_view', path: '/', count: 1 },
+          { day: '2026-05-01', name: 'page_view', path: '/blog', count: 1 },
+        ],
+      ]);
+      expect(jest.getTimerCount()).toBe(0);
+    });
+
+    it('stays while a write that may work later waits, and sends it again with nothing new', async () => {
+      const { blog, recorder: analytics } = recorder();
+      analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
+      blog.failNext = new ServiceUnavailableError('blog', new Error('connect ECONNREFUSED'));
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(blog.tried).toHaveLength(1);
+      expect(jest.getTimerCount()).toBe(1);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(blog.tried).toHaveLength(2);
+      expect(countsOf(blog)).toEqual([
+        [{ day: '2026-05-01', name: 'page_view', path: '/', count: 1 }],
+      ]);
+      expect(jest.getTimerCount()).toBe(0);
+    });
+
+    it('is set again for counts that come while a write is under way', async () => {
+      const { blog, recorder: analytics } = recorder();
+      analytics.record([{ name: 'page_view', path: '/' }], MAY_FIRST);
+      await jest.advanceTimersByTimeAsync(1000);
+      analytics.record([{ name: 'page_view', path: '/plan' }], MAY_FIRST);
+      expect(jest.getTimerCount()).toBe(1);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(countsOf(blog)).toHaveLength(2);
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 });

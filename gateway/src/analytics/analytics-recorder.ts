@@ -4,7 +4,6 @@ import {
   Logger,
   Optional,
   type BeforeApplicationShutdown,
-  type OnModuleInit,
 } from '@nestjs/common';
 import {
   AnalyticsPatterns,
@@ -58,10 +57,11 @@ interface Batch {
  * (`roadbook_analytics_events_dropped_total`), never retried.
  */
 @Injectable()
-export class AnalyticsRecorder implements OnModuleInit, BeforeApplicationShutdown {
+export class AnalyticsRecorder implements BeforeApplicationShutdown {
   private readonly logger = new Logger(AnalyticsRecorder.name);
   private readonly buffer = new AnalyticsBuffer(ANALYTICS_BUFFER_MAX_KEYS);
   private timer: NodeJS.Timeout | undefined;
+  private stopping = false;
   private flushing: Promise<void> = Promise.resolve();
   /** A batch whose write may work later, sent first at the next flush. */
   private unsent: Batch | undefined;
@@ -74,19 +74,31 @@ export class AnalyticsRecorder implements OnModuleInit, BeforeApplicationShutdow
     private readonly metrics: RoadbookMetrics = processMetrics(),
   ) {}
 
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.flush(), this.env.ANALYTICS_FLUSH_MS);
-    // Counting must never keep a stopping process alive.
-    this.timer.unref();
-  }
-
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
+    this.stopping = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
     await this.flush();
   }
 
   record(events: readonly { name: AnalyticsEventName; path: string }[], now = new Date()): void {
     this.dropped('buffer_full', this.buffer.add(events, now));
+    this.flushSoon();
+  }
+
+  /**
+   * Counts are written ANALYTICS_FLUSH_MS after the first one held, and again while a write
+   * that may work later waits: nothing held, no timer, so a gateway nobody visits is never
+   * woken for analytics.
+   */
+  private flushSoon(): void {
+    if (this.timer || this.stopping || (this.buffer.size === 0 && !this.unsent)) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush().then(() => this.flushSoon());
+    }, this.env.ANALYTICS_FLUSH_MS);
+    // Counting must never keep a stopping process alive.
+    this.timer.unref();
   }
 
   /**

@@ -49,6 +49,23 @@ describe('RoadbookMetrics', () => {
     }
   });
 
+  it("makes the process's registry with a process's own settings, only before anyone asks for it", async () => {
+    const monitor = jest.spyOn(perfHooks, 'monitorEventLoopDelay');
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./roadbook-metrics');
+        const started = fresh.startProcessMetrics({ eventLoopSampleMs: 1_000 });
+        expect(monitor).toHaveBeenCalledWith({ resolution: 1_000 });
+        expect(fresh.processMetrics()).toBe(started);
+        expect(() => fresh.startProcessMetrics({ eventLoopSampleMs: 1_000 })).toThrow(
+          'The process metrics were made before their settings',
+        );
+      });
+    } finally {
+      monitor.mockRestore();
+    }
+  });
+
   it('is one registry per process', () => {
     expect(processMetrics()).toBe(processMetrics());
   });

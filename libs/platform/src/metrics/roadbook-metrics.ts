@@ -36,6 +36,13 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Seconds; a job takes from milliseconds (a ping) to minutes (a plan on slow online providers). */
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 
+export interface RoadbookMetricsOptions {
+  /** Node's default families (memory, heap, GC, event loop delay); off in specs that count. */
+  defaultMetrics?: boolean;
+  /** How often the event loop's delay is sampled; EVENT_LOOP_SAMPLE_MS unless a process says. */
+  eventLoopSampleMs?: number;
+}
+
 /**
  * The Prometheus metrics of one process: Node's defaults and Roadbook's own families, in one
  * registry. Several apps in one process (local mode) share it; their series differ by labels
@@ -89,11 +96,14 @@ export class RoadbookMetrics {
   private readonly queues = new Set<QueueDepthSource>();
   private readonly pools = new Map<string, PoolCountsSource>();
 
-  constructor({ defaultMetrics = true }: { defaultMetrics?: boolean } = {}) {
+  constructor({
+    defaultMetrics = true,
+    eventLoopSampleMs = EVENT_LOOP_SAMPLE_MS,
+  }: RoadbookMetricsOptions = {}) {
     if (defaultMetrics) {
       collectDefaultMetrics({
         register: this.registry,
-        eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS,
+        eventLoopMonitoringPrecision: eventLoopSampleMs,
       });
     }
     const queues = this.queues;
@@ -177,6 +187,18 @@ let processWide: RoadbookMetrics | undefined;
 /** The one registry of this process, made on first use. */
 export function processMetrics(): RoadbookMetrics {
   return (processWide ??= new RoadbookMetrics());
+}
+
+/**
+ * Makes the process's registry with settings of its own, for an entry point that wants other
+ * than the defaults (local mode's processes sample their event loop less often). It must run
+ * before anything asks for `processMetrics()`: a registry made with the defaults already would
+ * silently keep them.
+ */
+export function startProcessMetrics(options: RoadbookMetricsOptions): RoadbookMetrics {
+  if (processWide) throw new Error('The process metrics were made before their settings');
+  processWide = new RoadbookMetrics(options);
+  return processWide;
 }
 
 /** Seconds since `startedAt` (a `performance.now()` reading), as Prometheus durations are. */
