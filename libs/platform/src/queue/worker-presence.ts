@@ -15,10 +15,15 @@ export interface QueueWorkerInfo {
 
 /** Beside BullMQ's own tables, in the queue database's `public` schema. */
 const TABLE = 'public.roadbook_queue_workers';
-/** How often a worker process says it is still there. */
-export const PRESENCE_HEARTBEAT_MS = 5_000;
-/** A worker not heard from in this long is gone (killed, or its machine is). */
-const PRESENCE_TTL_SECONDS = 20;
+/**
+ * How often a worker process says it is still there. Each beat is a write in the embedded
+ * database, which wakes both of local mode's processes from rest, and on a machine at rest a
+ * wake-up costs far more than the write: at every 5 s the beats were about a third of what an
+ * idle local mode burned (docs/performance.md, "Local mode at rest").
+ */
+export const PRESENCE_HEARTBEAT_MS = 30_000;
+/** A worker not heard from in this long (three beats) is gone (killed, or its machine is). */
+const PRESENCE_TTL_SECONDS = 90;
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS ${TABLE} (
   process_id text NOT NULL,
