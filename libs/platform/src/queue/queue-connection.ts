@@ -12,8 +12,8 @@ const WORKER_NAME_SEPARATOR = ':w:';
  * added anywhere wakes it at once (`NOTIFY`, which the embedded database hands to the listening
  * connection: launcher/src/local/wire-notifications.ts), and a delayed job's due time shortens the
  * wait, so this only bounds the wait for a notification that never came. A shorter one is a poll:
- * every look is a few statements in the embedded database for each of the four queues, and at
- * 30 s the looks were a fifth of what an idle local mode burned.
+ * every look is a few statements in the embedded database for each queue, which wake local mode
+ * from rest (docs/performance.md, "Fewer wake-ups at rest").
  */
 const POSTGRES_DRAIN_DELAY_S = 120;
 

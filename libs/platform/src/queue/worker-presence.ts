@@ -17,9 +17,8 @@ export interface QueueWorkerInfo {
 const TABLE = 'public.roadbook_queue_workers';
 /**
  * How often a worker process says it is still there. Each beat is a write in the embedded
- * database, which wakes both of local mode's processes from rest, and on a machine at rest a
- * wake-up costs far more than the write: at every 5 s the beats were about a third of what an
- * idle local mode burned (docs/performance.md, "Local mode at rest").
+ * database, which wakes both of local mode's processes from rest, and a wake-up costs far more
+ * than the write (docs/performance.md, "Fewer wake-ups at rest").
  */
 export const PRESENCE_HEARTBEAT_MS = 30_000;
 /** A worker not heard from in this long (three beats) is gone (killed, or its machine is). */
