@@ -4,7 +4,8 @@
 // but each also runs a deployment and a browser of its own; docs/testing.md has the figures).
 // Build comes first; the end-to-end lanes next, as the longest chains (they run the built apps,
 // and keep their slots while the build runs, so they start the moment it has passed); then the
-// other checks, longest first, each taking the slot the last one freed. Each check's output is
+// other checks, longest first, each taking the slot the last one freed. The integration specs run
+// beside the slots once the build has passed. Each check's output is
 // printed whole when it ends; then one line per check with its time, and one summary line.
 // TEST_CONCURRENCY overrides how many checks run at once.
 import { availableParallelism } from 'node:os';
@@ -62,6 +63,9 @@ const tasks = [
     command: 'npx',
     args: ['jest', '-c', 'jest.int.config.js', '--runInBand', ...jestReport('integration')],
     needs: ['build'],
+    // Mostly waiting on PostgreSQL, Redis and NATS (about a third of a core): beside the other
+    // checks from the build on, where at the end of the run it used to hold the machine alone.
+    beside: true,
   },
   {
     name: 'scripts',

@@ -14,6 +14,8 @@ import { env, root } from './workspace.mjs';
  * @property {string} command
  * @property {string[]} args
  * @property {string[]} [needs]   tasks that must have passed first
+ * @property {boolean} [beside]   runs beside the slots rather than in one: for a check that
+ *   mostly waits (on its databases, say), whose CPU is a fraction of a core
  * @property {Record<string, string>} [env]
  */
 
@@ -76,7 +78,8 @@ function runOne(task, logFile) {
 
 /**
  * Runs `tasks` in their order as slots free up, a task waiting only on running ones keeping its
- * slot. A task whose needs failed is skipped. Resolves with each task's result, in the order given.
+ * slot, and a task `beside` the slots as soon as its needs have passed. A task whose needs failed
+ * is skipped. Resolves with each task's result, in the order given.
  * @param {Task[]} tasks
  * @param {{ concurrency: number, logDir: string, print?: (text: string) => void }} options
  * @returns {Promise<TaskResult[]>}
@@ -87,6 +90,8 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
   const waiting = [...tasks];
   /** The names of the tasks running now. */
   const running = new Set();
+  const besideSlots = new Set(tasks.filter((task) => task.beside).map((task) => task.name));
+  const inSlots = () => [...running].filter((name) => !besideSlots.has(name)).length;
 
   const ready = (task) => (task.needs ?? []).every((need) => results.has(need));
   // Waits only on tasks already running: it will start next, so it keeps its place in the order.
@@ -135,11 +140,11 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
         changed = false;
         // A slot held for a task about to start (end-to-end waiting on the build) is not given
         // to a later one, which would otherwise hold it for minutes.
-        let claimed = running.size;
+        let claimed = inSlots();
         for (const task of [...waiting]) {
-          if (claimed >= concurrency) break;
+          if (claimed >= concurrency && !task.beside) continue;
           if (!ready(task)) {
-            if (startsNext(task)) claimed += 1;
+            if (startsNext(task) && !task.beside) claimed += 1;
             continue;
           }
           waiting.splice(waiting.indexOf(task), 1);
@@ -149,7 +154,7 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
             skip(task, failedNeed);
           } else {
             start(task, startWhatCan);
-            claimed += 1;
+            if (!task.beside) claimed += 1;
           }
         }
       }

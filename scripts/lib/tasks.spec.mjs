@@ -96,6 +96,45 @@ describe('runTasks', () => {
     assert.ok(at('--- e2e: started') < at('--- web: started'));
   });
 
+  test('runs a task beside the slots as soon as its needs have passed, holding none of them', async () => {
+    // Both slot tasks wait for the task beside them to have started; were it given a slot, it
+    // could not start before they ended, and they give up after 20 s.
+    const besideStarted = join(logDir, 'beside-started');
+    const waitForBeside = `
+      const fs = require('node:fs');
+      const giveUp = setTimeout(() => process.exit(1), 20_000);
+      const poll = setInterval(() => {
+        if (!fs.existsSync(${JSON.stringify(besideStarted)})) return;
+        clearInterval(poll);
+        clearTimeout(giveUp);
+      }, 10);`;
+    const { results, printed } = await run(
+      [
+        node('build'),
+        node('e2e', waitForBeside, { needs: ['build'] }),
+        node('web', waitForBeside, { needs: ['build'] }),
+        node(
+          'integration',
+          `require('node:fs').writeFileSync(${JSON.stringify(besideStarted)}, '')`,
+          {
+            needs: ['build'],
+            beside: true,
+          },
+        ),
+        node('unit'),
+      ],
+      2,
+    );
+
+    assert.deepEqual(
+      results.map(({ name, status }) => [name, status]),
+      ['build', 'e2e', 'web', 'integration', 'unit'].map((name) => [name, 'passed']),
+    );
+    const at = (line) => printed.findIndex((printedLine) => printedLine.startsWith(line));
+    assert.ok(at('=== build: passed') < at('--- integration: started'));
+    assert.equal(mostAtOnce(printed.filter((line) => !line.includes('integration'))), 2);
+  });
+
   test('refuses a task that needs one that is not in the list', async () => {
     await assert.rejects(run([node('e2e', '', { needs: ['biuld'] })], 1), {
       message: 'e2e needs biuld, which is no task',
