@@ -5,7 +5,7 @@
 // Build comes first; the end-to-end lanes next, as the longest chains (they run the built apps,
 // and keep their slots while the build runs, so they start the moment it has passed); then the
 // other checks, longest first, each taking the slot the last one freed. The integration specs run
-// beside the slots once the build has passed. Each check's output is
+// beside the slots once the shared end-to-end lane has ended. Each check's output is
 // printed whole when it ends; then one line per check with its time, and one summary line.
 // TEST_CONCURRENCY overrides how many checks run at once.
 import { availableParallelism } from 'node:os';
@@ -64,7 +64,10 @@ const tasks = [
     args: ['jest', '-c', 'jest.int.config.js', '--runInBand', ...jestReport('integration')],
     needs: ['build'],
     // Mostly waiting on PostgreSQL, Redis and NATS (about a third of a core): beside the other
-    // checks from the build on, where at the end of the run it used to hold the machine alone.
+    // checks, where at the end of the run it used to hold the machine alone. Not from the build
+    // on: the isolated lane's first specs (local mode's starts, a replica killed mid-burst) are
+    // the ones most sensitive to load, and the shared lane ends after them.
+    after: ['e2e (shared)'],
     beside: true,
   },
   {

@@ -14,6 +14,7 @@ import { env, root } from './workspace.mjs';
  * @property {string} command
  * @property {string[]} args
  * @property {string[]} [needs]   tasks that must have passed first
+ * @property {string[]} [after]   tasks that must have ended first, passed or not
  * @property {boolean} [beside]   runs beside the slots rather than in one: for a check that
  *   mostly waits (on its databases, say), whose CPU is a fraction of a core
  * @property {Record<string, string>} [env]
@@ -78,8 +79,8 @@ function runOne(task, logFile) {
 
 /**
  * Runs `tasks` in their order as slots free up, a task waiting only on running ones keeping its
- * slot, and a task `beside` the slots as soon as its needs have passed. A task whose needs failed
- * is skipped. Resolves with each task's result, in the order given.
+ * slot, and a task `beside` the slots as soon as its needs have passed and what it comes after has
+ * ended. A task whose needs failed is skipped. Resolves with each task's result, in the order given.
  * @param {Task[]} tasks
  * @param {{ concurrency: number, logDir: string, print?: (text: string) => void }} options
  * @returns {Promise<TaskResult[]>}
@@ -93,16 +94,17 @@ export async function runTasks(tasks, { concurrency, logDir, print = console.log
   const besideSlots = new Set(tasks.filter((task) => task.beside).map((task) => task.name));
   const inSlots = () => [...running].filter((name) => !besideSlots.has(name)).length;
 
-  const ready = (task) => (task.needs ?? []).every((need) => results.has(need));
+  const waitsFor = (task) => [...(task.needs ?? []), ...(task.after ?? [])];
+  const ready = (task) => waitsFor(task).every((name) => results.has(name));
   // Waits only on tasks already running: it will start next, so it keeps its place in the order.
   const startsNext = (task) =>
-    (task.needs ?? []).every((need) => results.has(need) || running.has(need));
+    waitsFor(task).every((name) => results.has(name) || running.has(name));
   const blockedBy = (task) =>
     (task.needs ?? []).find((need) => results.get(need)?.status !== 'passed');
 
   const known = new Set(tasks.map((task) => task.name));
   for (const task of tasks) {
-    const unknown = (task.needs ?? []).find((need) => !known.has(need));
+    const unknown = waitsFor(task).find((name) => !known.has(name));
     if (unknown) throw new Error(`${task.name} needs ${unknown}, which is no task`);
   }
 

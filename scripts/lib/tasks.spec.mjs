@@ -135,6 +135,23 @@ describe('runTasks', () => {
     assert.equal(mostAtOnce(printed.filter((line) => !line.includes('integration'))), 2);
   });
 
+  test('starts a task that comes after another once that one has ended, passed or not', async () => {
+    const { results, printed } = await run(
+      [node('e2e', 'process.exit(1)'), node('integration', '', { after: ['e2e'], beside: true })],
+      2,
+    );
+
+    assert.deepEqual(
+      results.map(({ name, status }) => [name, status]),
+      [
+        ['e2e', 'failed'],
+        ['integration', 'passed'],
+      ],
+    );
+    const at = (line) => printed.findIndex((printedLine) => printedLine.startsWith(line));
+    assert.ok(at('=== e2e: failed') < at('--- integration: started'));
+  });
+
   test('refuses a task that needs one that is not in the list', async () => {
     await assert.rejects(run([node('e2e', '', { needs: ['biuld'] })], 1), {
       message: 'e2e needs biuld, which is no task',
