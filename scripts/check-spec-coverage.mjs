@@ -38,11 +38,14 @@ function listed(command, args, baseDir = root) {
     console.error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
     process.exit(1);
   }
-  return result.stdout
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => SPEC_FILE.test(line))
-    .map((line) => relative(root, resolve(baseDir, line)));
+  return (
+    result.stdout
+      .split('\n')
+      // vitest names the project before each file of a configuration with several: `[shared] src/…`.
+      .map((line) => line.trim().replace(/^\[[^\]]+\]\s+/, ''))
+      .filter((line) => SPEC_FILE.test(line))
+      .map((line) => relative(root, resolve(baseDir, line)))
+  );
 }
 
 const run = new Set([

@@ -9,13 +9,16 @@ interface RouterLocation {
 /**
  * Counts a page view each time the router's path changes; a new query or fragment alone is the
  * same page. The page the visitor arrived on is counted by the entry (`web/src/main.tsx`), before
- * and whether or not the app starts.
+ * and whether or not the app starts. `track` is the analytics call (another in specs).
  */
-export function countPageViews(router: RouterLocation): () => void {
+export function countPageViews(
+  router: RouterLocation,
+  track: typeof trackEvent = trackEvent,
+): () => void {
   let pathname = router.state.location.pathname;
   return router.subscribe(({ location }) => {
     if (location.pathname === pathname) return;
     pathname = location.pathname;
-    trackEvent('page_view');
+    track('page_view');
   });
 }

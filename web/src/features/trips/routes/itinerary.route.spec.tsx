@@ -41,6 +41,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The spy on the fake clock's setTimeout goes first: restored after the clock, it would put the
+  // fake back for every later spec in the worker.
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
