@@ -1,20 +1,19 @@
 import { openPage } from './support/browser-pages';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, transitionsDone } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import { latestResetLink, waitForMails } from './support/outbox';
 import { sharedDeployment } from './support/shared-deployment';
 
 /**
  * The account life cycle in headless Chromium against the real distributed system and the
  * built web app (web/dist): sign-up, sign-out, sign-in, reset by e-mail, change password,
- * delete account. With ACCOUNTS_SCREENSHOTS=<dir> it also saves desktop and phone screenshots.
+ * delete account. With SCREENSHOT_DIR=<dir> it also saves desktop and phone screenshots.
  */
 const FIRST_PASSWORD = 'ride-safe-1';
 const RESET_PASSWORD = 'after-reset-2';
 const CHANGED_PASSWORD = 'changed-pw-3';
-const screenshotDir = process.env.ACCOUNTS_SCREENSHOTS;
+const shots = new Screenshots('accounts');
 
 const id = Date.now().toString(36);
 const rider = { username: `rider${id}`, email: `rider${id}@example.com` };
@@ -26,12 +25,11 @@ const pageErrors: string[] = [];
 
 /** Screens are taken whole; dialogs only as the viewport shows them. */
 async function shot(name: string, target: Page = page) {
-  if (!screenshotDir) return;
-  mkdirSync(screenshotDir, { recursive: true });
+  if (!shots.taken) return;
   // Dialog and toast transitions end first, so the picture shows the settled screen.
   await transitionsDone(target);
   const isDialog = await target.getByRole('dialog').isVisible();
-  await target.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: !isDialog });
+  await shots.page(target, name, { fullPage: !isDialog });
 }
 
 function dialog(name: string): Locator {
@@ -301,7 +299,7 @@ describe('accounts in the browser', () => {
   });
 
   it('fits a phone screen (screenshots only)', async () => {
-    if (!screenshotDir) return;
+    if (!shots.taken) return;
     const phone = await browser.newPage({
       viewport: { width: 390, height: 844 },
       isMobile: true,

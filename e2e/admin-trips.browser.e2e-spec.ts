@@ -1,14 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { newBrowserContext, openPage, watchErrors } from './support/browser-pages';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
-import {
-  PHONE,
-  launchBrowser,
-  screenshotDesktopAndPhone,
-  transitionsDone,
-} from './support/browser';
+import { PHONE, launchBrowser, transitionsDone } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import type { HttpSession } from './support/http-session';
 import { sharedDeployment } from './support/shared-deployment';
 
@@ -19,7 +14,7 @@ import { sharedDeployment } from './support/shared-deployment';
  * and visitors then find both on /featured-trips and at /trips/{slug}; a rider gets Access
  * Denied. Names of its own, made unique per run.
  */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-admin-trips-shots';
+const shots = new Screenshots('admin-trips');
 const RUN = Date.now().toString(36);
 const LIST_TRIP = `Kestrel Rim ${RUN}`;
 const ITINERARY_TRIP = `Kestrel Gorge ${RUN}`;
@@ -35,8 +30,6 @@ let adminName: string;
 let riderEmail: string;
 let itineraryTripId: number;
 
-const screenshot = (page: Page, name: string) => screenshotDesktopAndPhone(page, SHOTS_DIR, name);
-
 async function plannedTrip(rider: HttpSession, name: string) {
   const planned = await rider.post('/trips', { ...CANYON_PLAN, name });
   expect(planned.status).toBe(201);
@@ -45,7 +38,6 @@ async function plannedTrip(rider: HttpSession, name: string) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   browser = await launchBrowser();
   const admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
@@ -93,12 +85,12 @@ describe('the admin trips list in the browser', () => {
     const row = page.getByTestId('admin-trip').filter({ hasText: LIST_TRIP });
     await row.waitFor();
     expect(await page.getByTestId('admin-trip').count()).toBe(2);
-    await screenshot(page, 'admin-trips');
+    await shots.atBothWidths(page, 'admin-trips');
 
     await row.getByRole('button', { name: `Feature ${LIST_TRIP}` }).click();
     const dialog = await featureThroughDialog(page, LIST_TRIP, LIST_SLUG, LIST_WORDS);
     await transitionsDone(page);
-    await screenshotDesktopAndPhone(page, SHOTS_DIR, 'feature-dialog', { fullPage: false });
+    await shots.atBothWidths(page, 'feature-dialog', { fullPage: false });
     // The dialog is not on any route of the accessibility sweep: it is checked here, open.
     expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
     await dialog.getByRole('button', { name: 'Feature Trip' }).click();
@@ -143,7 +135,7 @@ describe('the admin trips list in the browser', () => {
     await dialog.getByRole('button', { name: 'Feature Trip' }).click();
     await page.getByText('Trip Featured', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Remove from Featured' }).waitFor();
-    await screenshot(page, 'itinerary-admin');
+    await shots.atBothWidths(page, 'itinerary-admin');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -165,7 +157,7 @@ describe('the admin trips list in the browser', () => {
     await openPage(page, `${deployment.baseUrl}/trips/${LIST_SLUG}`);
     await page.getByRole('heading', { name: LIST_TRIP, level: 1 }).waitFor();
     expect(await page.getByTestId('trip-description').textContent()).toBe(LIST_WORDS);
-    await screenshot(page, 'trip-page');
+    await shots.atBothWidths(page, 'trip-page');
     await openPage(page, `${deployment.baseUrl}/trips/${ITINERARY_SLUG}`);
     await page.getByRole('heading', { name: ITINERARY_TRIP, level: 1 }).waitFor();
     expect(await page.getByTestId('trip-description').textContent()).toBe(ITINERARY_WORDS);
@@ -180,7 +172,7 @@ describe('the admin trips list in the browser', () => {
     await page.getByRole('heading', { name: 'Access Denied', level: 1 }).waitFor();
     await page.getByText("Only admins can see every rider's trips.").waitFor();
     expect(await page.getByTestId('admin-trip').count()).toBe(0);
-    await screenshot(page, 'admin-trips-rider');
+    await shots.atBothWidths(page, 'admin-trips-rider');
     await context.close();
   });
 });

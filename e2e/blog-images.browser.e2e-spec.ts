@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { makeAdmin, signUp } from './support/accounts-and-trips';
-import { DESKTOP, PHONE, launchBrowser, screenshotDesktopAndPhone } from './support/browser';
+import { DESKTOP, PHONE, launchBrowser } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import { newBrowserContext, openPage, watchErrors } from './support/browser-pages';
 import { sharedDeployment } from './support/shared-deployment';
 
@@ -14,7 +14,7 @@ import { sharedDeployment } from './support/shared-deployment';
  * Content-Security-Policy, with nothing blocked and no error in the console. At desktop and
  * phone widths.
  */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-blog-images-shots';
+const shots = new Screenshots('blog-images');
 const deployment = sharedDeployment();
 let browser: Browser;
 let adminEmail: string;
@@ -68,7 +68,6 @@ function watchCspAndConsole(page: Page): { violations: string[]; consoleErrors: 
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   browser = await launchBrowser();
   const admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
@@ -126,7 +125,7 @@ test.each([
     await page.getByText('Your image has been uploaded successfully').waitFor();
     const cover = await page.getByLabel('Featured image URL').inputValue();
     expect(cover).toMatch(/^\/api\/media\/[0-9a-f]{64}\.jpg$/);
-    if (width === 'desktop') await screenshotDesktopAndPhone(page, SHOTS_DIR, 'blog-editor-images');
+    if (width === 'desktop') await shots.atBothWidths(page, 'blog-editor-images');
 
     await page.getByRole('button', { name: 'Save & Publish' }).click();
     await page.waitForURL(`${base}/blog`);
@@ -142,8 +141,7 @@ test.each([
     await openPage(visitor, `${base}/blog`);
     const card = visitor.getByTestId('blog-post-card').filter({ hasText: title });
     expect(await loaded(card.locator('img'))).toBeGreaterThan(0);
-    if (width === 'desktop')
-      await screenshotDesktopAndPhone(visitor, SHOTS_DIR, 'blog-list-covers');
+    if (width === 'desktop') await shots.atBothWidths(visitor, 'blog-list-covers');
 
     await card.getByRole('link', { name: title }).click();
     await visitor.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -167,8 +165,7 @@ test.each([
     expect(await visitor.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(
       ogImage,
     );
-    if (width === 'desktop')
-      await screenshotDesktopAndPhone(visitor, SHOTS_DIR, 'blog-post-images');
+    if (width === 'desktop') await shots.atBothWidths(visitor, 'blog-post-images');
 
     expect(seen.violations).toEqual([]);
     expect(seen.consoleErrors).toEqual([]);

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
-import { launchBrowser, screenshotDesktopAndPhone } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import { newBrowserContext, watchErrors, openPage } from './support/browser-pages';
 import type { HttpSession } from './support/http-session';
 import { sharedDeployment } from './support/shared-deployment';
@@ -13,7 +13,7 @@ import { sharedDeployment } from './support/shared-deployment';
  * visitors cannot find; publishes it for them; unpublishes it; deletes it. A visitor follows a
  * post's related route to that route's own page.
  */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-blog-shots';
+const shots = new Screenshots('blog');
 const deployment = sharedDeployment();
 let browser: Browser;
 let admin: HttpSession;
@@ -21,7 +21,6 @@ let adminEmail: string;
 let tripId: number;
 
 const newContext = (email?: string) => newBrowserContext(browser, deployment.baseUrl, email);
-const screenshot = (page: Page, name: string) => screenshotDesktopAndPhone(page, SHOTS_DIR, name);
 
 /** The post's card in the list, found by its title. */
 function card(page: Page, title: string) {
@@ -33,7 +32,6 @@ function chips(page: Page, testId: string) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   browser = await launchBrowser();
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
@@ -134,7 +132,7 @@ test('an admin writes, drafts, publishes, unpublishes and deletes a post; visito
   await search.fill('moab');
   await page.getByText('No trips match.').waitFor();
   await search.fill('');
-  await screenshot(page, 'blog-editor');
+  await shots.atBothWidths(page, 'blog-editor');
 
   // Save as a draft.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -165,7 +163,7 @@ test('an admin writes, drafts, publishes, unpublishes and deletes a post; visito
   await page.getByText('Blog post published successfully!').waitFor();
   await card(page, title).getByRole('button', { name: 'Unpublish', exact: true }).waitFor();
   expect(await card(page, title).getByText('Draft').count()).toBe(0);
-  await screenshot(page, 'blog-list-admin');
+  await shots.atBothWidths(page, 'blog-list-admin');
 
   // The visitor now finds it, formatted, with the image and the linked trip.
   await openPage(visitor, `${base}/blog`);
@@ -185,7 +183,7 @@ test('an admin writes, drafts, publishes, unpublishes and deletes a post; visito
   );
   expect(await visitor.title()).toContain(title);
   expect(await visitor.getByRole('button', { name: 'Unpublish', exact: true }).count()).toBe(0);
-  await screenshot(visitor, 'blog-post-visitor');
+  await shots.atBothWidths(visitor, 'blog-post-visitor');
 
   // Unpublish from the post page: the visitor loses it again.
   await openPage(page, postUrl);
@@ -257,7 +255,7 @@ test("a post's related route opens that route's own page, in the server's HTML t
     .getByTestId('trip-card')
     .filter({ hasText: name });
   await route.waitFor();
-  await screenshot(visitor, 'blog-post-related-routes');
+  await shots.atBothWidths(visitor, 'blog-post-related-routes');
   await route.getByRole('link', { name: 'View Route' }).click();
   await visitor.waitForURL(`${base}/trips/${slug}`);
   await visitor.getByRole('heading', { name, level: 1 }).waitFor();

@@ -1,5 +1,4 @@
 import { newBrowserContext, openPage, watchErrors } from './support/browser-pages';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import {
   CANYON_PLAN,
@@ -8,7 +7,8 @@ import {
   signUp,
   whenGenerated,
 } from './support/accounts-and-trips';
-import { launchBrowser, screenshotDesktopAndPhone } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import type { HttpSession } from './support/http-session';
 import { sharedDeployment } from './support/shared-deployment';
 
@@ -18,7 +18,7 @@ import { sharedDeployment } from './support/shared-deployment';
  * plans a similar trip; an admin features and unfeatures trips from My Trips and from the page,
  * and changes a featured trip's description without its itinerary being made again.
  */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-featured-shots';
+const shots = new Screenshots('featured');
 const VISITOR_TRIP = 'Canyon Country Showcase';
 const ADMIN_TRIP = 'Admin Showcase Loop';
 const REWORDED_TRIP = 'Reworded Canyon Showcase';
@@ -30,7 +30,6 @@ let adminEmail: string;
 let adminTripId: number;
 
 const newContext = (email?: string) => newBrowserContext(browser, deployment.baseUrl, email);
-const screenshot = (page: Page, name: string) => screenshotDesktopAndPhone(page, SHOTS_DIR, name);
 
 /** Features the trip the open featuring dialog names, under the slug and words it suggests. */
 async function confirmFeaturing(page: Page) {
@@ -44,7 +43,6 @@ async function expectToast(page: Page, title: string) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   browser = await launchBrowser();
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
@@ -106,7 +104,7 @@ describe('featured routes in the browser', () => {
       .getByRole('region', { name: 'Travel Inspiration' })
       .getByText('Arches at sunrise')
       .waitFor();
-    await screenshot(page, 'featured-list');
+    await shots.atBothWidths(page, 'featured-list');
 
     await card.getByRole('link').click();
     await page.waitForURL(/\/trips\/canyon-country-showcase-\d+$/);
@@ -121,7 +119,7 @@ describe('featured routes in the browser', () => {
       .getByText('Arches at sunrise')
       .waitFor();
     expect(await page.getByRole('link', { name: 'Edit Trip' }).count()).toBe(0);
-    await screenshot(page, 'trip-page-visitor');
+    await shots.atBothWidths(page, 'trip-page-visitor');
 
     await page.getByRole('link', { name: 'View Interactive Itinerary' }).click();
     await page.waitForURL('**/shared/**');
@@ -157,7 +155,7 @@ describe('featured routes in the browser', () => {
     await page.waitForURL(/\/trips\/admin-showcase-loop-\d+$/);
     await page.getByRole('heading', { name: ADMIN_TRIP, level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Edit Trip' }).waitFor();
-    await screenshot(page, 'trip-page-admin');
+    await shots.atBothWidths(page, 'trip-page-admin');
 
     await page.getByRole('button', { name: 'Remove from Featured' }).click();
     await expectToast(page, 'Trip Unfeatured');
@@ -170,7 +168,7 @@ describe('featured routes in the browser', () => {
     await page.waitForURL(`**/admin/trips/${adminTripId}/edit`);
     await page.getByLabel('Trip name').waitFor();
     expect(await page.getByLabel('Trip name').inputValue()).toBe(ADMIN_TRIP);
-    await screenshot(page, 'trip-editor');
+    await shots.atBothWidths(page, 'trip-editor');
 
     await openPage(page, `${deployment.baseUrl}/my-trips`);
     await myCard.getByRole('button', { name: 'Unfeature', exact: true }).click();
@@ -196,7 +194,7 @@ describe('featured routes in the browser', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Saved. The itinerary is unchanged.').waitFor();
     expect(await page.getByText('Regenerating the itinerary…').count()).toBe(0);
-    await screenshot(page, 'trip-editor-kept');
+    await shots.atBothWidths(page, 'trip-editor-kept');
 
     // The same version and the same itinerary, still ready: nothing was made again.
     const { body: saved } = await admin.get(`/trips/${trip.id}`);

@@ -1,10 +1,10 @@
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { openPage } from './support/browser-pages';
-import { mkdirSync } from 'node:fs';
 import type { Day } from '@roadbook/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { CANYON_PLAN, SIGN_UP_PASSWORD } from './support/accounts-and-trips';
-import { launchBrowser } from './support/browser';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import { sharedDeployment } from './support/shared-deployment';
 
 /**
@@ -17,9 +17,7 @@ import { sharedDeployment } from './support/shared-deployment';
  * winter ride in the rainy Pacific Northwest lists the weather at each stop at the time the rider
  * is there, labelled as the season's, and a Plan B with an earlier overnight town.
  */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-quality-shots';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+const shots = new Screenshots('itinerary-quality');
 
 const BASIN_RIDE = {
   name: 'Basin Crossing',
@@ -58,17 +56,6 @@ const DRAGON_WEEKEND = {
 const deployment = sharedDeployment();
 let browser: Browser;
 
-async function screenshot(page: Page, name: string) {
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 /** Plans the trip as the visitor this browser is, so the trip is theirs to change; its id. */
 async function planAsVisitor(page: Page, plan: typeof BASIN_RIDE): Promise<number> {
   return page.evaluate(async (body) => {
@@ -82,7 +69,6 @@ async function planAsVisitor(page: Page, plan: typeof BASIN_RIDE): Promise<numbe
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   browser = await launchBrowser();
 }, 180_000);
 
@@ -109,7 +95,7 @@ test('the itinerary warns about a fuel gap and too few days, and re-plans in one
   expect(await gap.first().textContent()).toMatch(
     /No fuel for about \d+ miles: carry spare fuel\./,
   );
-  await screenshot(page, 'itinerary-advice');
+  await shots.atBothWidths(page, 'itinerary-advice');
 
   await advice.getByRole('button', { name: /^Ride \d+–\d+ hours a day$/ }).click();
   // The same trip comes back re-planned at longer days, which fit its one day.
@@ -117,7 +103,7 @@ test('the itinerary warns about a fuel gap and too few days, and re-plans in one
   await page.getByTestId('day-card').first().waitFor();
   expect(await page.getByTestId('day-card').count()).toBe(1);
   expect(await page.getByTestId('pacing-advice').count()).toBe(0);
-  await screenshot(page, 'itinerary-replanned');
+  await shots.atBothWidths(page, 'itinerary-replanned');
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 300_000);
@@ -152,7 +138,7 @@ test('too many days: one tap takes the spare days as rest days, which Modify sho
     expect(card).toContain('None: a day off the bike');
   }
   expect(await cards.nth(0).getByText('Rest day', { exact: true }).count()).toBe(0);
-  await screenshot(page, 'itinerary-rest-days');
+  await shots.atBothWidths(page, 'itinerary-rest-days');
   expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
 
   // Stored with the trip: Modify shows the rest days, removable.
@@ -169,7 +155,7 @@ test('too many days: one tap takes the spare days as rest days, which Modify sho
   // The group's riders sit in the same form: one added here, to be seen beside the rest days.
   await page.getByRole('button', { name: 'Add a rider' }).click();
   await page.getByRole('textbox', { name: 'Rider 1' }).fill('Ana');
-  await screenshot(page, 'plan-rest-days');
+  await shots.atBothWidths(page, 'plan-rest-days');
   // The rest days, a rider's row and the after-dark switch, checked as they show.
   expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
   expect(pageErrors).toEqual([]);
@@ -225,7 +211,7 @@ test('the itinerary and its shared page show the estimated costs per day and for
 
   await openPage(page, `${deployment.baseUrl}/itinerary/${id}`);
   await expectCosts(page);
-  await screenshot(page, 'itinerary-costs');
+  await shots.atBothWidths(page, 'itinerary-costs');
 
   const { shareableId } = await page.evaluate(async (tripId) => {
     const response = await fetch(`/api/trips/${tripId}/share`, { method: 'POST' });
@@ -236,7 +222,7 @@ test('the itinerary and its shared page show the estimated costs per day and for
   shared.on('pageerror', (error) => pageErrors.push(error.message));
   await openPage(shared, `${deployment.baseUrl}/shared/${shareableId}`);
   await expectCosts(shared);
-  await screenshot(shared, 'shared-costs');
+  await shots.atBothWidths(shared, 'shared-costs');
   expect(pageErrors).toEqual([]);
   await visitor.close();
   await context.close();
@@ -300,7 +286,7 @@ test('a wet day lists the weather where the rider will be and when, and a prepar
   const planB = page.getByTestId('weather-fallback');
   expect(await planB.textContent()).toContain('Plan B if it is wet');
   expect(await planB.textContent()).toContain(fallback.advice);
-  await screenshot(page, 'itinerary-weather-along');
+  await shots.atBothWidths(page, 'itinerary-weather-along');
   expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
   expect(pageErrors).toEqual([]);
   await context.close();

@@ -1,11 +1,10 @@
 import { openPage } from './support/browser-pages';
 import { DAY_COLOURS } from '@roadbook/contracts';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { CANYON_PLAN, makeAdmin, signUp, whenGenerated } from './support/accounts-and-trips';
-import { launchBrowser, layOutAt, PHONE, transitionsDone } from './support/browser';
+import { DESKTOP, launchBrowser, layOutAt, PHONE } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import type { HttpSession } from './support/http-session';
 import { sharedDeployment } from './support/shared-deployment';
 import { until } from './support/until';
@@ -15,8 +14,7 @@ import { until } from './support/until';
  * through the uploader and gets the image back optimised; the itinerary shows the static map;
  * the shared page's interactive map draws the route with the network cut off.
  */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-media-shots';
-const DESKTOP = { width: 1280, height: 800 };
+const shots = new Screenshots('media');
 
 const deployment = sharedDeployment();
 let browser: Browser;
@@ -69,18 +67,6 @@ async function mapPixels(widget: Locator, path?: string) {
   return { routePixels, landPixels, total: info.width * info.height };
 }
 
-/** A whole page from its top (so the sticky header sits where it belongs), or one element. */
-async function shot(page: Page, name: string, selector?: string) {
-  await transitionsDone(page);
-  const path = join(SHOTS_DIR, `${name}.png`);
-  if (selector) {
-    await page.locator(selector).first().screenshot({ path });
-    return;
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true });
-}
-
 /** Scrolls the image into view, waits until the browser has decoded it, and says what it got. */
 async function loadedImage(image: Locator) {
   await image.scrollIntoViewIfNeeded();
@@ -105,7 +91,6 @@ const isLoopback = (url: string) =>
   ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   browser = await launchBrowser();
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
@@ -142,7 +127,7 @@ test('an admin uploads a featured image through the uploader and it comes back o
   const uploader = page.getByRole('group', { name: 'Upload a featured image' });
   await uploader.waitFor();
   await page.getByText('PNG, JPG, GIF up to 5MB').waitFor();
-  await shot(page, 'uploader-empty', '[data-upload-state]');
+  await shots.element(page.locator('[data-upload-state]').first(), 'uploader-empty');
 
   // A text file named .png passes the browser's type check; the server reads the bytes.
   await page.getByLabel('Choose image').setInputFiles({
@@ -154,7 +139,7 @@ test('an admin uploads a featured image through the uploader and it comes back o
   await page.getByText('Failed to upload image. Please try again.').waitFor();
   expect(await uploader.getAttribute('data-upload-state')).toBe('failed');
   await uploader.getByRole('alert').getByText('Upload failed: Invalid file type').waitFor();
-  await shot(page, 'uploader-failed', '[data-upload-state]');
+  await shots.element(page.locator('[data-upload-state]').first(), 'uploader-failed');
 
   const photo = await sharp({
     create: { width: 1600, height: 900, channels: 3, background: '#3565a8' },
@@ -177,7 +162,7 @@ test('an admin uploads a featured image through the uploader and it comes back o
     page.getByRole('img', { name: 'Preview of cover.jpg', exact: true }),
   );
   expect(chosen.src).toMatch(/^blob:/);
-  await shot(page, 'uploader-chosen', '[data-upload-state]');
+  await shots.element(page.locator('[data-upload-state]').first(), 'uploader-chosen');
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByText('Your image has been uploaded successfully').waitFor();
@@ -196,8 +181,8 @@ test('an admin uploads a featured image through the uploader and it comes back o
   expect(current.width).toBe(Number(served.searchParams.get('w')));
   const response = optimized.find((entry) => entry.url === current.src);
   expect(response).toMatchObject({ status: 200, type: 'image/webp' });
-  await shot(page, 'uploader-done', '[data-upload-state]');
-  await shot(page, 'blog-editor-featured-image');
+  await shots.element(page.locator('[data-upload-state]').first(), 'uploader-done');
+  await shots.page(page, 'blog-editor-featured-image');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -213,8 +198,11 @@ test('the itinerary page shows the static route map', async () => {
   expect(new URL(loaded.src).pathname).toBe(`/api/maps/static/${tripId}`);
   expect(loaded.width / loaded.height).toBe(2);
   await page.getByRole('list', { name: 'Map legend' }).getByText('Denver').waitFor();
-  await shot(page, 'itinerary-static-map', 'section:has(img[data-static-map])');
-  await shot(page, 'itinerary-page');
+  await shots.element(
+    page.locator('section:has(img[data-static-map])').first(),
+    'itinerary-static-map',
+  );
+  await shots.page(page, 'itinerary-page');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -247,23 +235,22 @@ test("the shared page's interactive map draws the route with the network cut off
   await until(async () => (await mapPixels(widget)).routePixels > 200);
   const { routePixels, landPixels, total } = await mapPixels(
     widget,
-    join(SHOTS_DIR, 'shared-map-offline.png'),
+    shots.path('shared-map-offline'),
   );
   expect(routePixels).toBeGreaterThan(200);
   expect(landPixels / total).toBeGreaterThan(0.2);
-  await shot(page, 'shared-page-offline');
+  await shots.page(page, 'shared-page-offline');
 
   await page.getByRole('button', { name: 'Show map fullscreen' }).click();
   const box = await widget.boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: DESKTOP.width, height: DESKTOP.height });
-  await transitionsDone(page);
-  await page.screenshot({ path: join(SHOTS_DIR, 'shared-map-fullscreen.png') });
+  await shots.page(page, 'shared-map-fullscreen', { fullPage: false });
   await page.keyboard.press('Escape');
   expect(await widget.getAttribute('data-fullscreen')).toBeNull();
 
   await layOutAt(page, PHONE);
   await widget.scrollIntoViewIfNeeded();
-  await widget.screenshot({ path: join(SHOTS_DIR, 'shared-map-offline-phone.png') });
+  await shots.element(widget, 'shared-map-offline-phone');
   expect(errors).toEqual([]);
   await context.close();
 });

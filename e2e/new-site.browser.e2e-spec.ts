@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { makeAdmin, signUp } from './support/accounts-and-trips';
-import { launchBrowser, screenshotDesktopAndPhone } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import { newBrowserContext, openPage, watchErrors } from './support/browser-pages';
 import type { HttpSession } from './support/http-session';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
@@ -12,7 +12,7 @@ import { until } from './support/until';
  * is featured, and a first rider's visits on the admin's analytics dashboard while they are
  * still the most viewed pages. A site with content is pages.browser.e2e-spec.ts's.
  */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-pages-shots';
+const shots = new Screenshots('new-site');
 
 let deployment: TestDeployment;
 let browser: Browser;
@@ -20,10 +20,8 @@ let admin: HttpSession;
 let adminEmail: string;
 
 const newContext = (email?: string) => newBrowserContext(browser, deployment.baseUrl, email);
-const screenshot = (page: Page, name: string) => screenshotDesktopAndPhone(page, SHOTS_DIR, name);
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   deployment = await startTestDeployment('new-site', { ANALYTICS_FLUSH_MS: '200' });
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
@@ -53,7 +51,7 @@ describe('home page', () => {
     );
     await page.getByText('No featured routes yet').waitFor();
     await page.getByText('New stories and riding tips are on their way.').waitFor();
-    await screenshot(page, 'home-empty');
+    await shots.atBothWidths(page, 'home-empty');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -87,7 +85,7 @@ describe('analytics', () => {
     await topPages.getByText('/about.html').first().waitFor();
     await topPages.getByText('/terms.html').first().waitFor();
     expect(await dashboard.getByTestId('analytics-day').count()).toBe(30);
-    await screenshot(dashboard, 'admin-analytics');
+    await shots.atBothWidths(dashboard, 'admin-analytics');
 
     // The same menu leads to the queue dashboard the gateway serves beside the web app.
     await dashboard.getByRole('button', { name: /account menu/i }).click();
@@ -97,7 +95,7 @@ describe('analytics', () => {
     for (const queue of ['system', 'accounts', 'itineraries', 'maps']) {
       await dashboard.getByRole('link', { name: queue, exact: true }).first().waitFor();
     }
-    await screenshot(dashboard, 'admin-queues');
+    await shots.atBothWidths(dashboard, 'admin-queues');
     expect(errors).toEqual([]);
     await adminContext.close();
   });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import {
   CANYON_PLAN,
@@ -7,7 +6,8 @@ import {
   signUp,
   whenGenerated,
 } from './support/accounts-and-trips';
-import { launchBrowser, screenshotDesktopAndPhone } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import { newBrowserContext, watchErrors, openPage } from './support/browser-pages';
 import type { HttpSession } from './support/http-session';
 import { sharedDeployment } from './support/shared-deployment';
@@ -19,7 +19,7 @@ import { sharedDeployment } from './support/shared-deployment';
  * site shows, and a first rider's visits on the analytics dashboard, are in
  * new-site.browser.e2e-spec.ts.
  */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-pages-shots';
+const shots = new Screenshots('pages');
 
 const deployment = sharedDeployment();
 let browser: Browser;
@@ -28,7 +28,6 @@ let adminEmail: string;
 let userEmail: string;
 
 const newContext = (email?: string) => newBrowserContext(browser, deployment.baseUrl, email);
-const screenshot = (page: Page, name: string) => screenshotDesktopAndPhone(page, SHOTS_DIR, name);
 
 /** The links of one region of the page, as their paths. */
 async function linkPaths(page: Page, region: ReturnType<Page['locator']>): Promise<string[]> {
@@ -55,7 +54,6 @@ async function expectRealPageBehind(
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
   adminEmail = (await admin.get('/auth/user')).body.email;
@@ -80,7 +78,7 @@ describe('the queue dashboard', () => {
     // The open dialog hides the page behind it from assistive technology, so the heading is
     // looked up among hidden elements too.
     await page.getByRole('heading', { name: 'Sign In to Continue', includeHidden: true }).waitFor();
-    await screenshot(page, 'sign-in-to-continue');
+    await shots.atBothWidths(page, 'sign-in-to-continue');
     await dialog.getByLabel('Email').fill(adminEmail);
     await dialog.getByLabel('Password', { exact: true }).fill(SIGN_UP_PASSWORD);
     await dialog.getByRole('button', { name: 'Sign In' }).click();
@@ -138,7 +136,7 @@ describe('home page', () => {
         .getByRole('link', { name: 'Three passes before breakfast' })
         .getAttribute('href'),
     ).toBe(`/blog/${post.slug}`);
-    await screenshot(page, 'home-featured');
+    await shots.atBothWidths(page, 'home-featured');
     await context.close();
   });
 });
@@ -171,7 +169,7 @@ describe('site pages', () => {
     await openPage(page, `${deployment.baseUrl}/privacy.html`);
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     expect(await page.title()).toBe('Privacy Policy — Roadbook');
-    await screenshot(page, 'privacy');
+    await shots.atBothWidths(page, 'privacy');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { SIGN_UP_PASSWORD, signUp } from './support/accounts-and-trips';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchBrowser, layOutAt, PHONE, transitionsDone } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import { newBrowserContext, openPage, watchErrors } from './support/browser-pages';
 import { HttpSession } from './support/http-session';
 import { mailsTo, waitForConfirmEmailLink, waitForMails } from './support/outbox';
@@ -15,11 +15,11 @@ import { until } from './support/until';
  * system, at desktop and phone width, each with an account of its own: a picture uploaded through
  * the media path shows on the card and in the header's menu, a new username shows in the header
  * at once, and a new e-mail takes effect only through the link mailed to it, after which the new
- * address signs in and the old one does not. With PROFILE_SCREENSHOTS=<dir> it saves what each
+ * address signs in and the old one does not. With SCREENSHOT_DIR=<dir> it saves what each
  * step looks like.
  */
 const deployment = sharedDeployment();
-const screenshotDir = process.env.PROFILE_SCREENSHOTS;
+const shots = new Screenshots('profile');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -31,11 +31,10 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string) {
-  if (!screenshotDir) return;
-  mkdirSync(screenshotDir, { recursive: true });
+  if (!shots.taken) return;
   await transitionsDone(page);
   const isDialog = await page.getByRole('dialog').isVisible();
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: !isDialog });
+  await shots.page(page, name, { fullPage: !isDialog });
 }
 
 /** The one visible toast, found by CSS: an open dialog hides the rest of the page from roles. */

@@ -1,13 +1,13 @@
 import { openPage } from './support/browser-pages';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { CANYON_PLAN, makeAdmin, signUp } from './support/accounts-and-trips';
-import { DESKTOP, launchBrowser, screenshotDesktopAndPhone } from './support/browser';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import type { HttpSession } from './support/http-session';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
 /** `/search` and `/saved` in a real browser against the distributed system with the built web. */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-search-shots';
+const shots = new Screenshots('search');
 const PASSWORD = 'ride-safe-1';
 
 let deployment: TestDeployment;
@@ -15,17 +15,12 @@ let browser: Browser;
 let rider: HttpSession;
 let riderEmail: string;
 
-function screenshot(page: Page, name: string) {
-  return screenshotDesktopAndPhone(page, SHOTS_DIR, name);
-}
-
 async function freshPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   return context.newPage();
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   deployment = await startTestDeployment('search-browser');
   const admin = await signUp(deployment.baseUrl);
   await makeAdmin(admin, deployment.databaseUrl);
@@ -75,7 +70,7 @@ describe('/search', () => {
     await trips.getByRole('link', { name: 'Canyon Country Run' }).waitFor();
     await posts.getByRole('link', { name: 'Canyon roads after the rain' }).waitFor();
     await page.waitForURL(/\/search\?q=cany$/);
-    await screenshot(page, 'search-results');
+    await shots.atBothWidths(page, 'search-results');
 
     await box.focus();
     await page.keyboard.press('ArrowDown');
@@ -96,7 +91,7 @@ describe('/search', () => {
     const page = await freshPage();
     await openPage(page, `${deployment.baseUrl}/search?q=nowhereville`);
     await page.getByRole('heading', { name: 'No trips or posts match “nowhereville”' }).waitFor();
-    await screenshot(page, 'search-empty');
+    await shots.atBothWidths(page, 'search-empty');
     await page.close();
   });
 });
@@ -107,7 +102,7 @@ describe('/saved', () => {
     await openPage(page, `${deployment.baseUrl}/saved`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Saved Trips' }).waitFor();
-    await screenshot(page, 'saved-visitor');
+    await shots.atBothWidths(page, 'saved-visitor');
 
     await main.getByRole('button', { name: 'Sign In' }).click();
     const form = page.getByRole('dialog', { name: 'Sign In to Roadbook' });
@@ -119,7 +114,7 @@ describe('/saved', () => {
     await card.getByText('Beartooth Highway Weekend').waitFor();
     expect(await card.count()).toBe(1);
     expect(await page.getByText('Unsaved Draft Ride').count()).toBe(0);
-    await screenshot(page, 'saved-signed-in');
+    await shots.atBothWidths(page, 'saved-signed-in');
     await page.close();
   });
 });

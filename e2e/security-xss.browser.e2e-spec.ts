@@ -1,8 +1,8 @@
 import { openPage } from './support/browser-pages';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { CANYON_PLAN, signUp, whenGenerated } from './support/accounts-and-trips';
 import { launchBrowser } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import type { HttpSession } from './support/http-session';
 import { sharedDeployment } from './support/shared-deployment';
 
@@ -11,7 +11,7 @@ import { sharedDeployment } from './support/shared-deployment';
  * notes carry script payloads is shown literally on the itinerary page, in My Trips and on the
  * shared page, and none of it runs.
  */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-xss-shots';
+const shots = new Screenshots('security-xss');
 
 const IMG = '<img src=x onerror=window.__xss=1>';
 const SCRIPT = '<script>window.__xss=1</script>';
@@ -40,7 +40,6 @@ let browser: Browser;
 let rider: HttpSession;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   browser = await launchBrowser();
   rider = await signUp(deployment.baseUrl);
 }, 180_000);
@@ -71,7 +70,7 @@ async function riderPage(dialogs: string[]): Promise<Page> {
 
 /** Nothing the rider typed became markup or ran. */
 async function expectInert(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+  await shots.page(page, name);
   expect(
     await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
   ).toBeUndefined();

@@ -1,8 +1,8 @@
 import { openPage } from './support/browser-pages';
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeViolations, seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, screenshotDesktopAndPhone } from './support/browser';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { Screenshots } from './support/screenshots';
 import { sharedDeployment } from './support/shared-deployment';
 
 /**
@@ -10,7 +10,7 @@ import { sharedDeployment } from './support/shared-deployment';
  * plan as a visitor → generation → itinerary → sign up to save → modify → My Trips → share →
  * delete.
  */
-const SHOTS_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/roadbook-trips-shots';
+const shots = new Screenshots('trips');
 const PASSWORD = 'ride-safe-1';
 
 const deployment = sharedDeployment();
@@ -40,17 +40,12 @@ async function waitForDays(page: Page, count: number) {
   expect(await page.getByTestId('day-card').count()).toBe(count);
 }
 
-function screenshot(page: Page, name: string) {
-  return screenshotDesktopAndPhone(page, SHOTS_DIR, name);
-}
-
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: DESKTOP });
   return { context, page: await context.newPage() };
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   browser = await launchBrowser();
 }, 180_000);
 
@@ -74,7 +69,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await page.getByRole('button', { name: 'Plan My Trip' }).click();
   await page.getByText('Trip name must be at least 3 characters').waitFor();
   await page.getByText('Select at least one activity').waitFor();
-  await page.screenshot({ path: `${SHOTS_DIR}/plan-form-errors-desktop.png`, fullPage: true });
+  await shots.page(page, 'plan-form-errors-desktop');
 
   const tripName = 'Rockies to Red Rock';
   await page.getByLabel('Trip name').fill(tripName);
@@ -87,7 +82,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await page.getByRole('button', { name: 'Nature & parks' }).click();
   await chooseOption(page, /Riding hours per day/, /4–6 hours/);
   await chooseOption(page, /Budget/, /Moderate/);
-  await screenshot(page, 'plan-form');
+  await shots.atBothWidths(page, 'plan-form');
   await page.getByRole('button', { name: 'Plan My Trip' }).click();
 
   // Generation, then the itinerary with one card per day.
@@ -99,7 +94,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await page.getByRole('heading', { name: 'Trip Overview' }).waitFor();
   await page.getByRole('heading', { name: 'Daily Itinerary' }).waitFor();
   await page.getByText('Denver, CO → Moab, UT').first().waitFor();
-  await screenshot(page, 'itinerary');
+  await shots.atBothWidths(page, 'itinerary');
   // Progress comes over server-sent events, or by polling; a fast plan may be ready before either.
   expect(
     requested.some(
@@ -165,7 +160,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   const card = page.getByTestId('my-trip').filter({ hasText: newName });
   await card.waitFor();
   await card.getByText('Saved', { exact: true }).waitFor();
-  await screenshot(page, 'my-trips');
+  await shots.atBothWidths(page, 'my-trips');
   await card.getByRole('button', { name: 'Share' }).click();
   await page.getByText('Share Link Copied').waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -178,7 +173,7 @@ test('a visitor plans, watches, saves after sign-up, modifies, shares and delete
   await visitor.page.getByText('Scenic route').waitFor();
   expect(await visitor.page.getByTestId('day-card').count()).toBe(3);
   expect(await visitor.page.title()).toContain(newName);
-  await screenshot(visitor.page, 'shared-trip');
+  await shots.atBothWidths(visitor.page, 'shared-trip');
 
   // Delete asks for confirmation (docs/product.md#my-trips), then the shared link is gone.
   let confirmText = '';
@@ -224,7 +219,7 @@ test('a loop: the form offers its hours on a round trip with no stops, and the i
   await page.getByRole('button', { name: 'Famous riding roads' }).click();
   await chooseOption(page, /Riding hours per day/, /4–6 hours/);
   await chooseOption(page, /Budget/, /Moderate/);
-  await screenshot(page, 'plan-form-loop');
+  await shots.atBothWidths(page, 'plan-form-loop');
   expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
   await page.getByRole('button', { name: 'Plan My Trip' }).click();
 
@@ -237,7 +232,7 @@ test('a loop: the form offers its hours on a round trip with no stops, and the i
   await waitForDays(page, 1);
   await page.getByText('4-hour loop', { exact: true }).waitFor();
   expect(await page.getByTestId('day-card').first().textContent()).toMatch(/Ride /);
-  await screenshot(page, 'itinerary-loop');
+  await shots.atBothWidths(page, 'itinerary-loop');
   expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
   expect(pageErrors).toEqual([]);
   await context.close();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { transitionsDone } from './browser';
 
 /** axe-core's own build, read from the installed package: nothing is fetched at run time. */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -16,12 +17,14 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2.x A and AA rules, and axe's best practices) on what the page shows now
+ * Runs axe-core (WCAG 2.x A and AA rules, and axe's best practices) on what the page shows once
+ * its transitions have ended (text fading in or out, a menu closing, has not its final contrast)
  * and returns its serious and critical violations. The script goes in through the DevTools
  * protocol (`page.evaluate`), which the page's Content-Security-Policy does not govern, so the
  * policy under test stays exactly as served.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await transitionsDone(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;

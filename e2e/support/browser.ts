@@ -76,25 +76,3 @@ export async function transitionsDone(page: Page): Promise<void> {
     await Promise.allSettled(ending.map((animation) => animation.finished));
   });
 }
-
-/**
- * Full-page screenshots of what the page shows, at desktop then phone width, back to desktop;
- * `fullPage: false` takes the viewport only, as a dialog over the page is seen.
- */
-export async function screenshotDesktopAndPhone(
-  page: Page,
-  dir: string,
-  name: string,
-  { fullPage = true } = {},
-) {
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    // From the top, so a sticky header is not painted over the middle of the page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await layOutAt(page, viewport);
-    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage });
-  }
-  await page.setViewportSize(DESKTOP);
-}
