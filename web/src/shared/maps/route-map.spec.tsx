@@ -1,7 +1,8 @@
 import type { MapsConfig } from '@roadbook/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, installFakeApi } from '../../test/fake-api';
+import { fakeIntersectionObserver } from '../../test/fake-intersection-observer';
 import type { FakeApi } from '../../test/fake-api';
 import { renderWithStore } from '../../test/render-with-store';
 import { makeItinerary } from '../../test/fixtures/trip-fixtures';
@@ -50,6 +51,25 @@ describe('RouteMap', () => {
       STATIC_SRC,
     );
     await reply.release();
+  });
+
+  it('shows the static picture alone until the map is about to be seen, then starts it', async () => {
+    const observers = fakeIntersectionObserver();
+    api.on('GET /api/config/maps', { body: CONFIG });
+    renderMap();
+    const widget = screen.getByTestId('route-map');
+    // Nothing loads below the fold, so nothing says so or spins there.
+    await waitFor(() => expect(widget).toHaveAttribute('data-state', 'waiting'));
+    expect(screen.queryByText('Loading map...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
+    expect(within(widget).getByRole('img', { name: /Map of the route/ })).toHaveAttribute(
+      'src',
+      STATIC_SRC,
+    );
+
+    act(() => observers[0].callback([{ isIntersecting: true }]));
+    // Started: in jsdom, which has no WebGL, MapLibre refuses as in a browser without it.
+    expect(await screen.findByText('Failed to load interactive map')).toBeInTheDocument();
   });
 
   it("says 'Failed to load map key' and shows the static map when the settings fail", async () => {

@@ -17,7 +17,11 @@ import type { StaticMapSubject } from './route-markers';
 import { StaticRouteMap } from './static-route-map';
 import { whenNearViewport } from './when-near-viewport';
 
-export type RouteMapState = 'loading' | 'ready' | 'failed';
+/**
+ * `waiting`: the static picture alone, the interactive map not yet about to be seen (nothing is
+ * loading, so nothing says so or spins).
+ */
+export type RouteMapState = 'waiting' | 'loading' | 'ready' | 'failed';
 
 const STATIC_MAP_ALT = 'Map of the route with its stops';
 
@@ -67,9 +71,10 @@ function Overlay({ children }: { children: ReactNode }) {
 /**
  * The interactive route map (MapLibre GL, loaded on demand): each day's line in its colour,
  * A / numbered / B markers, fitted to the route, with a fullscreen toggle. Its states
- * (docs/product.md#maps-and-images):
- * 'Loading map...', then the map, or 'Failed to load map key' / 'Failed to load interactive
- * map' above the static picture.
+ * (docs/product.md#maps-and-images): the static picture
+ * alone until the map is about to be seen, 'Loading map...' while its settings load and it
+ * starts, then the map, or 'Failed to load map key' / 'Failed to load interactive map' above the
+ * static picture.
  */
 export function RouteMap({
   days = NO_DAYS,
@@ -81,7 +86,7 @@ export function RouteMap({
   const config = useGetMapsConfigQuery();
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<RouteMapHandle | null>(null);
-  const [canvas, setCanvas] = useState<RouteMapState>('loading');
+  const [canvas, setCanvas] = useState<RouteMapState>('waiting');
   const [drawn, setDrawn] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const tiles = config.data?.tiles;
@@ -95,10 +100,11 @@ export function RouteMap({
     if (!input || !container) return;
     let cancelled = false;
     let handle: RouteMapHandle | null = null;
-    setCanvas('loading');
+    setCanvas('waiting');
     setDrawn(false);
     // MapLibre (hundreds of kilobytes, and heavy drawing) loads once the map is about to be seen.
     const stopWaiting = whenNearViewport(container, () => {
+      setCanvas('loading');
       import('./maplibre-route-map')
         .then(async ({ drawRouteMap }) => {
           if (cancelled) return;

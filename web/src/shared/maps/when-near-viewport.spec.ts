@@ -1,29 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from '../../test/fake-intersection-observer';
 import { whenNearViewport } from './when-near-viewport';
-
-type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
-
-/** An IntersectionObserver whose callback the test calls. */
-function fakeObserver() {
-  const observers: { callback: Callback; disconnect: ReturnType<typeof vi.fn> }[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      disconnect = vi.fn();
-      constructor(callback: Callback) {
-        observers.push({ callback, disconnect: this.disconnect });
-      }
-      observe() {}
-    },
-  );
-  return observers;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('whenNearViewport', () => {
   it('starts once the element comes near the screen, and only once', () => {
-    const observer = fakeObserver();
+    const observer = fakeIntersectionObserver();
     const start = vi.fn();
     whenNearViewport(document.createElement('div'), start);
     observer[0].callback([{ isIntersecting: false }]);
@@ -34,7 +17,7 @@ describe('whenNearViewport', () => {
   });
 
   it('can be cancelled before', () => {
-    const observers = fakeObserver();
+    const observers = fakeIntersectionObserver();
     const stop = whenNearViewport(document.createElement('div'), vi.fn());
     stop();
     expect(observers[0].disconnect).toHaveBeenCalled();
