@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { freePort } from '../free-port';
 import { embeddedPostgresOptions } from './embedded-postgres-options';
 import { PGliteWireServer } from './pglite-wire-server';
-import { readPostgresTemplate } from './postgres-template';
+import { copyPostgresTemplate, PG_VERSION } from './postgres-template';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -20,13 +20,8 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
   // A new data folder starts as a copy of the build's freshly initialised one, when there is one.
-  const template = existsSync(join(dataDir, 'PG_VERSION'))
-    ? undefined
-    : await readPostgresTemplate();
-  const db = await PGlite.create(dataDir, {
-    ...embeddedPostgresOptions(),
-    ...(template ? { loadDataDir: template } : {}),
-  });
+  if (!existsSync(join(dataDir, PG_VERSION))) copyPostgresTemplate(dataDir);
+  const db = await PGlite.create(dataDir, embeddedPostgresOptions());
   const port = await freePort();
   const password = randomBytes(24).toString('hex');
   const server = new PGliteWireServer(db, password);

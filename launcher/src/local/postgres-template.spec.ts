@@ -1,27 +1,46 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPostgresTemplate } from './postgres-template';
+import { copyPostgresTemplate, PG_VERSION } from './postgres-template';
 
-describe('readPostgresTemplate', () => {
+describe('copyPostgresTemplate', () => {
   let dir: string;
-  beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'roadbook-template-'))));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let template: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'roadbook-template-'));
+    template = join(dir, 'template');
+    mkdirSync(join(template, 'base', '1'), { recursive: true });
+    writeFileSync(join(template, 'base', '1', '1259'), 'a table');
+    writeFileSync(join(template, 'postgresql.conf'), 'settings');
+    writeFileSync(join(template, PG_VERSION), '17\n');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('gives a template that reads its file only when its bytes are asked for', async () => {
-    const file = join(dir, 'template.tar');
-    const bytes = Buffer.alloc(16 * 1024 * 1024, 7);
-    writeFileSync(file, bytes);
-    // PGlite keeps the Blob it was given for as long as the database is open: one holding the
-    // bytes would keep them all in memory.
-    const before = process.memoryUsage().external;
-    const template = await readPostgresTemplate(file);
-    expect(process.memoryUsage().external - before).toBeLessThan(bytes.length / 16);
-    expect(template?.size).toBe(bytes.length);
-    expect(Buffer.from(await template!.arrayBuffer()).equals(bytes)).toBe(true);
+  it('copies every file of the template into the data folder', () => {
+    const dataDir = join(dir, 'data');
+    expect(copyPostgresTemplate(dataDir, template)).toBe(true);
+    expect(readFileSync(join(dataDir, 'base', '1', '1259'), 'utf8')).toBe('a table');
+    expect(readFileSync(join(dataDir, 'postgresql.conf'), 'utf8')).toBe('settings');
+    expect(readFileSync(join(dataDir, PG_VERSION), 'utf8')).toBe('17\n');
   });
 
-  it('gives none without a template (the sources, unbuilt)', async () => {
-    await expect(readPostgresTemplate(join(dir, 'missing.tar'))).resolves.toBeUndefined();
+  it('leaves a copy cut short without PG_VERSION, and completes it when asked again', () => {
+    const dataDir = join(dir, 'data');
+    // A FIFO is a file the copy cannot take: it stops there, wherever the walk meets it.
+    const fifo = join(template, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    expect(() => copyPostgresTemplate(dataDir, template)).toThrow(/FIFO/);
+    expect(existsSync(join(dataDir, PG_VERSION))).toBe(false);
+
+    rmSync(fifo);
+    expect(copyPostgresTemplate(dataDir, template)).toBe(true);
+    expect(readFileSync(join(dataDir, PG_VERSION), 'utf8')).toBe('17\n');
+  });
+
+  it('copies nothing without a template (the sources, unbuilt)', () => {
+    const dataDir = join(dir, 'data');
+    expect(copyPostgresTemplate(dataDir, join(dir, 'missing'))).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
   });
 });
