@@ -5,7 +5,7 @@ describe('localProcessEnv', () => {
     expect(localProcessEnv({ PORT: '3000' })).toEqual({
       PORT: '3000',
       MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_MMAP_THRESHOLD_: '32768',
       MALLOC_TRIM_THRESHOLD_: '131072',
     });
   });
