@@ -74,6 +74,17 @@ describe('My Trips', () => {
     );
   });
 
+  it('links to plan, blog, contact, about, terms and privacy, none of them twice', async () => {
+    renderApp('/my-trips');
+    await screen.findAllByTestId('my-trip', {});
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toContain('/plan');
+    expect(links).toContain('/blog');
+    for (const page of ['/contact.html', '/about.html', '/terms.html', '/privacy.html']) {
+      expect(links.filter((href) => href === page)).toEqual([page]);
+    }
+  });
+
   it("copies the share link: 'Share Link Copied'", async () => {
     api.on('POST /api/trips/7/share', { body: { shareableId: 'abc123' } });
     const writeText = vi.fn(() => Promise.resolve());

@@ -2,8 +2,6 @@ import LuggageIcon from '@mui/icons-material/TravelExplore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../shared/session/current-user.api';
@@ -11,15 +9,6 @@ import { useToast } from '../../../shared/toast/use-toast';
 import { MyTripList } from '../components/my-trip-list';
 import { PageBanner } from '../../../shared/components/page-banner';
 import { StateMessage } from '../components/state-message';
-
-const MORE_LINKS = [
-  { label: 'Plan a trip', href: '/plan' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact.html' },
-  { label: 'About', href: '/about.html' },
-  { label: 'Terms', href: '/terms.html' },
-  { label: 'Privacy', href: '/privacy.html' },
-];
 
 export default function MyTripsRoute() {
   const { isAuthenticated, isLoading } = useCurrentUser();
@@ -60,20 +49,6 @@ export default function MyTripsRoute() {
             />
           }
         />
-        <Stack
-          useFlexGap
-          component="nav"
-          aria-label="More from Roadbook"
-          direction="row"
-          spacing={2.5}
-          sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap', rowGap: 1 }}
-        >
-          {MORE_LINKS.map((link) => (
-            <Link key={link.href} component={RouterLink} to={link.href}>
-              {link.label}
-            </Link>
-          ))}
-        </Stack>
       </Container>
     </Box>
   );
