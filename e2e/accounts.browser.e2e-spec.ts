@@ -1,6 +1,7 @@
 import { openPage } from './support/browser-pages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, transitionsDone } from './support/browser';
+import { newPhoneContext, sidewaysOverflow } from './support/phone';
 import { Screenshots } from './support/screenshots';
 import { latestResetLink, waitForMails } from './support/outbox';
 import { sharedDeployment } from './support/shared-deployment';
@@ -298,22 +299,23 @@ describe('accounts in the browser', () => {
     await expectToast('Login failed', 'Invalid email or password');
   });
 
-  it('fits a phone screen (screenshots only)', async () => {
-    if (!shots.taken) return;
-    const phone = await browser.newPage({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+  it('signs up and manages the account on a phone, each screen within its width', async () => {
+    const context = await newPhoneContext(browser, deployment.baseUrl);
+    const phone = await context.newPage();
+    /** The screen as it is now fits the phone's width, and is pictured under `name`. */
+    const fits = async (name: string) => {
+      expect(await sidewaysOverflow(phone)).toBe(0);
+      await shot(name, phone);
+    };
     try {
       await openPage(phone, deployment.baseUrl);
       await phone.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
       await phone.getByRole('dialog', { name: 'Sign In to Roadbook' }).waitFor();
-      await shot('sign-in-phone', phone);
+      await fits('sign-in-phone');
       await phone.getByRole('button', { name: 'Create one' }).click();
       await phone.getByRole('button', { name: 'Create Account' }).click();
       await phone.getByText('Please confirm your password').waitFor();
-      await shot('register-errors-phone', phone);
+      await fits('register-errors-phone');
       const dialogForm = phone.getByRole('dialog', { name: 'Create Your Account' });
       await dialogForm.getByLabel('Username').fill(`phone${id}`);
       await dialogForm.getByLabel('Email').fill(`phone${id}@example.com`);
@@ -323,17 +325,18 @@ describe('accounts in the browser', () => {
       await dialogForm.waitFor({ state: 'hidden' });
       await phone.getByRole('button', { name: `Account menu for phone${id}` }).click();
       await phone.getByRole('menu').waitFor();
-      await shot('account-menu-phone', phone);
+      await fits('account-menu-phone');
       await openPage(phone, `${deployment.baseUrl}/profile`);
       await phone.getByRole('heading', { name: 'Your Profile' }).waitFor();
-      await shot('profile-phone', phone);
+      await fits('profile-phone');
       await phone.getByRole('button', { name: 'Change Password' }).click();
-      await shot('change-password-phone', phone);
+      await phone.getByRole('dialog', { name: 'Change Password' }).waitFor();
+      await fits('change-password-phone');
       await openPage(phone, `${deployment.baseUrl}/reset-password?token=abc`);
       await phone.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
-      await shot('reset-page-phone', phone);
+      await fits('reset-page-phone');
     } finally {
-      await phone.close();
+      await context.close();
     }
   });
 });

@@ -30,6 +30,16 @@ export async function emailOf(session: HttpSession): Promise<string> {
   return (await session.get('/auth/user')).body.email as string;
 }
 
+/**
+ * How far the page reaches past the right edge of the screen, in CSS pixels: 0 when nothing makes
+ * a rider scroll sideways.
+ */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 /** The app's code: the chunk the entry imports to start it. */
 const APP_CHUNK = /\/assets\/start-app-[\w-]+\.js$/;
 
