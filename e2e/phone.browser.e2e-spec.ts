@@ -83,6 +83,34 @@ describe('the app starts on load', () => {
     await context.close();
   });
 
+  it("keeps a north–south route's markers on the map, clear of its attribution", async () => {
+    const trip = await planned(rider, {
+      ...CANYON_PLAN,
+      name: 'Keys Run',
+      startLocation: 'Miami, FL',
+      destination: 'Key West, FL',
+    });
+    const shared = await rider.post(`/trips/${trip.id}/share`);
+    const { context, page } = await onPhone(`/shared/${shared.body.shareableId}`);
+    await appStarted(page);
+    const widget = page.getByTestId('route-map');
+    await widget.scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="route-map"][data-route-drawn="true"]').waitFor();
+    // The attribution opens over the bottom of the map until the map is moved.
+    const attribution = (await widget.locator('.maplibregl-ctrl-attrib').boundingBox())!;
+    const map = (await widget.boundingBox())!;
+    const markers = widget.locator('.maplibregl-marker');
+    expect(await markers.count()).toBeGreaterThanOrEqual(2);
+    for (const marker of await markers.all()) {
+      const box = (await marker.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(map.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(map.x + map.width);
+      expect(box.y).toBeGreaterThanOrEqual(map.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(attribution.y);
+    }
+    await context.close();
+  });
+
   it("has the phone's bottom bar in the page as it arrives, before any script runs", async () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -35,8 +35,10 @@ const LAND = '#f1ece3';
 const COAST = '#9fb3bd';
 const COUNTRY_BORDER = '#a49a8c';
 const STATE_BORDER = '#cbbfae';
-// Room for the fullscreen button (top left), the zoom buttons (top right) and the attribution.
-const FIT_PADDING = { top: 56, right: 64, bottom: 44, left: 56 };
+// Room for the fullscreen button (top left), the zoom buttons (top right) and the attribution,
+// which opens over the bottom of the map at first (two lines on a phone) and folds into its
+// button once the map is moved.
+const FIT_PADDING = { top: 56, right: 64, bottom: 76, left: 56 };
 
 const ofKind = (kind: OfflineBaseKind): FilterSpecification => ['==', ['get', 'kind'], kind];
 

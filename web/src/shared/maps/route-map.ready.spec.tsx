@@ -59,6 +59,10 @@ describe('RouteMap once MapLibre runs', () => {
     await waitFor(() => expect(widget).toHaveAttribute('data-state', 'ready'));
     expect(screen.queryByText('Loading map...')).not.toBeInTheDocument();
     expect(widget).not.toHaveAttribute('data-route-drawn');
+    // Until the route is drawn the picture shows, not MapLibre's sea and markers over it.
+    const map = screen.getByRole('region', { hidden: true });
+    expect(map).not.toBeVisible();
+    expect(screen.getByRole('img', { name: 'Map of the route with its stops' })).toBeVisible();
     const input = renderer.inputs[0] as RouteMapInput;
     expect(input.tiles).toEqual(CONFIG.tiles);
     expect(input.dayLines).toEqual([itinerary.mapData.geometry.coordinates]);
@@ -69,6 +73,7 @@ describe('RouteMap once MapLibre runs', () => {
       return Promise.resolve();
     });
     expect(widget).toHaveAttribute('data-route-drawn', 'true');
+    expect(map).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show map fullscreen' }));
     expect(widget).toHaveAttribute('data-fullscreen', 'true');

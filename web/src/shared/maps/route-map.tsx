@@ -193,8 +193,21 @@ export function RouteMap({
           <StaticRouteMap subject={staticMap} alt={STATIC_MAP_ALT} />
         </Box>
       )}
-      {/* MapLibre makes its container `position: relative`, so the frame is a wrapper. */}
-      <Box sx={{ position: 'absolute', inset: 0 }}>
+      {/* MapLibre makes its container `position: relative`, so the frame is a wrapper. It stays
+          hidden over the picture until the route is drawn: MapLibre paints its sea and markers
+          first, which would hide the picture behind a map with no route on it. Its open
+          attribution sets a visibility of its own, hidden here too. */}
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          ...(!drawn &&
+            !fullscreen && {
+              visibility: 'hidden',
+              '& .maplibregl-ctrl-attrib.maplibregl-compact-show': { visibility: 'hidden' },
+            }),
+        }}
+      >
         <Box
           ref={containerRef}
           role="region"
