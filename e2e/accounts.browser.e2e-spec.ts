@@ -1,6 +1,6 @@
 import { openPage } from './support/browser-pages';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, transitionsDone } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { newPhoneContext, sidewaysOverflow } from './support/phone';
 import { Screenshots } from './support/screenshots';
 import { latestResetLink, waitForMails } from './support/outbox';
@@ -24,13 +24,8 @@ let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 
-/** Screens are taken whole; dialogs only as the viewport shows them. */
-async function shot(name: string, target: Page = page) {
-  if (!shots.taken) return;
-  // Dialog and toast transitions end first, so the picture shows the settled screen.
-  await transitionsDone(target);
-  const isDialog = await target.getByRole('dialog').isVisible();
-  await shots.page(target, name, { fullPage: !isDialog });
+function shot(name: string, target: Page = page) {
+  return shots.screen(target, name);
 }
 
 function dialog(name: string): Locator {

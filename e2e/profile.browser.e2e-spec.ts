@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { SIGN_UP_PASSWORD, signUp } from './support/accounts-and-trips';
 import { describeViolations, seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, layOutAt, PHONE, transitionsDone } from './support/browser';
+import { DESKTOP, launchBrowser, layOutAt, PHONE } from './support/browser';
 import { Screenshots } from './support/screenshots';
 import { newBrowserContext, openPage, watchErrors } from './support/browser-pages';
 import { HttpSession } from './support/http-session';
@@ -29,13 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function shot(page: Page, name: string) {
-  if (!shots.taken) return;
-  await transitionsDone(page);
-  const isDialog = await page.getByRole('dialog').isVisible();
-  await shots.page(page, name, { fullPage: !isDialog });
-}
 
 /** The one visible toast, found by CSS: an open dialog hides the rest of the page from roles. */
 async function expectToast(page: Page, title: string) {
@@ -100,7 +93,7 @@ describe.each([
 
   it('uploads a picture: it shows on the profile card and in the header’s account menu', async () => {
     await info().getByText(email, { exact: true }).waitFor();
-    await shot(page, `profile-view-${label}`);
+    await shots.screen(page, `profile-view-${label}`);
     const photo = await sharp({
       create: { width: 640, height: 640, channels: 3, background: '#2e6b4f' },
     })
@@ -118,10 +111,10 @@ describe.each([
     const menu = page.getByRole('menu');
     await menu.waitFor();
     expect(await loadedPicture(menu)).toBe(onCard);
-    await shot(page, `account-menu-picture-${label}`);
+    await shots.screen(page, `account-menu-picture-${label}`);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    await shot(page, `profile-picture-${label}`);
+    await shots.screen(page, `profile-picture-${label}`);
   });
 
   it('changes the username: refused while too short, then saved and shown in the header', async () => {
@@ -130,7 +123,7 @@ describe.each([
     await field.fill('ab');
     await info().getByRole('button', { name: 'Save' }).click();
     await info().getByText('Username must be at least 3 characters', { exact: true }).waitFor();
-    await shot(page, `profile-edit-username-${label}`);
+    await shots.screen(page, `profile-edit-username-${label}`);
 
     const renamed = `${username}x`;
     await field.fill(renamed);
@@ -150,12 +143,12 @@ describe.each([
     await dialog.getByLabel('Current Password').fill('not-my-password');
     await dialog.getByRole('button', { name: 'Send Confirmation Link' }).click();
     await dialog.getByText('Password is incorrect', { exact: true }).waitFor();
-    await shot(page, `profile-change-email-${label}`);
+    await shots.screen(page, `profile-change-email-${label}`);
 
     await dialog.getByLabel('Current Password').fill(SIGN_UP_PASSWORD);
     await dialog.getByRole('button', { name: 'Send Confirmation Link' }).click();
     await dialog.getByText(/We sent a confirmation link to/).waitFor();
-    await shot(page, `profile-change-email-sent-${label}`);
+    await shots.screen(page, `profile-change-email-sent-${label}`);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // Nothing changes until the link is opened and confirmed.
@@ -169,13 +162,13 @@ describe.each([
     const confirmButton = page.getByRole('button', { name: 'Confirm New Email Address' });
     await confirmButton.waitFor();
     expect(await signInStatus(email)).toBe(200);
-    await shot(page, `confirm-email-ask-${label}`);
+    await shots.screen(page, `confirm-email-ask-${label}`);
     // The sweep opens /confirm-email without a token: this state is checked here.
     expect(describeViolations(await seriousAxeViolations(page))).toEqual('');
     await confirmButton.click();
     await page.getByText(/Your email address is now/).waitFor();
     await page.getByText(newEmail, { exact: true }).waitFor();
-    await shot(page, `confirm-email-${label}`);
+    await shots.screen(page, `confirm-email-${label}`);
 
     const [notice] = await waitForMails(deployment.outboxDir, email);
     expect(notice).toContain('was changed to');
@@ -208,7 +201,7 @@ describe.each([
     await openPage(page, link.replace(/^https?:\/\/[^/]+/, deployment.baseUrl));
     await page.getByRole('button', { name: 'Confirm New Email Address' }).click();
     await page.getByText(/This confirmation link has expired or was already used/).waitFor();
-    await shot(page, `confirm-email-used-${label}`);
+    await shots.screen(page, `confirm-email-used-${label}`);
     // The mails queued before the later one's have gone out: the old mailbox was told once.
     expect(mailsTo(deployment.outboxDir, email)).toHaveLength(1);
   });

@@ -41,6 +41,17 @@ export class Screenshots {
     await page.screenshot({ path, fullPage });
   }
 
+  /**
+   * The screen once its transitions have ended: the whole page, or the viewport alone while a
+   * dialog is open over it.
+   */
+  async screen(page: Page, name: string): Promise<void> {
+    if (!this.dir) return;
+    await transitionsDone(page);
+    const dialogOpen = await page.getByRole('dialog').isVisible();
+    await this.page(page, name, { fullPage: !dialogOpen });
+  }
+
   /** One element, once its page's transitions have ended. */
   async element(element: Locator, name: string): Promise<void> {
     const path = this.path(name);
