@@ -5,8 +5,8 @@
 // Build comes first; the end-to-end lanes next, as the longest chains (they run the built apps,
 // and keep their slots while the build runs, so they start the moment it has passed); then the
 // other checks, longest first, each taking the slot the last one freed. The integration specs run
-// beside the slots once the shared end-to-end lane has ended. Each check's output is
-// printed whole when it ends; then one line per check with its time, and one summary line.
+// beside the slots once the shared end-to-end lane has ended. Each check's output is printed
+// whole when it ends; then one line per check with its time, and one summary line.
 // TEST_CONCURRENCY overrides how many checks run at once.
 import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';

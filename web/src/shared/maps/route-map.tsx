@@ -71,10 +71,9 @@ function Overlay({ children }: { children: ReactNode }) {
 /**
  * The interactive route map (MapLibre GL, loaded on demand): each day's line in its colour,
  * A / numbered / B markers, fitted to the route, with a fullscreen toggle. Its states
- * (docs/product.md#maps-and-images): the static picture
- * alone until the map is about to be seen, 'Loading map...' while its settings load and it
- * starts, then the map, or 'Failed to load map key' / 'Failed to load interactive map' above the
- * static picture.
+ * (docs/product.md#maps-and-images): the static picture alone until the map is about to be
+ * seen, 'Loading map...' while its settings load and it starts, then the map once its route is
+ * drawn, or 'Failed to load map key' / 'Failed to load interactive map' above the static picture.
  */
 export function RouteMap({
   days = NO_DAYS,
