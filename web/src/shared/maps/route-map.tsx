@@ -142,6 +142,8 @@ export function RouteMap({
       ? MediaMessages.interactiveMapFailed
       : null;
   const state: RouteMapState = failure ? 'failed' : config.isSuccess ? canvas : 'loading';
+  // The static picture shows in the frame until the interactive map has drawn the route.
+  const pictureShown = !drawn && !fullscreen;
 
   if (failure) {
     return (
@@ -187,7 +189,7 @@ export function RouteMap({
     >
       {/* The static picture of the route until the interactive map has drawn over it: what a
           server-rendered page shows (docs/adr/0007-server-rendered-public-pages.md). */}
-      {!drawn && !fullscreen && (
+      {pictureShown && (
         <Box sx={{ position: 'absolute', inset: 0 }}>
           <StaticRouteMap subject={staticMap} alt={STATIC_MAP_ALT} />
         </Box>
@@ -200,11 +202,10 @@ export function RouteMap({
         sx={{
           position: 'absolute',
           inset: 0,
-          ...(!drawn &&
-            !fullscreen && {
-              visibility: 'hidden',
-              '& .maplibregl-ctrl-attrib.maplibregl-compact-show': { visibility: 'hidden' },
-            }),
+          ...(pictureShown && {
+            visibility: 'hidden',
+            '& .maplibregl-ctrl-attrib.maplibregl-compact-show': { visibility: 'hidden' },
+          }),
         }}
       >
         <Box
