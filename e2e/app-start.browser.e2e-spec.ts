@@ -120,6 +120,21 @@ describe('a server-rendered page', () => {
     await context.close();
   });
 
+  it('leaves the page where the visitor scrolled it before the app started', async () => {
+    const { context, page, errors, appCode } = await visitWithAppCodeHeld(`/trips/${tripSlug}`);
+    await page.getByTestId('route-map').scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+
+    await appCode.release();
+    await appStarted(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    // The map scrolled into view starts without another scroll.
+    await page.locator('[data-testid="route-map"][data-route-drawn="true"]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps what the rider typed into the planner before the app started', async () => {
     const { context, page, errors, appCode } = await visitWithAppCodeHeld('/plan');
 

@@ -45,8 +45,15 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * The app's router. Over a page the gateway rendered (`serverRendered`), its first render leaves
+ * the scroll where it is, as React Router does for a page it hydrates: the visitor may have
+ * scrolled while the app was starting, and on a reload the browser has already restored the
+ * position (React Router hands scrolling back to it as the page goes). Elsewhere the first render
+ * restores a position kept for the page, or starts at the top.
+ */
+export function createAppRouter({ serverRendered = false } = {}) {
+  return createBrowserRouter(appRoutes, serverRendered ? { hydrationData: {} } : undefined);
 }
 
 /**

@@ -50,7 +50,7 @@ export async function startApp(
   { onRecoverableError }: Pick<RootOptions, 'onRecoverableError'> = {},
 ): Promise<StartedApp> {
   const page = readPageState(document);
-  const router = createAppRouter();
+  const router = createAppRouter({ serverRendered: page !== null });
   let committed!: () => void;
   const started = new Promise<void>((resolve) => (committed = resolve)).then(() =>
     container.setAttribute(APP_STARTED_ATTRIBUTE, ''),
