@@ -33,10 +33,11 @@ export function offlineBaseFile(
 
 /**
  * The interactive map's offline base (land and borders, `@roadbook/maps`) as a GeoJSON file of
- * the build, which MapLibre fetches and parses in its worker: handed over as objects instead, it
- * would be copied to that worker on the page's main thread, where the conversion from TopoJSON
- * and the copy cost the page hundreds of milliseconds on a phone. The app reads the file's
- * address from `virtual:offline-base`; `vite` (dev) serves the file from memory.
+ * the build, which a worker of the app's fetches and cuts into the map's vector tiles
+ * (src/shared/maps/offline-base-tiles.ts): handed over as objects instead, it would be copied to
+ * MapLibre's worker on the page's main thread, where the conversion from TopoJSON and the copy
+ * cost the page hundreds of milliseconds on a phone. The app reads the file's address from
+ * `virtual:offline-base`; `vite` (dev) serves the file from memory.
  */
 export function offlineBaseAsset(): Plugin {
   let file: OfflineBaseFile | undefined;

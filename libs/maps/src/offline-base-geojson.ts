@@ -24,9 +24,10 @@ export const OFFLINE_BASE_DECIMALS = 3;
 
 /**
  * The land and the inner borders the interactive map draws under its tiles, as one GeoJSON
- * collection: the web build writes it as a file the map library fetches and parses in its own
- * worker (so none of it is converted or copied on the page's main thread). Countries are areas
- * (their outlines are the coasts); country and US state borders are lines, each drawn once.
+ * collection: the web build writes it as a file that a worker of the web app fetches and cuts
+ * into vector tiles (so none of it is converted or copied on the page's main thread). Countries
+ * are areas (their outlines are the coasts); country and US state borders are lines, each drawn
+ * once.
  */
 export function offlineBaseGeoJson(): OfflineBaseGeoJson {
   const { countries, countryBorders, stateBorders } = offlineBoundaries();

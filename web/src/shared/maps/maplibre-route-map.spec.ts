@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drawRouteMap, type RouteMapInput } from './maplibre-route-map';
+import { drawRouteMap, routeMapStyle, type RouteMapInput } from './maplibre-route-map';
 
 // jsdom has no WebGL, so MapLibre's map is replaced by one that reports what the test says has
 // loaded; the browser e2e specs draw the real map. What is checked here is when the widget is
@@ -42,7 +42,8 @@ vi.mock('maplibre-gl', () => {
     }
   }
   class NavigationControl {}
-  return { default: { Map: FakeMap, Marker, NavigationControl } };
+  const addProtocol = () => undefined;
+  return { default: { Map: FakeMap, Marker, NavigationControl, addProtocol } };
 });
 
 interface FakeMap {
@@ -113,5 +114,14 @@ describe('drawRouteMap', () => {
     map.fire('error', { sourceId: 'tiles', error: new Error('Failed to fetch') });
     map.fire('render');
     expect(await settled(handle.drawn)).toBe(false);
+  });
+});
+
+describe('routeMapStyle', () => {
+  it('reads the land and borders as vector tiles cut off the main thread', () => {
+    expect(routeMapStyle(input).sources.base).toMatchObject({
+      type: 'vector',
+      tiles: ['offline-base://{z}/{x}/{y}'],
+    });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The interactive route map's renderer: MapLibre GL. Only ever imported dynamically (the route
  * map widget and the maps preload), so none of it weighs on the first page load. The offline
- * base (land and borders) is a GeoJSON file of the build that MapLibre fetches and parses in its
- * worker when a map is drawn (web/build/offline-base-asset.ts).
+ * base (land and borders) is a GeoJSON file of the build (web/build/offline-base-asset.ts) that a
+ * worker of ours loads and cuts into vector tiles when a map is drawn (offline-base-tiler.ts).
  */
 import type { MapsConfig, Stop } from '@roadbook/contracts';
 import { DAY_COLOURS } from '@roadbook/contracts/browser';
@@ -12,6 +12,13 @@ import type { FilterSpecification, LngLatBoundsLike, StyleSpecification } from '
 import type { OfflineBaseKind } from '@roadbook/maps/offline-base-geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { OFFLINE_BASE_ATTRIBUTION, OFFLINE_BASE_URL } from 'virtual:offline-base';
+import {
+  OFFLINE_BASE_LAYER,
+  OFFLINE_BASE_MAX_ZOOM,
+  OFFLINE_BASE_PROTOCOL,
+  OFFLINE_BASE_TILES,
+  offlineBaseTileLoader,
+} from './offline-base-tiles';
 import { MARKER_COLOURS, routeMarkers } from './route-markers';
 
 export interface RouteMapInput {
@@ -41,6 +48,25 @@ const STATE_BORDER = '#cbbfae';
 const FIT_PADDING = { top: 56, right: 64, bottom: 76, left: 56 };
 
 const ofKind = (kind: OfflineBaseKind): FilterSpecification => ['==', ['get', 'kind'], kind];
+const baseLayer = { source: 'base', 'source-layer': OFFLINE_BASE_LAYER } as const;
+
+let offlineBaseServed = false;
+/** MapLibre asks the page for `offline-base://` tiles; they are cut in a worker of ours. */
+function serveOfflineBase() {
+  if (offlineBaseServed) return;
+  offlineBaseServed = true;
+  maplibregl.addProtocol(
+    OFFLINE_BASE_PROTOCOL,
+    offlineBaseTileLoader(
+      new URL(OFFLINE_BASE_URL, window.location.href).href,
+      () =>
+        new Worker(new URL('./offline-base-tiles.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'offline-base-tiles',
+        }),
+    ),
+  );
+}
 
 /** Leaflet-style `{s}` templates become MapLibre's list of tile URLs. */
 function tileUrls(template: string): string[] {
@@ -70,36 +96,41 @@ export function routeMapStyle(input: RouteMapInput): StyleSpecification {
   const style: StyleSpecification = {
     version: 8,
     sources: {
-      base: { type: 'geojson', data: OFFLINE_BASE_URL, attribution: OFFLINE_BASE_ATTRIBUTION },
+      base: {
+        type: 'vector',
+        tiles: [OFFLINE_BASE_TILES],
+        maxzoom: OFFLINE_BASE_MAX_ZOOM,
+        attribution: OFFLINE_BASE_ATTRIBUTION,
+      },
       route: { type: 'geojson', data: routeFeatures(input.dayLines) },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': SEA } },
       {
         id: 'land',
+        ...baseLayer,
         type: 'fill',
-        source: 'base',
         filter: ofKind('country'),
         paint: { 'fill-color': LAND },
       },
       {
         id: 'coast',
+        ...baseLayer,
         type: 'line',
-        source: 'base',
         filter: ofKind('country'),
         paint: { 'line-color': COAST, 'line-width': 0.6 },
       },
       {
         id: 'state-borders',
+        ...baseLayer,
         type: 'line',
-        source: 'base',
         filter: ofKind('state-border'),
         paint: { 'line-color': STATE_BORDER, 'line-width': 0.8, 'line-dasharray': [3, 2] },
       },
       {
         id: 'country-borders',
+        ...baseLayer,
         type: 'line',
-        source: 'base',
         filter: ofKind('country-border'),
         paint: { 'line-color': COUNTRY_BORDER, 'line-width': 1.1 },
       },
@@ -177,6 +208,7 @@ function markerElement(text: string, colour: string, title: string, small = fals
  * widget shows 'Failed to load interactive map' and the static picture instead.
  */
 export function drawRouteMap(container: HTMLElement, input: RouteMapInput): RouteMapHandle {
+  serveOfflineBase();
   const bounds = routeBounds(input);
   const map = new maplibregl.Map({
     container,
