@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_COLOURS } from '@roadbook/contracts/browser';
+import type { LayerSpecification } from 'maplibre-gl';
 import { drawRouteMap, routeMapStyle, type RouteMapInput } from './maplibre-route-map';
 
 // jsdom has no WebGL, so MapLibre's map is replaced by one that reports what the test says has
@@ -27,7 +29,7 @@ vi.mock('maplibre-gl', () => {
     }
     addControl() {}
     getLayer(id: string) {
-      return id === 'route' ? {} : undefined;
+      return id === 'route-casing' ? {} : undefined;
     }
     isSourceLoaded(id: string) {
       return this.loaded.has(id);
@@ -118,8 +120,45 @@ describe('drawRouteMap', () => {
 });
 
 describe('routeMapStyle', () => {
+  const paintValues = (layer: LayerSpecification) =>
+    Object.values('paint' in layer ? (layer.paint ?? {}) : {}) as unknown[];
+  const style = routeMapStyle({
+    ...input,
+    tiles: { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles', maxZoom: 16 },
+    dayLines: DAY_COLOURS.map((_, day) => [
+      [-105 + day, 39.7],
+      [-106 + day, 39.6],
+    ]),
+  });
+
+  it('paints with constants only, so each layer type is one shader program to compile', () => {
+    for (const layer of style.layers) {
+      // An expression (an array, as a dash pattern is) makes MapLibre compile a program of its
+      // own for the layer.
+      expect(paintValues(layer).filter(Array.isArray)).toEqual([]);
+    }
+  });
+
+  it('draws every day in its colour, over a white casing', () => {
+    const routeLayers = style.layers.filter(
+      (layer) => 'source' in layer && layer.source === 'route',
+    );
+    expect(routeLayers[0]).toMatchObject({
+      id: 'route-casing',
+      paint: { 'line-color': '#ffffff' },
+    });
+    for (const colour of DAY_COLOURS) {
+      expect(routeLayers).toContainEqual(
+        expect.objectContaining({
+          filter: ['==', ['get', 'colour'], colour],
+          paint: { 'line-color': colour, 'line-width': 4.5 },
+        }),
+      );
+    }
+  });
+
   it('reads the land and borders as vector tiles cut off the main thread', () => {
-    expect(routeMapStyle(input).sources.base).toMatchObject({
+    expect(style.sources.base).toMatchObject({
       type: 'vector',
       tiles: ['offline-base://{z}/{x}/{y}'],
     });

@@ -8,7 +8,12 @@ import type { MapsConfig, Stop } from '@roadbook/contracts';
 import { DAY_COLOURS } from '@roadbook/contracts/browser';
 import type { Feature, FeatureCollection, LineString } from 'geojson';
 import maplibregl from 'maplibre-gl';
-import type { FilterSpecification, LngLatBoundsLike, StyleSpecification } from 'maplibre-gl';
+import type {
+  FilterSpecification,
+  LineLayerSpecification,
+  LngLatBoundsLike,
+  StyleSpecification,
+} from 'maplibre-gl';
 import type { OfflineBaseKind } from '@roadbook/maps/offline-base-geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { OFFLINE_BASE_ATTRIBUTION, OFFLINE_BASE_URL } from 'virtual:offline-base';
@@ -91,6 +96,13 @@ function routeFeatures(dayLines: [number, number][][]): FeatureCollection<LineSt
  * Sea, land, borders and states drawn from data bundled with the app, then the raster tiles
  * from the server's settings on top, then the route. Tiles that cannot load (no network) leave
  * the offline base showing, so the route is never drawn over a blank box.
+ *
+ * Every paint value is a constant and no line is dashed, so the layers share as few shader
+ * programs as MapLibre has (one per layer type): each program is compiled when first drawn, and
+ * where WebGL is drawn in software each costs the page tens of milliseconds of a phone's main
+ * thread (docs/performance.md, "The offline base cut into tiles off the main thread"). So the
+ * land has no antialiased edge of its own (the coast line is its edge), state borders are a
+ * lighter, thinner solid line than country borders, and each day colour is a layer of its own.
  */
 export function routeMapStyle(input: RouteMapInput): StyleSpecification {
   const style: StyleSpecification = {
@@ -111,7 +123,7 @@ export function routeMapStyle(input: RouteMapInput): StyleSpecification {
         ...baseLayer,
         type: 'fill',
         filter: ofKind('country'),
-        paint: { 'fill-color': LAND },
+        paint: { 'fill-color': LAND, 'fill-antialias': false },
       },
       {
         id: 'coast',
@@ -125,7 +137,7 @@ export function routeMapStyle(input: RouteMapInput): StyleSpecification {
         ...baseLayer,
         type: 'line',
         filter: ofKind('state-border'),
-        paint: { 'line-color': STATE_BORDER, 'line-width': 0.8, 'line-dasharray': [3, 2] },
+        paint: { 'line-color': STATE_BORDER, 'line-width': 0.8 },
       },
       {
         id: 'country-borders',
@@ -154,13 +166,14 @@ export function routeMapStyle(input: RouteMapInput): StyleSpecification {
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: { 'line-color': '#ffffff', 'line-width': 8 },
     },
-    {
-      id: 'route',
+    ...DAY_COLOURS.map((colour, index): LineLayerSpecification => ({
+      id: `route-${index}`,
       type: 'line',
       source: 'route',
+      filter: ['==', ['get', 'colour'], colour],
       layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-color': ['get', 'colour'], 'line-width': 4.5 },
-    },
+      paint: { 'line-color': colour, 'line-width': 4.5 },
+    })),
   );
   return style;
 }
@@ -248,7 +261,7 @@ export function drawRouteMap(container: HTMLElement, input: RouteMapInput): Rout
   // base's land loaded (or the base failed): until then the widget keeps the static picture.
   const drawn = new Promise<void>((resolve) => {
     const check = () => {
-      if (!map.getLayer('route') || !map.isSourceLoaded('route')) return;
+      if (!map.getLayer('route-casing') || !map.isSourceLoaded('route')) return;
       if (!baseFailed && !map.isSourceLoaded('base')) return;
       map.off('render', check);
       map.off('error', check);
