@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import { APP_ENV } from '../config/config.module';
 import type { DatabaseEnv } from '../config/env.schemas';
-import { ensureSchema } from './ensure-schema';
+import { migrateServiceSchema } from './migrate-service-schema';
 import { PoolMetrics } from './pool-metrics';
 
 export interface ServiceDatabaseOptions {
@@ -29,8 +29,7 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [APP_ENV],
-          useFactory: async (env: DatabaseEnv) => {
-            await ensureSchema(env.DATABASE_URL, options.schema);
+          useFactory: (env: DatabaseEnv) => {
             return {
               type: 'postgres' as const,
               url: env.DATABASE_URL,
@@ -38,7 +37,8 @@ export class DatabaseModule {
               entities: options.entities,
               migrations: options.migrations,
               migrationsTableName: 'migrations',
-              migrationsRun: true,
+              // Run by the factory below, under a lock that replicas share.
+              migrationsRun: false,
               synchronize: false,
               extra: {
                 max: env.DATABASE_POOL_MAX,
@@ -49,6 +49,17 @@ export class DatabaseModule {
               retryAttempts: 3,
               retryDelay: 1000,
             };
+          },
+          dataSourceFactory: async (dataSourceOptions) => {
+            const dataSource = await new DataSource(dataSourceOptions!).initialize();
+            try {
+              await migrateServiceSchema(dataSource, options.schema);
+            } catch (error) {
+              // Tried again with a new one (`retryAttempts`): this one's pool is let go.
+              await dataSource.destroy();
+              throw error;
+            }
+            return dataSource;
           },
         }),
       ],

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { ServiceDatabaseOptions } from './database.module';
-import { ensureSchema } from './ensure-schema';
+import { migrateServiceSchema } from './migrate-service-schema';
 
 /**
  * A service's own schema opened outside the running service, for a command that must work
@@ -12,7 +12,6 @@ export async function withServiceDatabase<T>(
   database: ServiceDatabaseOptions,
   work: (dataSource: DataSource) => Promise<T>,
 ): Promise<T> {
-  await ensureSchema(databaseUrl, database.schema);
   const dataSource = new DataSource({
     type: 'postgres',
     url: databaseUrl,
@@ -24,7 +23,7 @@ export async function withServiceDatabase<T>(
   });
   await dataSource.initialize();
   try {
-    await dataSource.runMigrations();
+    await migrateServiceSchema(dataSource, database.schema);
     return await work(dataSource);
   } finally {
     await dataSource.destroy();
