@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'nats';
 import { largeBodiesBucket } from '../transport/nats-large-bodies';
+import { natsSubject } from '../transport/nats-transport';
 
 export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -31,4 +32,31 @@ export function createTestNatsPrefix(label = 'test'): TestNatsPrefix {
       }
     },
   };
+}
+
+export interface NatsCallCount {
+  /** Calls NATS has carried on the watched patterns since the watch began, resent ones too. */
+  count(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * Counts the calls apps under a test prefix send on `patterns`, as NATS carries them to whichever
+ * replica takes each: how a test knows its calls are out (in a replica's hands, or its socket's)
+ * before it does something to that replica.
+ */
+export async function countNatsCalls(
+  env: TestNatsPrefix['env'],
+  patterns: string[],
+): Promise<NatsCallCount> {
+  const connection = await connect({ servers: env.NATS_URL });
+  let count = 0;
+  for (const pattern of patterns) {
+    connection.subscribe(natsSubject(env.NATS_SUBJECT_PREFIX, pattern), {
+      callback: () => (count += 1),
+    });
+  }
+  // Subscribed on the server before the test sends anything.
+  await connection.flush();
+  return { count: () => count, close: () => connection.close() };
 }
