@@ -8,9 +8,10 @@ import {
   signUp,
   whenGenerated,
 } from './support/accounts-and-trips';
-import { DESKTOP, launchBrowser } from './support/browser';
+import { DESKTOP, launchBrowser, layOutAt } from './support/browser';
 import type { HttpSession } from './support/http-session';
 import { sharedDeployment } from './support/shared-deployment';
+import { until } from './support/until';
 
 /**
  * A rider on a phone: every page starts the app on load, every tap is answered, no
@@ -108,6 +109,36 @@ describe('the app starts on load', () => {
       expect(box.y).toBeGreaterThanOrEqual(map.y);
       expect(box.y + box.height).toBeLessThanOrEqual(attribution.y);
     }
+    await context.close();
+  });
+
+  it('fits the route into the map again when the phone is turned upright', async () => {
+    const { context, page } = await onPhone(`/shared/${savedTrip.shareableId}`);
+    const upright = page.viewportSize()!;
+    // Drawn on its side: Denver to Moab, east to west, fills the wide frame.
+    await layOutAt(page, { width: upright.height, height: upright.width });
+    await appStarted(page);
+    const widget = page.getByTestId('route-map');
+    await widget.scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="route-map"][data-route-drawn="true"]').waitFor();
+    /** The markers outside the map's frame, by name. */
+    const markersOffTheMap = async () => {
+      const map = (await widget.boundingBox())!;
+      const off: string[] = [];
+      for (const marker of await widget.locator('.maplibregl-marker').all()) {
+        const box = (await marker.boundingBox())!;
+        if (box.x < map.x || box.x + box.width > map.x + map.width) {
+          off.push((await marker.getAttribute('aria-label'))!);
+        }
+      }
+      return off;
+    };
+    expect(await widget.locator('.maplibregl-marker').count()).toBeGreaterThanOrEqual(2);
+    expect(await markersOffTheMap()).toEqual([]);
+    // Upright, the frame is half as wide: kept at its zoom, the route's ends would leave it.
+    await layOutAt(page, upright);
+    await widget.scrollIntoViewIfNeeded();
+    await until(async () => (await markersOffTheMap()).length === 0);
     await context.close();
   });
 

@@ -11,6 +11,8 @@ vi.mock('maplibre-gl', () => {
   type Listener = (event: unknown) => void;
   class FakeMap {
     readonly loaded = new Set<string>();
+    /** Each fitBounds call's bounds. */
+    readonly fits: unknown[] = [];
     private readonly listeners = new Map<string, Listener[]>();
     constructor() {
       maps.last = this;
@@ -28,6 +30,13 @@ vi.mock('maplibre-gl', () => {
       for (const listener of this.listeners.get(type) ?? []) listener(event);
     }
     addControl() {}
+    fitBounds(bounds: unknown) {
+      this.fits.push(bounds);
+    }
+    resize() {
+      this.fire('movestart');
+      this.fire('resize');
+    }
     getLayer(id: string) {
       return id === 'route-casing' ? {} : undefined;
     }
@@ -50,6 +59,7 @@ vi.mock('maplibre-gl', () => {
 
 interface FakeMap {
   loaded: Set<string>;
+  fits: unknown[];
   fire(type: string, event?: unknown): void;
 }
 
@@ -116,6 +126,29 @@ describe('drawRouteMap', () => {
     map.fire('error', { sourceId: 'tiles', error: new Error('Failed to fetch') });
     map.fire('render');
     expect(await settled(handle.drawn)).toBe(false);
+  });
+});
+
+describe('the route kept in view', () => {
+  const routeBox = [
+    [-106, 39.6],
+    [-105, 39.7],
+  ];
+
+  it('is fitted again when the map changes size (a phone turned)', () => {
+    const { map } = draw();
+    map.fire('resize');
+    expect(map.fits).toEqual([routeBox]);
+  });
+
+  it('leaves a map the rider moved where they put it, until they ask for the route again', () => {
+    const { handle, map } = draw();
+    map.fire('movestart', { originalEvent: new Event('touchstart') });
+    map.fire('resize');
+    expect(map.fits).toEqual([]);
+    // Fullscreen, opened or closed.
+    handle.refit();
+    expect(map.fits).toEqual([routeBox]);
   });
 });
 

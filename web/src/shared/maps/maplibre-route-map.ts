@@ -36,7 +36,7 @@ export interface RouteMapInput {
 export interface RouteMapHandle {
   /** Resolves once a frame with the route on it has been rendered. */
   drawn: Promise<void>;
-  /** Fits the map to its (new) size and the route into it again. */
+  /** Fits the map to its (new) size and the route into it again, wherever the rider moved it. */
   refit(): void;
   setInteractive(scrollZoom: boolean): void;
   remove(): void;
@@ -243,6 +243,19 @@ export function drawRouteMap(container: HTMLElement, input: RouteMapInput): Rout
     if (event.sourceId === 'base') baseFailed = true;
   });
 
+  // The route is fitted again whenever the map's frame changes size (a phone turned, a window
+  // resized, fullscreen), until the rider moves the map: MapLibre alone keeps the centre and
+  // zoom, which leaves the ends of the route outside a narrower frame.
+  let riderMoved = false;
+  map.on('movestart', (event: { originalEvent?: Event }) => {
+    if (event.originalEvent) riderMoved = true;
+  });
+  map.on('resize', () => {
+    if (bounds && !riderMoved) {
+      map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 10, animate: false });
+    }
+  });
+
   const { start, waypoints, end, overnights } = routeMarkers(input.stops);
   const place = (stop: Stop, element: HTMLElement) =>
     new maplibregl.Marker({ element }).setLngLat([stop.lng, stop.lat]).addTo(map);
@@ -273,8 +286,8 @@ export function drawRouteMap(container: HTMLElement, input: RouteMapInput): Rout
   return {
     drawn,
     refit() {
+      riderMoved = false;
       map.resize();
-      if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 10, animate: false });
     },
     setInteractive(scrollZoom) {
       if (scrollZoom) map.cooperativeGestures.disable();
