@@ -15,7 +15,7 @@ import {
 /** A tile's size in its own units, MapLibre's and the Mapbox Vector Tile's usual. */
 const TILE_EXTENT = 4096;
 
-/** Cuts tiles out of the base: a vector tile (Mapbox Vector Tile v2) for each, empty off land. */
+/** Cuts tiles out of the base: Mapbox Vector Tiles (v2), empty where the base has nothing. */
 export function offlineBaseTiler(base: GeoJSON): (z: number, x: number, y: number) => ArrayBuffer {
   const index = new GeoJSONVT(base, { maxZoom: OFFLINE_BASE_MAX_ZOOM, extent: TILE_EXTENT });
   return (z, x, y) => {

@@ -2,10 +2,10 @@
  * The offline base (land and borders, one GeoJSON file of the build) served to MapLibre as
  * vector tiles cut in a worker of our own (offline-base-tiler.ts). Given the file's address as a
  * GeoJSON source instead, MapLibre's worker parses it and then sends the whole parsed collection
- * back to the page's main thread (MapLibre 5 keeps a copy there): about 3 MB of small
- * arrays that the page deserialises and collects in one long task while the map starts
- * (docs/performance.md, "The offline base cut into tiles off the main thread"). Here the page only
- * passes each tile's few kilobytes on, as MapLibre's protocol handler for
+ * back to the page's main thread (MapLibre 5 keeps a copy there): about 3 MB of small arrays
+ * that the page deserialises and collects in one long task while the map starts
+ * (docs/performance.md, "The offline base cut into tiles off the main thread"). Here the page
+ * only passes each tile's few kilobytes on, as MapLibre's protocol handler for
  * `offline-base://{z}/{x}/{y}`.
  */
 export const OFFLINE_BASE_PROTOCOL = 'offline-base';
