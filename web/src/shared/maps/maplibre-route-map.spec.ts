@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DAY_COLOURS } from '@roadbook/contracts/browser';
+import type { Stop } from '@roadbook/contracts';
 import type { LayerSpecification } from 'maplibre-gl';
 import { drawRouteMap, routeMapStyle, type RouteMapInput } from './maplibre-route-map';
 
 // jsdom has no WebGL, so MapLibre's map is replaced by one that reports what the test says has
 // loaded; the browser e2e specs draw the real map. What is checked here is when the widget is
 // told the route is drawn, which decides when its static picture gives way.
-const maps = vi.hoisted((): { last?: unknown } => ({}));
+const maps = vi.hoisted((): { last?: unknown; markers: HTMLElement[] } => ({ markers: [] }));
 vi.mock('maplibre-gl', () => {
   type Listener = (event: unknown) => void;
   class FakeMap {
@@ -45,6 +46,9 @@ vi.mock('maplibre-gl', () => {
     }
   }
   class Marker {
+    constructor({ element }: { element: HTMLElement }) {
+      maps.markers.push(element);
+    }
     setLngLat() {
       return this;
     }
@@ -87,7 +91,10 @@ function draw() {
   return { handle, map: maps.last as FakeMap };
 }
 
-afterEach(() => (maps.last = undefined));
+afterEach(() => {
+  maps.last = undefined;
+  maps.markers.length = 0;
+});
 
 describe('drawRouteMap', () => {
   it('is drawn only once a frame has both the route and the offline land', async () => {
@@ -126,6 +133,36 @@ describe('drawRouteMap', () => {
     map.fire('error', { sourceId: 'tiles', error: new Error('Failed to fetch') });
     map.fire('render');
     expect(await settled(handle.drawn)).toBe(false);
+  });
+});
+
+describe('the markers', () => {
+  it('are named starting with what they show', () => {
+    const stop = (name: string, role: Stop['role'], lng: number): Stop => ({
+      name,
+      role,
+      lat: 39.6,
+      lng,
+    });
+    drawRouteMap(document.createElement('div'), {
+      ...input,
+      stops: [
+        stop('Denver, CO', 'start', -105),
+        stop('Glenwood Springs, CO', 'waypoint', -107.3),
+        stop('Grand Junction, CO', 'overnight', -108.5),
+        stop('Moab, UT', 'destination', -109.5),
+      ],
+    });
+    const named = maps.markers.map((marker) => [
+      marker.textContent,
+      marker.getAttribute('aria-label'),
+    ]);
+    expect(named).toEqual([
+      ['', 'Overnight: Grand Junction, CO'],
+      ['1', '1: Glenwood Springs, CO'],
+      ['B', 'B: Moab, UT'],
+      ['A', 'A: Denver, CO'],
+    ]);
   });
 });
 

@@ -47,10 +47,10 @@ const LAND = '#f1ece3';
 const COAST = '#9fb3bd';
 const COUNTRY_BORDER = '#a49a8c';
 const STATE_BORDER = '#cbbfae';
-// Room for the fullscreen button (top left), the zoom buttons (top right) and the attribution,
-// which opens over the bottom of the map at first (two lines on a phone) and folds into its
-// button once the map is moved.
-const FIT_PADDING = { top: 56, right: 64, bottom: 76, left: 56 };
+// How the route is fitted: with room for the fullscreen button (top left), the zoom buttons (top
+// right) and the attribution, which opens over the bottom of the map at first (two lines on a
+// phone) and folds into its button once the map is moved; and no closer than zoom 10.
+const FIT = { padding: { top: 56, right: 64, bottom: 76, left: 56 }, maxZoom: 10 };
 
 const ofKind = (kind: OfflineBaseKind): FilterSpecification => ['==', ['get', 'kind'], kind];
 const baseLayer = { source: 'base', 'source-layer': OFFLINE_BASE_LAYER } as const;
@@ -227,7 +227,7 @@ export function drawRouteMap(container: HTMLElement, input: RouteMapInput): Rout
     container,
     style: routeMapStyle(input),
     bounds,
-    fitBoundsOptions: { padding: FIT_PADDING, maxZoom: 10 },
+    fitBoundsOptions: FIT,
     center: bounds ? undefined : [-98, 39],
     zoom: bounds ? undefined : 3,
     maxZoom: input.tiles?.maxZoom ?? 12,
@@ -252,7 +252,7 @@ export function drawRouteMap(container: HTMLElement, input: RouteMapInput): Rout
   });
   map.on('resize', () => {
     if (bounds && !riderMoved) {
-      map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 10, animate: false });
+      map.fitBounds(bounds, { ...FIT, animate: false });
     }
   });
 
@@ -263,8 +263,12 @@ export function drawRouteMap(container: HTMLElement, input: RouteMapInput): Rout
   for (const stop of overnights) {
     place(stop, markerElement('', MARKER_COLOURS.overnight, `Overnight: ${stop.name}`, true));
   }
+  // Each marker's name starts with what it shows, so "1" is something a voice user can say.
   waypoints.forEach((stop, index) =>
-    place(stop, markerElement(String(index + 1), MARKER_COLOURS.waypoint, stop.name)),
+    place(
+      stop,
+      markerElement(String(index + 1), MARKER_COLOURS.waypoint, `${index + 1}: ${stop.name}`),
+    ),
   );
   if (end) place(end, markerElement('B', MARKER_COLOURS.end, `B: ${end.name}`));
   if (start) place(start, markerElement('A', MARKER_COLOURS.start, `A: ${start.name}`));
