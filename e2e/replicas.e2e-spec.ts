@@ -177,8 +177,11 @@ it('makes every plan, Modify and delete once when a replica is killed with them 
   // Killed, as a crash or an OOM kill would, once all twenty calls are out: the frozen replica
   // holds its share of them. (Killed at the live replica's first answers instead, as before, a
   // loaded gateway had sometimes not sent a single plan yet, and none was in its hands.)
-  await until(() => Promise.resolve(calls.count() >= 20));
-  await calls.close();
+  try {
+    await until(() => Promise.resolve(calls.count() >= 20));
+  } finally {
+    await calls.close();
+  }
   process.kill(frozen, 'SIGKILL');
   const [plans, modified, deleted] = await sent;
   expect(plans.map(({ status }) => status)).toEqual(Array(12).fill(201));

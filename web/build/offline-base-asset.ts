@@ -34,7 +34,7 @@ export function offlineBaseFile(
 /**
  * The interactive map's offline base (land and borders, `@roadbook/maps`) as a GeoJSON file of
  * the build, which a worker of the app's fetches and cuts into the map's vector tiles
- * (src/shared/maps/offline-base-tiles.ts): handed over as objects instead, it would be copied to
+ * (src/shared/maps/offline-base-tiler.ts): handed over as objects instead, it would be copied to
  * MapLibre's worker on the page's main thread, where the conversion from TopoJSON and the copy
  * cost the page hundreds of milliseconds on a phone. The app reads the file's address from
  * `virtual:offline-base`; `vite` (dev) serves the file from memory.
