@@ -4,6 +4,7 @@ import { NORTH_AMERICA_PLACES } from '../curated/north-america.places';
 import { RIDING_ROADS } from '../curated/riding-roads.places';
 import { normalizeName } from '../gazetteer/gazetteer';
 import { haversineKm } from '../geo/geo.util';
+import { gridCell, someCellAround } from '../geo/grid-cells';
 import type { PlaceCandidate } from '../ports/places.port';
 import type { CuratedPlaceRow } from '../curated/curated-place.types';
 
@@ -64,33 +65,19 @@ export class CuratedPlacesCatalog {
     if (!this.cells) {
       this.cells = new Map();
       for (const place of this.places) {
-        const k = cellKey(Math.floor(place.lat / GRID_DEG), Math.floor(place.lng / GRID_DEG));
+        const k = gridCell(place.lat, place.lng, GRID_DEG);
         this.cells.set(k, [...(this.cells.get(k) ?? []), place]);
       }
     }
-    const reach = Math.ceil(radiusKm / 60) + 1;
-    const row = Math.floor(p.lat / GRID_DEG);
-    const col = Math.floor(p.lng / GRID_DEG);
+    const cells = this.cells;
     const out: CuratedPlace[] = [];
-    for (let r = row - reach; r <= row + reach; r++) {
-      for (let c = col - reach * 2; c <= col + reach * 2; c++) {
-        const cell = this.cells.get(cellKey(r, c));
-        if (!cell) continue;
-        for (const place of cell) {
-          if (haversineKm(p.lat, p.lng, place.lat, place.lng) <= radiusKm) out.push(place);
-        }
+    someCellAround(p, radiusKm, GRID_DEG, (key) => {
+      for (const place of cells.get(key) ?? []) {
+        if (haversineKm(p.lat, p.lng, place.lat, place.lng) <= radiusKm) out.push(place);
       }
-    }
+    });
     return out;
   }
-}
-
-/**
- * One number per grid cell (a string key cost more than the distance checks): columns run from
- * -180 / GRID_DEG less a search's reach to 180 / GRID_DEG plus it, well inside ±512.
- */
-function cellKey(row: number, col: number): number {
-  return row * 1024 + col;
 }
 
 function wikipediaUrl(source: string): string | undefined {

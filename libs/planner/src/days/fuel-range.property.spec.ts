@@ -7,6 +7,7 @@ import { createTripPlanner } from '../plan/create-trip-planner';
 import { loadPlannerData } from '../plan/planner-data';
 import { NoRoadError, PlanTooLargeError } from '../plan/planner.errors';
 import { planInput, TODAY } from '../testing/plan-input.fixture';
+import { seededRandom } from '../testing/seeded-random';
 
 /**
  * The fuel promise, checked on a few hundred random motorcycle trips across North America,
@@ -18,18 +19,6 @@ const TRIPS = 300;
 const RANGE_KM = 250;
 /** Positions are rounded to 0.1 km in the response. */
 const ROUNDING_KM = 0.2;
-
-/** A small seeded generator (mulberry32), so a failing trip can be replayed from its number. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const REGIONS = [
   { name: 'North America', countries: ['US', 'CA'] },
@@ -69,7 +58,7 @@ describe('fuel range on random motorcycle trips', () => {
   const regions = townsByRegion();
 
   it(`keeps every stretch within ${RANGE_KM} km or warns about it, on ${TRIPS} trips`, async () => {
-    const next = random(20261123);
+    const next = seededRandom(20261123);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
     const failures: string[] = [];
     let planned = 0;

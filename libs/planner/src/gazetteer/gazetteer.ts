@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { LatLng } from '@roadbook/contracts';
 import { haversineKm } from '../geo/geo.util';
+import { gridCell, someCellAround } from '../geo/grid-cells';
 import { readPack } from '../packs/packs';
 import { loadDefaultAlternateNames, type AlternateNames } from './alternate-names';
 import { NameIndex, type PackedNameIndex } from './name-index';
@@ -290,12 +291,7 @@ export class Gazetteer {
   ): void {
     const large = minPopulation >= LARGE_TOWN_POPULATION;
     const grid = large ? this.largeGrid() : this.grid();
-    const deg = large ? LARGE_GRID_DEG : GRID_DEG;
-    const dLat = Math.ceil(radiusKm / 111 / deg);
     const cosLat = Math.max(0.1, Math.cos((p.lat * Math.PI) / 180));
-    const dLng = Math.ceil(radiusKm / (111 * cosLat) / deg);
-    const row = Math.floor((p.lat + 90) / deg);
-    const col = Math.floor((p.lng + 180) / deg);
     // 10% slack covers the flat-earth error at these distances.
     const reach2 = ((radiusKm * 1.1) / 111) ** 2;
     const take = (i: number): void => {
@@ -307,26 +303,16 @@ export class Gazetteer {
       const d = haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]);
       if (d <= radiusKm) visit(i, d);
     };
-    for (let r = row - dLat; r <= row + dLat; r++) {
-      for (let c = col - dLng; c <= col + dLng; c++) grid.forEach(cellKey(r, c), take);
-    }
+    someCellAround(p, radiusKm, large ? LARGE_GRID_DEG : GRID_DEG, (cell) =>
+      grid.forEach(cell, take),
+    );
   }
 
   /** Whether any town lies within `radiusKm`: an early-exit probe for open water. */
   any(p: LatLng, radiusKm: number): boolean {
     const grid = this.grid();
-    const dLat = Math.ceil(radiusKm / 111 / GRID_DEG);
-    const cosLat = Math.max(0.1, Math.cos((p.lat * Math.PI) / 180));
-    const dLng = Math.ceil(radiusKm / (111 * cosLat) / GRID_DEG);
-    const row = Math.floor((p.lat + 90) / GRID_DEG);
-    const col = Math.floor((p.lng + 180) / GRID_DEG);
     const within = (i: number) => haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]) <= radiusKm;
-    for (let r = row - dLat; r <= row + dLat; r++) {
-      for (let c = col - dLng; c <= col + dLng; c++) {
-        if (grid.some(cellKey(r, c), within)) return true;
-      }
-    }
-    return false;
+    return someCellAround(p, radiusKm, GRID_DEG, (cell) => grid.some(cell, within));
   }
 
   private grid(): TownIndex {
@@ -342,10 +328,7 @@ export class Gazetteer {
   }
 
   private cellOf(index: number, deg: number): number {
-    return cellKey(
-      Math.floor((this.lats[index] + 90) / deg),
-      Math.floor((this.lngs[index] + 180) / deg),
-    );
+    return gridCell(this.lats[index], this.lngs[index], deg);
   }
 
   private alternateNameIndex(): NameIndex {
@@ -370,8 +353,4 @@ function toStringColumn(values: readonly string[]): StringColumn {
     return code;
   });
   return { table: [...codeOf.keys()], codes };
-}
-
-function cellKey(row: number, col: number): number {
-  return row * 1000 + ((col + 1000) % 1000);
 }
