@@ -1,3 +1,5 @@
+import { TripsPatterns } from '@roadbook/contracts';
+import { countNatsCalls } from '@roadbook/platform/testing';
 import {
   CANYON_PLAN as PLAN,
   makeAdmin as promoteToAdmin,
@@ -12,6 +14,22 @@ const signUp = () => signUpAt(deployment.baseUrl);
 const makeAdmin = (session: HttpSession) => promoteToAdmin(session, deployment.databaseUrl);
 
 beforeAll(async () => {});
+
+/** Opens a trip's progress stream as the web app's EventSource does. */
+function followProgress(session: HttpSession, tripId: number): Promise<Response> {
+  return fetch(`${deployment.baseUrl}/api/trips/${tripId}/events`, {
+    headers: { cookie: session.cookieHeader(), accept: 'text/event-stream' },
+  });
+}
+
+/** Every progress report of a stream, read to its end. */
+async function progressEvents(response: Response): Promise<{ status: string; progress: number }[]> {
+  const text = await response.text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => JSON.parse(line.slice(5)) as { status: string; progress: number });
+}
 
 describe('planning a trip', () => {
   it('answers at once with a draft and makes its itinerary through the queue', async () => {
@@ -47,16 +65,39 @@ describe('planning a trip', () => {
   it('streams the progress as server-sent events until the itinerary is ready', async () => {
     const visitor = new HttpSession(deployment.baseUrl);
     const { body: trip } = await visitor.post('/trips', PLAN);
-    const response = await fetch(`${deployment.baseUrl}/api/trips/${trip.id}/events`, {
-      headers: { cookie: visitor.cookieHeader(), accept: 'text/event-stream' },
-    });
+    const response = await followProgress(visitor, trip.id);
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const text = await response.text();
-    const events = text
-      .split('\n')
-      .filter((line) => line.startsWith('data:'))
-      .map((line) => JSON.parse(line.slice(5)) as { status: string; progress: number });
+    const events = await progressEvents(response);
     expect(events.at(-1)).toMatchObject({ status: 'ready', progress: 100 });
+  });
+
+  it('lets the planner follow the trip they just planned without asking whose it is again', async () => {
+    const visitor = new HttpSession(deployment.baseUrl);
+    const { body: trip } = await visitor.post('/trips', PLAN);
+    const reads = await countNatsCalls(
+      deployment.natsEnv,
+      [TripsPatterns.get],
+      (data) => (data as { tripId?: number } | undefined)?.tripId === trip.id,
+    );
+    try {
+      const events = await progressEvents(await followProgress(visitor, trip.id));
+      expect(events.at(-1)).toMatchObject({ status: 'ready', progress: 100 });
+      expect(await reads.countSoFar()).toBe(0);
+
+      // Anyone else (a visitor with a trip of their own) is asked about, and refused as for any
+      // trip they may not see.
+      const stranger = new HttpSession(deployment.baseUrl);
+      expect((await stranger.post('/trips', PLAN)).status).toBe(201);
+      expect((await followProgress(stranger, trip.id)).status).toBe(404);
+      expect(await reads.countSoFar()).toBe(1);
+
+      // Opened again (a reconnect, another tab), the stream reads the trip as it now is.
+      const again = await progressEvents(await followProgress(visitor, trip.id));
+      expect(again).toEqual([expect.objectContaining({ status: 'ready', progress: 100 })]);
+      expect(await reads.countSoFar()).toBe(2);
+    } finally {
+      await reads.close();
+    }
   });
 
   it('plans a group’s fuel stops for its smallest tank, and keeps the group and its choices with the trip', async () => {

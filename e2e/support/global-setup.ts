@@ -34,6 +34,7 @@ export default async function globalSetup(): Promise<void> {
     databaseUrl: deployment.databaseUrl,
     queuePrefix: deployment.queuePrefix,
     outboxDir: deployment.outboxDir,
+    natsEnv: deployment.natsEnv,
     logFile: SHARED_DEPLOYMENT_LOG,
   };
   // Specs run in this process (--runInBand) or in workers it starts: both see its environment.

@@ -17,6 +17,8 @@ export interface DeploymentEndpoints {
   queuePrefix: string;
   /** Where its workers write the mail they would send. */
   outboxDir: string;
+  /** How its apps reach each other: the test NATS, under a subject prefix of its own. */
+  natsEnv: { SERVICE_TRANSPORT: 'nats'; NATS_URL: string; NATS_SUBJECT_PREFIX: string };
   /** Every line its processes printed so far, each prefixed with its app's name. */
   logs: readonly string[];
 }

@@ -28,8 +28,6 @@ export const TEST_PASSWORD_HASH_COST = 4;
 /** A deployment of a spec's own, which it may stop, kill and restart part by part. */
 export interface TestDeployment extends DeploymentEndpoints {
   roadbook: DistributedRoadbook;
-  /** How its apps reach each other: the test NATS, under a subject prefix of its own. */
-  natsEnv: { SERVICE_TRANSPORT: 'nats'; NATS_URL: string; NATS_SUBJECT_PREFIX: string };
   /** Each app's ops port (`…/metrics`), when started with `{ metrics: true }`. */
   metricsUrls: Partial<Record<AppName, string>>;
   logs: string[];

@@ -31,9 +31,10 @@ export const RECHECK_MS = 3_000;
 const GIVE_UP_MS = 3 * 60 * 1000;
 /**
  * How long the feed remembers an outcome it heard: a stream starts from the trip its access
- * check read, and the event can come between that read and the stream's first wait.
+ * check read (or the trip as it was planned: PlannedTrips), and the event can come between that
+ * and the stream's first wait.
  */
-const REMEMBER_OUTCOME_MS = 10_000;
+export const REMEMBER_OUTCOME_MS = 10_000;
 /**
  * Unchanged progress is sent again this often, so a stream waiting for a free planner is never
  * silent long enough for the server's idle-connection timeout (or a proxy's) to cut it.

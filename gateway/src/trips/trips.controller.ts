@@ -43,6 +43,7 @@ import { GenerationProgressFeed, progressFailureMessage } from './generation-pro
 import { ForgetsOwnTrip } from './own-trip-writes.interceptor';
 import { OwnTripsCache } from './own-trips.cache';
 import { PlanSubmissionKey } from './plan-submission-key';
+import { PlannedTrips } from './planned-trips';
 import { ProgressStreams } from './progress-streams';
 import { RelatedTripsQuery } from './related-trips.query';
 import { isNobodyInParticular, TripCallers } from './trip-caller';
@@ -59,6 +60,7 @@ export class TripsController {
     private readonly progress: GenerationProgressFeed,
     private readonly featured: FeaturedTripsCache,
     private readonly ownTrips: OwnTripsCache,
+    private readonly planned: PlannedTrips,
     private readonly streams: ProgressStreams,
     private readonly limiter: RateLimiter,
   ) {}
@@ -89,6 +91,7 @@ export class TripsController {
       idempotencyKey,
     });
     if (replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    this.planned.keep(trip, caller);
     return trip;
   }
 
@@ -180,7 +183,8 @@ export class TripsController {
   /**
    * Server-sent events with the itinerary's progress until it is ready or has failed. Whether
    * the caller may follow the trip is settled before the stream opens, so a trip they may not
-   * open answers a plain 404 like every other read. A few streams per client at once; a failure
+   * open answers a plain 404 like every other read: by the trips service, or, for the one who
+   * has just planned it through this gateway, by its answer to the plan (PlannedTrips). A few streams per client at once; a failure
    * ends the stream with a message for people only.
    */
   @Sse(':id/events')
@@ -189,7 +193,9 @@ export class TripsController {
     @Req() request: FastifyRequest,
     @Caller() caller: TripCaller,
   ): Promise<Observable<MessageEvent>> {
-    const trip = await this.trips.send(TripsPatterns.get, { tripId, caller });
+    const trip =
+      this.planned.take(tripId, caller) ??
+      (await this.trips.send(TripsPatterns.get, { tripId, caller }));
     const release = this.streams.acquire(request.ip);
     return this.progress.follow(tripId, caller, trip).pipe(
       map((data): MessageEvent => ({ type: 'progress', data })),

@@ -6,6 +6,7 @@ import { GenerationProgressFeed } from './generation-progress';
 import { OwnTripWrites } from './own-trip-writes.interceptor';
 import { OwnTripsCache } from './own-trips.cache';
 import { PlacesController } from './places.controller';
+import { PlannedTrips } from './planned-trips';
 import { ProgressStreams } from './progress-streams';
 import { SharedTripsController } from './shared-trips.controller';
 import { TripCallers } from './trip-caller';
@@ -25,6 +26,7 @@ import { TripsController } from './trips.controller';
     FeaturedTripsCache,
     OwnTripsCache,
     OwnTripWrites,
+    PlannedTrips,
     ProgressStreams,
   ],
   exports: [TripCallers, FeaturedTripsCache],

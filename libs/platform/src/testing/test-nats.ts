@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'nats';
+import { connect, type Msg } from 'nats';
 import { largeBodiesBucket } from '../transport/nats-large-bodies';
 import { natsSubject } from '../transport/nats-transport';
 
@@ -37,26 +37,47 @@ export function createTestNatsPrefix(label = 'test'): TestNatsPrefix {
 export interface NatsCallCount {
   /** Calls NATS has carried on the watched patterns since the watch began, resent ones too. */
   count(): number;
+  /**
+   * The count once a round trip with the server has passed: every call the server carried before
+   * this was asked is in it (a call whose answer the test already has, say).
+   */
+  countSoFar(): Promise<number>;
   close(): Promise<void>;
 }
 
 /**
  * Counts the calls apps under a test prefix send on `patterns`, as NATS carries them to whichever
  * replica takes each: how a test knows its calls are out (in a replica's hands, or its socket's)
- * before it does something to that replica.
+ * before it does something to that replica. `about`, when given, counts only the calls whose
+ * data it holds true for (a test's own trip among the calls of a deployment others use too).
  */
 export async function countNatsCalls(
   env: TestNatsPrefix['env'],
   patterns: string[],
+  about: (data: unknown) => boolean = () => true,
 ): Promise<NatsCallCount> {
   const connection = await connect({ servers: env.NATS_URL });
   let count = 0;
+  const decoder = new TextDecoder();
+  const dataOf = (message: Msg): unknown => {
+    try {
+      return (JSON.parse(decoder.decode(message.data)) as { data?: unknown }).data;
+    } catch {
+      return undefined;
+    }
+  };
   for (const pattern of patterns) {
     connection.subscribe(natsSubject(env.NATS_SUBJECT_PREFIX, pattern), {
-      callback: () => (count += 1),
+      callback: (_error, message) => {
+        if (about(dataOf(message))) count += 1;
+      },
     });
   }
   // Subscribed on the server before the test sends anything.
   await connection.flush();
-  return { count: () => count, close: () => connection.close() };
+  return {
+    count: () => count,
+    countSoFar: () => connection.flush().then(() => count),
+    close: () => connection.close(),
+  };
 }
