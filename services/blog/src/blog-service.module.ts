@@ -11,6 +11,7 @@ import { AddPostSearch1764201600000 } from './migrations/1764201600000-add-post-
 import { CreateAnalyticsDailyCounts1764288000000 } from './migrations/1764288000000-create-analytics-daily-counts';
 import { AddPostCreationKey1764979200000 } from './migrations/1764979200000-add-post-creation-key';
 import { CreateAnalyticsBatches1765065600000 } from './migrations/1765065600000-create-analytics-batches';
+import { SearchFunctionsInPlpgsql1765238400000 } from './migrations/1765238400000-search-functions-in-plpgsql';
 import { BlogPostPagesService } from './posts/blog-post-pages.service';
 import { BlogPostsController } from './posts/blog-posts.controller';
 import { BlogPostsService } from './posts/blog-posts.service';
@@ -24,6 +25,7 @@ export const BLOG_MIGRATIONS = [
   CreateAnalyticsDailyCounts1764288000000,
   AddPostCreationKey1764979200000,
   CreateAnalyticsBatches1765065600000,
+  SearchFunctionsInPlpgsql1765238400000,
 ];
 
 @Module({})

@@ -13,6 +13,7 @@ import { AddRideAfterDark1764720000000 } from './migrations/1764720000000-add-ri
 import { AddLoopHours1764806400000 } from './migrations/1764806400000-add-loop-hours';
 import { AddTripSubmission1764892800000 } from './migrations/1764892800000-add-trip-submission';
 import { AnnounceTripChanges1765152000000 } from './migrations/1765152000000-announce-trip-changes';
+import { SearchFunctionsInPlpgsql1765238400000 } from './migrations/1765238400000-search-functions-in-plpgsql';
 import { AdminTripsController } from './admin/admin-trips.controller';
 import { AdminTripsService } from './admin/admin-trips.service';
 import { ExportsService } from './exports/exports.service';
@@ -47,6 +48,7 @@ export const TRIPS_MIGRATIONS = [
   AddLoopHours1764806400000,
   AddTripSubmission1764892800000,
   AnnounceTripChanges1765152000000,
+  SearchFunctionsInPlpgsql1765238400000,
 ];
 
 @Module({})
