@@ -1,12 +1,20 @@
 // Pipeline benchmark on a distributed deployment (real PostgreSQL and Redis on this machine),
 // timed from POST /api/trips to the itinerary being ready as the web app learns it: from the
 // trip's progress stream. Baseline in the same run: the engine alone planning the same trips.
-//   1. a burst: N plans posted at once, one worker process;
-//   2. scaling: M plans from C clients (each plans, waits for its itinerary, plans again) with
+//   1. a burst: N plans posted at once, one worker process, the apps just started ("cold");
+//   2. a warm-up: W plans from C clients, measured like the rest. A process just started runs
+//      its hot paths in V8's interpreter and compiles them as they get hot, which costs more CPU
+//      than the plans themselves for the first few hundred; a server that has been up a while
+//      has paid that once. The warm-up says what it costs, and the rounds after it what a plan
+//      costs a running server;
+//   3. the burst again, the apps warmed;
+//   4. scaling: M plans from C clients (each plans, waits for its itinerary, plans again) with
 //      1, 2 and 4 worker processes, then 2 worker processes beside 2 replicas of the trips
 //      service (sharing its calls through NATS), counting plans lost (never ready) or done twice.
+//      A round that starts processes warms them up first, as in 2.
 // CPU is every app process's and the NATS server's, which carries their calls.
-// Run after a build: node bench/pipeline/run.cjs [burst=50] [plans=200] [clients=50] [workers=1,2,4]
+// Run after a build:
+//   node bench/pipeline/run.cjs [burst=50] [plans=200] [clients=50] [workers=1,2,4] [warm-up=2000]
 // Each result is also printed as a `RESULT {json}` line for bench/run-all.cjs.
 const { performance } = require('node:perf_hooks');
 // The contracts' DTOs carry decorator metadata: it must be loaded before any of them.
@@ -23,6 +31,7 @@ const BURST = Number(process.argv[2] ?? 50);
 const PLANS = Number(process.argv[3] ?? 200);
 const CLIENTS = Number(process.argv[4] ?? 50);
 const WORKER_COUNTS = (process.argv[5] ?? '1,2,4').split(',').map(Number);
+const WARM_UP = Number(process.argv[6] ?? 2000);
 // Jobs one worker process runs at once: the deployment's default unless set here.
 const CONCURRENCY = Number(process.env.WORKER_CONCURRENCY ?? 8);
 const ROUTES = [
@@ -82,8 +91,9 @@ async function main() {
     ...WORKER_COUNTS.map((workers) => ({ workers, trips: 1 })),
     { workers: 2, trips: 2 },
   ];
-  // Warm-up, the one timed by stage, the burst and each scaling round.
-  const totalPlans = 5 + 1 + BURST + PLANS * rounds.length;
+  // The first few, the one timed by stage, both bursts, the warm-ups (one for each round that
+  // starts processes, at most) and each scaling round.
+  const totalPlans = 5 + 1 + 2 * BURST + WARM_UP * (1 + rounds.length) + PLANS * rounds.length;
   const deployment = await startBenchDeployment('bench-pipeline', {
     WORKER_CONCURRENCY: String(CONCURRENCY),
     // Every plan comes from one address and the clients are few: the limits on planning would
@@ -126,66 +136,96 @@ async function main() {
           return undefined;
         },
       );
-    // Warm-up, not measured: connections open, JIT compiles, caches fill.
+    // The first plans, not measured: connections open, caches fill.
     for (let i = 0; i < 5; i += 1) await planThrough(i);
     await printStages(deployment, queue, plan(0));
 
     const stores = () => readCounters(deployment.databaseUrl, deployment.redisUrl);
-    const storesBefore = await stores();
-    let cpuBefore = appCpuMs();
-    let started = performance.now();
-    const burst = await Promise.all(
-      Array.from({ length: BURST }, (_, i) => measured(planThrough(i))),
-    );
-    const burstResult = summary(
-      burst.filter((ms) => ms !== undefined),
-      (performance.now() - started) / 1000,
-      BURST,
-    );
-    const burstCpu = cpuPerUnit(cpuBefore, appCpuMs(), burstResult.completed);
-    const burstStores = storeWorkPerUnit(storesBefore, await stores(), burstResult.completed);
     const engine = [...engineMs].sort((a, b) => a - b);
-    console.log(
-      `\nPipeline burst: ${BURST} plans posted at once, 1 worker process (concurrency ${CONCURRENCY})`,
-    );
-    console.log(`  completed        ${burstResult.completed}/${BURST}`);
-    console.log(`  throughput       ${burstResult.plansPerS.toFixed(1)} plans/s`);
-    console.log(
-      `  POST → ready     p50 ${burstResult.p50.toFixed(0)} ms, p99 ${burstResult.p99.toFixed(0)} ms`,
-    );
-    console.log(
-      `  baseline engine  p50 ${percentile(engine, 50).toFixed(1)} ms, p99 ${percentile(engine, 99).toFixed(1)} ms per plan (in-process, no queue)`,
-    );
-    console.log(`  CPU per plan     ${formatCpu(burstCpu)}`);
-    console.log(`  stores per plan  ${formatStoreWork(burstStores)}`);
-    console.log(
-      `RESULT ${JSON.stringify({ bench: 'pipeline-burst', ...burstResult, engineP50: percentile(engine, 50), cpuPerPlan: burstCpu, storesPerPlan: burstStores })}`,
-    );
-
-    console.log(`\nPipeline scaling: ${PLANS} plans from ${CLIENTS} clients`);
-    for (const { workers, trips } of rounds) {
-      await scale(deployment, 'workers', workers);
-      await waitForWorkers(queue, workers);
-      await scale(deployment, 'trips', trips);
-      const before = new Set(tripIds);
+    /** BURST plans posted at once, their latency, CPU and the stores' work per plan. */
+    const runBurst = async (bench, heading) => {
+      const storesBefore = await stores();
+      const cpuBefore = appCpuMs();
+      const started = performance.now();
+      const burst = await Promise.all(
+        Array.from({ length: BURST }, (_, i) => measured(planThrough(i))),
+      );
+      const result = summary(
+        burst.filter((ms) => ms !== undefined),
+        (performance.now() - started) / 1000,
+        BURST,
+      );
+      const cpu = cpuPerUnit(cpuBefore, appCpuMs(), result.completed);
+      const storeWork = storeWorkPerUnit(storesBefore, await stores(), result.completed);
+      console.log(`\n${heading}`);
+      console.log(`  completed        ${result.completed}/${BURST}`);
+      console.log(`  throughput       ${result.plansPerS.toFixed(1)} plans/s`);
+      console.log(
+        `  POST → ready     p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms`,
+      );
+      console.log(
+        `  baseline engine  p50 ${percentile(engine, 50).toFixed(1)} ms, p99 ${percentile(engine, 99).toFixed(1)} ms per plan (in-process, no queue)`,
+      );
+      console.log(`  CPU per plan     ${formatCpu(cpu)}`);
+      console.log(`  stores per plan  ${formatStoreWork(storeWork)}`);
+      console.log(
+        `RESULT ${JSON.stringify({ bench, ...result, engineP50: percentile(engine, 50), cpuPerPlan: cpu, storesPerPlan: storeWork })}`,
+      );
+    };
+    /** `count` plans from CLIENTS clients, each planning again once its itinerary is ready. */
+    const planFromClients = async (count) => {
       let next = 0;
       const latencies = [];
-      cpuBefore = appCpuMs();
-      started = performance.now();
+      const cpuBefore = appCpuMs();
+      const started = performance.now();
       await Promise.all(
         Array.from({ length: CLIENTS }, async () => {
           const client = {};
-          while (next < PLANS) {
+          while (next < count) {
             const ms = await measured(planThrough(next++, client));
             if (ms !== undefined) latencies.push(ms);
           }
         }),
       );
-      const result = summary(latencies, (performance.now() - started) / 1000, PLANS);
-      const cpu = cpuPerUnit(cpuBefore, appCpuMs(), result.completed);
+      const result = summary(latencies, (performance.now() - started) / 1000, count);
+      return { result, cpu: cpuPerUnit(cpuBefore, appCpuMs(), result.completed) };
+    };
+    const warmUp = async (what) => {
+      if (WARM_UP === 0) return;
+      const { result, cpu } = await planFromClients(WARM_UP);
+      console.log(
+        `  warm-up of ${what}: ${WARM_UP} plans from ${CLIENTS} clients, ${result.plansPerS.toFixed(1)} plans/s, ${result.completed}/${WARM_UP} ready`,
+      );
+      console.log(`    CPU per plan ${formatCpu(cpu)}`);
+      console.log(
+        `RESULT ${JSON.stringify({ bench: 'pipeline-warm-up', what, ...result, cpuPerPlan: cpu })}`,
+      );
+    };
+
+    await runBurst(
+      'pipeline-burst-cold',
+      `Pipeline burst, the apps just started: ${BURST} plans posted at once, 1 worker process (concurrency ${CONCURRENCY})`,
+    );
+    console.log(
+      '\nWarming the apps up (V8 compiles their hot paths once a process has run them a while)',
+    );
+    await warmUp('the apps');
+    await runBurst(
+      'pipeline-burst',
+      `Pipeline burst, the apps warmed: ${BURST} plans posted at once, 1 worker process (concurrency ${CONCURRENCY})`,
+    );
+
+    console.log(`\nPipeline scaling: ${PLANS} plans from ${CLIENTS} clients, the apps warmed`);
+    for (const { workers, trips } of rounds) {
+      const startedWorkers = await scale(deployment, 'workers', workers);
+      await waitForWorkers(queue, workers);
+      const startedTrips = await scale(deployment, 'trips', trips);
+      const shape = `${workers} worker process${workers > 1 ? 'es' : '  '}${trips > 1 ? `, ${trips} trips` : ''}`;
+      if (startedWorkers + startedTrips > 0) await warmUp(`${shape.trim()}, new ones just started`);
+      const before = new Set(tripIds);
+      const { result, cpu } = await planFromClients(PLANS);
       const mine = tripIds.filter((id) => !before.has(id));
       const { lost, duplicated } = await deliveries(queue, mine);
-      const shape = `${workers} worker process${workers > 1 ? 'es' : '  '}${trips > 1 ? `, ${trips} trips` : ''}`;
       console.log(
         `  ${shape.padEnd(28)}${result.plansPerS.toFixed(1).padStart(6)} plans/s · p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms · ${result.completed}/${PLANS} ready · lost ${lost} · done twice ${duplicated}`,
       );
@@ -246,17 +286,20 @@ async function printStages(deployment, queue, body) {
 /**
  * Runs `count` instances of the app (`trips`, `trips-2`…): starts the missing ones (a service
  * waited for until it has subscribed to its calls; workers are counted by waitForWorkers) and
- * stops the ones over.
+ * stops the ones over. Answers how many it started.
  */
 async function scale(deployment, app, count) {
   const { supervisor } = deployment.roadbook;
   const name = (n) => (n === 1 ? app : `${app}-${n}`);
+  let started = 0;
   for (let n = 1; n <= count; n += 1) {
     if (supervisor.isRunning(name(n))) continue;
     if (app === 'workers') supervisor.start(app, name(n));
     else await supervisor.startAndWaitUntilReady(app, name(n));
+    started += 1;
   }
   for (let n = count + 1; supervisor.isRunning(name(n)); n += 1) await supervisor.stop(name(n));
+  return started;
 }
 
 async function waitForWorkers(queue, count) {
