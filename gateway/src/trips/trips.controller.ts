@@ -184,8 +184,8 @@ export class TripsController {
    * Server-sent events with the itinerary's progress until it is ready or has failed. Whether
    * the caller may follow the trip is settled before the stream opens, so a trip they may not
    * open answers a plain 404 like every other read: by the trips service, or, for the one who
-   * has just planned it through this gateway, by its answer to the plan (PlannedTrips). A few streams per client at once; a failure
-   * ends the stream with a message for people only.
+   * has just planned it through this gateway, by its answer to the plan (PlannedTrips). A few
+   * streams per client at once; a failure ends the stream with a message for people only.
    */
   @Sse(':id/events')
   async events(
