@@ -14,6 +14,7 @@ import { AddLoopHours1764806400000 } from './migrations/1764806400000-add-loop-h
 import { AddTripSubmission1764892800000 } from './migrations/1764892800000-add-trip-submission';
 import { AnnounceTripChanges1765152000000 } from './migrations/1765152000000-announce-trip-changes';
 import { SearchFunctionsInPlpgsql1765238400000 } from './migrations/1765238400000-search-functions-in-plpgsql';
+import { CompressItinerariesWithLz41765324800000 } from './migrations/1765324800000-compress-itineraries-with-lz4';
 import { AdminTripsController } from './admin/admin-trips.controller';
 import { AdminTripsService } from './admin/admin-trips.service';
 import { ExportsService } from './exports/exports.service';
@@ -49,6 +50,7 @@ export const TRIPS_MIGRATIONS = [
   AddTripSubmission1764892800000,
   AnnounceTripChanges1765152000000,
   SearchFunctionsInPlpgsql1765238400000,
+  CompressItinerariesWithLz41765324800000,
 ];
 
 @Module({})
