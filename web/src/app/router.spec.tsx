@@ -9,7 +9,6 @@ describe('routes', () => {
     ['/profile', 'Access Denied'],
     ['/reset-password', 'Reset Your Password'],
     ['/confirm-email', 'Confirm Your Email'],
-    ['/my-trips', 'Loading your trips'],
     ['/itinerary/42', 'Creating Your Perfect Road Trip'],
     ['/shared/abc123', 'Trip Not Found'],
     ['/blog', 'Travel Blog'],
@@ -36,6 +35,16 @@ describe('routes', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument(),
     );
+  });
+
+  it('/my-trips sends a visitor home, saying why', async () => {
+    // Asserted on where it ends: its loading message and the redirect may render in one batch.
+    const { router } = renderApp('/my-trips');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Please log in to view your trips.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plan the ride. Then ride it.' }),
+    ).toBeInTheDocument();
   });
 
   it.each(['/nowhere', '/blog/a/b/c', '/admin'])('%s shows the not-found page', async (path) => {
