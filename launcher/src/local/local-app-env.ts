@@ -24,6 +24,8 @@ export function localAppEnv(
     ...rawEnv,
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: '3',
+    // The embedded database is one session behind its wire server: no names of our own there.
+    DATABASE_NAMED_STATEMENTS: 'false',
     QUEUE_BACKEND: 'postgres',
     QUEUE_DATABASE_URL: databaseUrl,
     S3_ENDPOINT: s3.endpoint,

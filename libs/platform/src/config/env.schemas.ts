@@ -1,4 +1,5 @@
 import {
+  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -29,6 +30,16 @@ export class DatabaseEnv {
   @Min(1)
   @Max(100)
   DATABASE_POOL_MAX: number = 10;
+
+  /**
+   * Send the hot statements (a plan's draft and result, a trip by id) as named prepared
+   * statements, parsed once per connection. Local mode turns it off: its embedded database is
+   * one session for every connection. Turn it off behind a pooler that does not keep prepared
+   * statements (PgBouncer in transaction mode before 1.21, or without `max_prepared_statements`).
+   */
+  @ToBoolean()
+  @IsBoolean()
+  DATABASE_NAMED_STATEMENTS: boolean = true;
 }
 
 /** BullMQ: Redis in distributed mode, its PostgreSQL backend in local mode. */

@@ -41,6 +41,13 @@ describe('validateEnv', () => {
     }
   });
 
+  it('names the hot statements unless told not to (local mode)', () => {
+    expect(validateEnv(DatabaseEnv, {}).DATABASE_NAMED_STATEMENTS).toBe(true);
+    expect(
+      validateEnv(DatabaseEnv, { DATABASE_NAMED_STATEMENTS: 'false' }).DATABASE_NAMED_STATEMENTS,
+    ).toBe(false);
+  });
+
   it('rejects a database URL that is not a PostgreSQL URL', () => {
     expect(() => validateEnv(DatabaseEnv, { DATABASE_URL: 'mysql://localhost/x' })).toThrow(
       /DATABASE_URL/,

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import { APP_ENV } from '../config/config.module';
 import type { DatabaseEnv } from '../config/env.schemas';
+import { HotStatements } from './hot-statements';
 import { migrateServiceSchema } from './migrate-service-schema';
 import { PoolMetrics } from './pool-metrics';
 
@@ -69,8 +70,14 @@ export class DatabaseModule {
           inject: [DataSource],
           useFactory: (dataSource: DataSource) => new PoolMetrics(options.schema, dataSource),
         },
+        {
+          provide: HotStatements,
+          inject: [DataSource, APP_ENV],
+          useFactory: (dataSource: DataSource, env: DatabaseEnv) =>
+            new HotStatements(dataSource, env.DATABASE_NAMED_STATEMENTS),
+        },
       ],
-      exports: [TypeOrmModule],
+      exports: [TypeOrmModule, HotStatements],
     };
   }
 }

@@ -4,6 +4,7 @@
 // the workers) do not load TypeORM.
 export * from './database-channel';
 export * from './database.module';
+export * from './hot-statements';
 export * from './migrate-service-schema';
 export * from './table-rows';
 export * from './unique-violation';

@@ -1,10 +1,7 @@
-import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-
-interface Pool {
-  query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
+import type { HotStatements } from './hot-statements';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -12,12 +9,11 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * One table's rows on a hot path, read by one column and inserted once per value of a unique
  * column: the SELECT is written once and the INSERT joined from the columns given, instead of
  * TypeORM's query builder, query runner and transformers on every call: half the CPU of
- * `findOneBy` on a trip (docs/performance.md, "Reads by id"). It asks the connection pool
- * directly, writes and hydrates each column with TypeORM's own driver (`preparePersistentValue`,
- * `prepareHydratedValue`, transformers included), so the entity is the one `findOneBy` or `save`
- * gives. For entities of plain columns: no relations, no embedded entities. Statements are sent
- * with their parameters each time, unnamed: local mode's PGlite is one session behind its wire
- * server, where a statement one connection names would be named for every other.
+ * `findOneBy` on a trip (docs/performance.md, "Reads by id"). It sends them as HotStatements
+ * (named where the database allows), writes and hydrates each column with TypeORM's own driver
+ * (`preparePersistentValue`, `prepareHydratedValue`, transformers included), so the entity is the
+ * one `findOneBy` or `save` gives. For entities of plain columns: no relations, no embedded
+ * entities.
  */
 export class TableRows<E extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
@@ -27,11 +23,11 @@ export class TableRows<E extends ObjectLiteral> {
 
   /** `by`: the column `findOne` looks a row up by (the primary key, as a rule). */
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly statements: HotStatements,
     target: EntityTarget<E>,
     by: keyof E & string,
   ) {
-    this.metadata = dataSource.getMetadata(target);
+    this.metadata = statements.dataSource.getMetadata(target);
     if (this.metadata.relations.length > 0 || this.metadata.embeddeds.length > 0) {
       throw new Error(`TableRows handles plain columns only; ${this.metadata.name} has more`);
     }
@@ -44,7 +40,7 @@ export class TableRows<E extends ObjectLiteral> {
   }
 
   async findOne(value: unknown): Promise<E | null> {
-    const { rows } = await this.pool().query(this.findSql, [value]);
+    const { rows } = await this.statements.query(this.findSql, [value]);
     return rows.length === 0 ? null : this.hydrate(rows[0]);
   }
 
@@ -70,7 +66,7 @@ export class TableRows<E extends ObjectLiteral> {
     const inserted = given.length > 0 ? `(${names}) VALUES (${placeholders})` : 'DEFAULT VALUES';
     const onConflict = `ON CONFLICT (${quote(this.column(unique).databaseName)}) DO NOTHING`;
     const sql = `INSERT INTO ${this.table} ${inserted} ${onConflict} RETURNING ${this.allColumns}`;
-    const { rows } = await this.pool().query(sql, params);
+    const { rows } = await this.statements.query(sql, params);
     return rows.length === 0 ? null : this.hydrate(rows[0]);
   }
 
@@ -90,10 +86,6 @@ export class TableRows<E extends ObjectLiteral> {
   }
 
   private driver(): PostgresDriver {
-    return this.dataSource.driver as PostgresDriver;
-  }
-
-  private pool(): Pool {
-    return this.driver().master as Pool;
+    return this.statements.dataSource.driver as PostgresDriver;
   }
 }

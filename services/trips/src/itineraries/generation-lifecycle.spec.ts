@@ -6,34 +6,37 @@ import {
   type SystemEventPayloads,
 } from '@roadbook/contracts';
 import { EventBus, type QueueEnv } from '@roadbook/platform';
+import type { HotStatements } from '@roadbook/platform/database';
 import { RecordingJobQueue } from '@roadbook/platform/testing';
 import type { Repository } from 'typeorm';
 import { TripEntity } from '../trips/entities/trip.entity';
 import { COMPLETE_GENERATION, GenerationLifecycle } from './generation-lifecycle';
 
 /**
- * The life cycle on a fake trips repository: what it asks the database, and what it announces
- * for each answer. The statement itself runs against PostgreSQL in trips.service.int-spec.ts.
+ * The life cycle on a fake trips repository and statements: what it asks the database, and what
+ * it announces for each answer. The statement itself runs against PostgreSQL in trips.service.int-spec.ts.
  */
 function lifecycleWith(answers: { marked?: number; affected?: number }) {
   const calls: { query: unknown[][]; update: unknown[][] } = { query: [], update: [] };
   const trips = {
-    query: (...args: unknown[]) => {
-      calls.query.push(args);
-      return Promise.resolve([[], answers.marked ?? 0]);
-    },
     update: (...args: unknown[]) => {
       calls.update.push(args);
       return Promise.resolve({ affected: answers.affected ?? 0 });
     },
   } as unknown as Repository<TripEntity>;
+  const statements = {
+    query: (...args: unknown[]) => {
+      calls.query.push(args);
+      return Promise.resolve({ rows: [], rowCount: answers.marked ?? 0 });
+    },
+  } as unknown as HotStatements;
   const jobs = new RecordingJobQueue();
   // Local mode's bus: in process, no Redis.
   const events = new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv);
   const settled: SystemEventPayloads['trips.generation.settled'][] = [];
   events.subscribe(SystemEvents.generationSettled, (e) => settled.push(e));
   return {
-    lifecycle: new GenerationLifecycle(trips, jobs.asQueue(), events),
+    lifecycle: new GenerationLifecycle(trips, statements, jobs.asQueue(), events),
     calls,
     jobs,
     settled,

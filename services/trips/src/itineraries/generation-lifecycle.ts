@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { JobIds, JobNames, SystemEvents, type ItineraryResponse } from '@roadbook/contracts';
 import { EventBus, JobQueue } from '@roadbook/platform';
+import { HotStatements } from '@roadbook/platform/database';
 import type { Repository } from 'typeorm';
 import { TripEntity } from '../trips/entities/trip.entity';
 import { firstSentence } from '../trips/first-sentence';
@@ -11,7 +12,7 @@ import { toPlan } from '../trips/to-plan';
  * A worker's result in one statement (one round trip, atomic): the version's row is stored
  * unless it already is (at-least-once delivery) or the trip is gone, and the trip is marked
  * ready only while this is still its current version. `$8` is the description a trip without
- * one takes from the overview. Answers TypeORM's `[rows, updated count]` for an UPDATE.
+ * one takes from the overview. Its row count is the trips it marked ready (none or one).
  */
 export const COMPLETE_GENERATION = `
   WITH stored AS (
@@ -39,6 +40,7 @@ const MAX_REASON_LENGTH = 500;
 export class GenerationLifecycle {
   constructor(
     @InjectRepository(TripEntity) private readonly trips: Repository<TripEntity>,
+    private readonly statements: HotStatements,
     private readonly jobs: JobQueue,
     private readonly events: EventBus,
   ) {}
@@ -65,7 +67,7 @@ export class GenerationLifecycle {
    * result for a version the plan has moved past is kept but does not mark the trip ready.
    */
   async complete(tripId: number, version: number, result: ItineraryResponse): Promise<boolean> {
-    const [, marked] = await this.trips.query<[unknown[], number]>(COMPLETE_GENERATION, [
+    const { rowCount } = await this.statements.query(COMPLETE_GENERATION, [
       tripId,
       version,
       result.overview,
@@ -75,7 +77,7 @@ export class GenerationLifecycle {
       result.totalDistance,
       firstSentence(result.overview),
     ]);
-    if (marked === 0) return false;
+    if (!rowCount) return false;
     await this.events.publish(SystemEvents.generationSettled, { tripId, version, status: 'ready' });
     return true;
   }

@@ -1,4 +1,5 @@
 import { EventBus, type QueueEnv } from '@roadbook/platform';
+import type { HotStatements } from '@roadbook/platform/database';
 import { RecordingJobQueue } from '@roadbook/platform/testing';
 import type { TripItinerary } from '@roadbook/contracts';
 import { FeaturedTripChanges } from '../featured/featured-trip-changes';
@@ -9,6 +10,11 @@ import type { TripRows } from '../trips/trip-rows';
 import { TripRevisions } from '../trips/trip-revisions';
 import { FakeTripRepository } from './fake-trip-repository';
 
+/** The in-memory world stores no itineraries: nothing there sends a statement of its own. */
+const NO_STATEMENTS = {
+  query: () => Promise.reject(new Error('the fake trips world sends no SQL')),
+} as unknown as HotStatements;
+
 /**
  * What a use case's unit spec builds on: the trips table in memory, the job queue recorded, the
  * events in process, stored itineraries as `itineraries` holds them by trip id, and the plan
@@ -18,7 +24,12 @@ export function fakeTripsWorld(itineraries = new Map<number, Partial<TripItinera
   const trips = new FakeTripRepository();
   const jobs = new RecordingJobQueue();
   const events = new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv);
-  const lifecycle = new GenerationLifecycle(trips.asRepository(), jobs.asQueue(), events);
+  const lifecycle = new GenerationLifecycle(
+    trips.asRepository(),
+    NO_STATEMENTS,
+    jobs.asQueue(),
+    events,
+  );
   const featuredChanges = new FeaturedTripChanges(events);
   const store = {
     current: (trip: TripEntity) => Promise.resolve(itineraries.get(trip.id) ?? null),

@@ -1,5 +1,6 @@
 import type { AdminTripEdit, PlanTripDto, Trip, TripCaller } from '@roadbook/contracts';
 import type { EventBus, JobQueue } from '@roadbook/platform';
+import { HotStatements } from '@roadbook/platform/database';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AdminTripsService } from '../admin/admin-trips.service';
@@ -16,8 +17,9 @@ import { TripsService } from '../trips/trips.service';
 /** The trips service's use cases wired as its module wires them, on a test database. */
 export function tripsUseCases(dataSource: DataSource, jobs: JobQueue, events: EventBus) {
   const trips = dataSource.getRepository(TripEntity);
+  const statements = new HotStatements(dataSource, true);
   const store = new ItineraryStore(dataSource.getRepository(TripItineraryEntity));
-  const lifecycle = new GenerationLifecycle(trips, jobs, events);
+  const lifecycle = new GenerationLifecycle(trips, statements, jobs, events);
   const featuredChanges = new FeaturedTripChanges(events);
   const revisions = new TripRevisions(trips, lifecycle, featuredChanges);
   return {
@@ -27,7 +29,7 @@ export function tripsUseCases(dataSource: DataSource, jobs: JobQueue, events: Ev
       lifecycle,
       revisions,
       featuredChanges,
-      new TripRows(dataSource),
+      new TripRows(statements),
     ),
     featuring: new FeaturedTripsService(trips, lifecycle, featuredChanges),
     admin: new AdminTripsService(trips, store, revisions),

@@ -1,4 +1,4 @@
-import { withServiceDatabase } from '@roadbook/platform/database';
+import { HotStatements, withServiceDatabase } from '@roadbook/platform/database';
 import { createTestDatabase, type TestDatabase } from '@roadbook/platform/testing';
 import type { DataSource } from 'typeorm';
 import { TRIPS_ENTITIES, TRIPS_MIGRATIONS } from '../trips-service.module';
@@ -87,7 +87,7 @@ describe('TripRows', () => {
         }),
       );
       const bare = await repository.save(repository.create(BARE_TRIP));
-      const rows = new TripRows(dataSource);
+      const rows = new TripRows(new HotStatements(dataSource, true));
       for (const { id } of [full, bare]) {
         const read = await rows.byId(id);
         expect(read).toBeInstanceOf(TripEntity);
@@ -100,7 +100,7 @@ describe('TripRows', () => {
   it('inserts the row TypeORM saves, defaults filled in, and answers it whole', () =>
     onTripsSchema(async (dataSource) => {
       const repository = dataSource.getRepository(TripEntity);
-      const rows = new TripRows(dataSource);
+      const rows = new TripRows(new HotStatements(dataSource, true));
       for (const values of [FULL_TRIP, BARE_TRIP]) {
         const inserted = (await rows.insertUnlessSubmitted(values))!;
         expect(inserted).toBeInstanceOf(TripEntity);
@@ -120,7 +120,7 @@ describe('TripRows', () => {
 
   it('inserts one trip per submission, sent again or at once, and finds it by its key', () =>
     onTripsSchema(async (dataSource) => {
-      const rows = new TripRows(dataSource);
+      const rows = new TripRows(new HotStatements(dataSource, true));
       const submitted = { ...BARE_TRIP, submissionKey: 'once', submissionPlanDigest: 'plan' };
       const first = await rows.insertUnlessSubmitted(submitted);
       expect(first).toBeInstanceOf(TripEntity);
@@ -139,6 +139,29 @@ describe('TripRows', () => {
       ]);
       expect(unkeyed.map((trip) => trip?.submissionKey)).toEqual([null, null]);
       expect(unkeyed[0]!.id).not.toBe(unkeyed[1]!.id);
+    }));
+
+  it('prepares its statements once per connection where names are on, and none where off', () =>
+    onTripsSchema(async (dataSource) => {
+      // One connection (withServiceDatabase): the session the statements are prepared in.
+      const prepared = async () =>
+        (
+          await dataSource.query<{ name: string }[]>(
+            `SELECT name FROM pg_prepared_statements WHERE name LIKE 'roadbook_%' ORDER BY name`,
+          )
+        ).map((row) => row.name);
+      const unnamed = new TripRows(new HotStatements(dataSource, false));
+      const first = (await unnamed.insertUnlessSubmitted({ ...BARE_TRIP, submissionKey: 'u' }))!;
+      expect(await unnamed.byId(first.id)).toEqual(first);
+      expect(await prepared()).toEqual([]);
+
+      const named = new TripRows(new HotStatements(dataSource, true));
+      for (const key of ['n1', 'n2']) {
+        const trip = (await named.insertUnlessSubmitted({ ...BARE_TRIP, submissionKey: key }))!;
+        expect(await named.byId(trip.id)).toEqual(trip);
+      }
+      // The insert and the read by id, each prepared once for both rounds.
+      expect(await prepared()).toHaveLength(2);
     }));
 
   function onTripsSchema(work: (dataSource: DataSource) => Promise<void>) {

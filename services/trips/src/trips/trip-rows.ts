@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TableRows } from '@roadbook/platform/database';
-import { DataSource } from 'typeorm';
+import { HotStatements, TableRows } from '@roadbook/platform/database';
 import { TripEntity } from './entities/trip.entity';
 
 /**
@@ -13,9 +12,9 @@ export class TripRows {
   private readonly rows: TableRows<TripEntity>;
   private readonly bySubmission: TableRows<TripEntity>;
 
-  constructor(dataSource: DataSource) {
-    this.rows = new TableRows(dataSource, TripEntity, 'id');
-    this.bySubmission = new TableRows(dataSource, TripEntity, 'submissionKey');
+  constructor(statements: HotStatements) {
+    this.rows = new TableRows(statements, TripEntity, 'id');
+    this.bySubmission = new TableRows(statements, TripEntity, 'submissionKey');
   }
 
   byId(id: number): Promise<TripEntity | null> {
