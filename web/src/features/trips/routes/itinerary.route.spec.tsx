@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DayActivity } from '@roadbook/contracts';
+import type { DayActivity, SpareDaysAdvice } from '@roadbook/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, installFakeApi } from '../../../test/fake-api';
 import type { FakeApi } from '../../../test/fake-api';
@@ -26,6 +26,17 @@ const INDEPENDENCE_PASS_DETOUR: DayActivity = {
   detour: { addedKm: 55, addedMinutes: 105, waypoints: ['Independence Pass'] },
   source: 'curated: Wikipedia: Independence Pass',
   generic: false,
+};
+
+/** The planner's word that three days are more than the ride fills, with each of its fixes. */
+const SPARE_DAYS: SpareDaysAdvice = {
+  chosenDays: 3,
+  neededDays: 1,
+  dailyHours: '4–6',
+  message: 'At 4–6 hours a day this trip is 1 day of riding; you chose 3.',
+  fewerDays: { days: 1, endDate: '2026-06-01' },
+  scenicLoop: { waypoints: ['Arches National Park'], via: ['Arches National Park'] },
+  restDays: { days: 2, restIn: 'Moab, UT', town: 'Moab' },
 };
 
 let api: FakeApi;
@@ -271,15 +282,7 @@ describe('itinerary page', () => {
     'says the days are more than the ride fills and "%s" plans it again',
     async (button, change) => {
       const itinerary = makeItinerary();
-      itinerary.facts.spareDays = {
-        chosenDays: 3,
-        neededDays: 1,
-        dailyHours: '4–6',
-        message: 'At 4–6 hours a day this trip is 1 day of riding; you chose 3.',
-        fewerDays: { days: 1, endDate: '2026-06-01' },
-        scenicLoop: { waypoints: ['Arches National Park'], via: ['Arches National Park'] },
-        restDays: { days: 2, restIn: 'Moab, UT', town: 'Moab' },
-      };
+      itinerary.facts.spareDays = SPARE_DAYS;
       api
         .on('GET /api/trips/7', { body: makeTrip() })
         .on('GET /api/trips/7/itinerary', { body: itinerary })
@@ -298,6 +301,34 @@ describe('itinerary page', () => {
       );
     },
   );
+
+  it('never shows the previous version’s itinerary while the new one is read', async () => {
+    const first = makeItinerary();
+    first.facts.spareDays = SPARE_DAYS;
+    api
+      .on('GET /api/trips/7', { body: makeTrip() })
+      .on('GET /api/trips/7/itinerary', { body: first })
+      // A fast plan: the new version is ready by the time the page reads the trip again.
+      .on('PUT /api/trips/7', { body: makeTrip({ version: 2 }) });
+    renderApp('/itinerary/7');
+    const advice = await screen.findByTestId('spare-days-advice');
+    const second = deferredReply({ body: makeItinerary() });
+    api
+      .on('GET /api/trips/7', { body: makeTrip({ version: 2 }) })
+      .on('GET /api/trips/7/itinerary', second.handler);
+    await userEvent.click(within(advice).getByRole('button', { name: 'Plan 1 day instead' }));
+    const itineraryReads = () =>
+      api.calls.filter((call) => call.route === 'GET /api/trips/7/itinerary').length;
+    // The change reads the first version's itinerary again (its tag is invalidated) and, once the
+    // trip is read at version 2, the second version's.
+    await waitFor(() => expect(itineraryReads()).toBe(3));
+    // The first version's advice (and its days) is gone while the second is on its way…
+    expect(screen.queryByTestId('spare-days-advice')).toBeNull();
+    await second.release();
+    // …and the second version is shown once it is here.
+    expect((await screen.findAllByTestId('day-card')).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('spare-days-advice')).toBeNull();
+  });
 
   it('opens the register dialog when a visitor saves', async () => {
     api

@@ -138,8 +138,11 @@ export default function ItineraryRoute() {
     { id: tripId ?? 0, version: trip?.version ?? 0 },
     { skip: tripId === null || !ready },
   );
+  // `currentData`, not `data`: while a new version's itinerary is read, `data` still holds the
+  // previous version's, which would be shown under the new trip for as long as the read takes.
+  const current = itinerary.currentData;
   const hasArrived =
-    itinerary.isSuccess ||
+    current !== undefined ||
     itinerary.isError ||
     generation.isError ||
     trip?.generationStatus === 'failed';
@@ -171,6 +174,6 @@ export default function ItineraryRoute() {
       />
     );
   }
-  if (itinerary.isError || !itinerary.data) return <FailedRead error={itinerary.error} />;
-  return <ReadyView trip={trip} itinerary={itinerary.data} />;
+  if (itinerary.isError || !current) return <FailedRead error={itinerary.error} />;
+  return <ReadyView trip={trip} itinerary={current} />;
 }

@@ -152,10 +152,12 @@ function RouteHighlights({ trip }: { trip: PublicTrip }) {
 }
 
 function TripPage({ trip, isAdmin }: { trip: PublicTrip; isAdmin: boolean }) {
+  // The itinerary of this version only (`currentData`): never the previous version's while the
+  // new one is read.
   const itinerary = useGetItineraryQuery(
     { id: trip.id, version: trip.version },
     { skip: trip.generationStatus !== 'ready' },
-  );
+  ).currentData;
   const similar = useGetRelatedTripsQuery({ id: trip.id, limit: RELATED_TRIPS_LIMIT.default });
   const notes = trip.additionalNotes?.trim();
 
@@ -228,19 +230,17 @@ function TripPage({ trip, isAdmin }: { trip: PublicTrip; isAdmin: boolean }) {
           <Box sx={{ gridArea: 'overview' }}>
             <OverviewSection
               title="Overview"
-              overview={
-                itinerary.data?.overview ?? 'The itinerary for this trip is being prepared.'
-              }
+              overview={itinerary?.overview ?? 'The itinerary for this trip is being prepared.'}
             />
           </Box>
           <Box sx={{ gridArea: 'days' }}>
-            {itinerary.data && <DailyItinerary itinerary={itinerary.data} />}
+            {itinerary && <DailyItinerary itinerary={itinerary} />}
           </Box>
           <Stack spacing={3} sx={{ gridArea: 'aside' }}>
             <CompleteItineraryPanel trip={trip} />
-            <TripDetails trip={trip} itinerary={itinerary.data} />
+            <TripDetails trip={trip} itinerary={itinerary} />
             <RouteHighlights trip={trip} />
-            {itinerary.data && <TripRouteMap trip={trip} itinerary={itinerary.data} />}
+            {itinerary && <TripRouteMap trip={trip} itinerary={itinerary} />}
           </Stack>
         </Box>
         <Box
