@@ -3,22 +3,33 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   BlogPatterns,
   BlogPostInput,
+  SystemEvents,
   type BlogPost,
   type SessionPrincipal,
 } from '@roadbook/contracts';
-import { InjectServiceClient, ParseRowIdPipe, type ServiceClient } from '@roadbook/platform';
+import {
+  EventBus,
+  InjectServiceClient,
+  ParseRowIdPipe,
+  type ServiceClient,
+} from '@roadbook/platform';
 import { randomUUID } from 'node:crypto';
 import { AdminOnly, CurrentSession } from '../auth/session.guard';
 import { adminCaller } from './blog-callers';
 
 /**
  * Writing the blog. The guard refuses visitors (401) and users (403) here; the blog service
- * checks the caller's role again, so no other way in skips the rule.
+ * checks the caller's role again, so no other way in skips the rule. Each write drops this
+ * gateway's public pages at once (`changedHere`), as the blog service's announcement of a change
+ * to a published post drops them on every gateway a moment later.
  */
 @ApiTags('admin')
 @Controller('admin/blog')
 export class AdminBlogController {
-  constructor(@InjectServiceClient('blog') private readonly blog: ServiceClient) {}
+  constructor(
+    @InjectServiceClient('blog') private readonly blog: ServiceClient,
+    private readonly events: EventBus,
+  ) {}
 
   @Get(':id')
   @AdminOnly()
@@ -31,55 +42,83 @@ export class AdminBlogController {
 
   @Post()
   @AdminOnly()
-  create(
+  async create(
     @Body() input: BlogPostInput,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<BlogPost> {
-    return this.blog.send(BlogPatterns.create, {
+    const post = await this.blog.send(BlogPatterns.create, {
       input,
       caller: adminCaller(session),
       // Names this creation, so that sending it again to another blog replica makes no second
       // post: the gateway's own, never taken from the request.
       creationKey: randomUUID(),
     });
+    this.changedHere(post.id);
+    return post;
   }
 
   @Put(':id')
   @AdminOnly()
-  update(
+  async update(
     @Param('id', new ParseRowIdPipe()) postId: number,
     @Body() input: BlogPostInput,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<BlogPost> {
-    return this.blog.send(BlogPatterns.update, { postId, input, caller: adminCaller(session) });
+    const post = await this.blog.send(BlogPatterns.update, {
+      postId,
+      input,
+      caller: adminCaller(session),
+    });
+    this.changedHere(postId);
+    return post;
   }
 
   @Delete(':id')
   @AdminOnly()
-  delete(
+  async delete(
     @Param('id', new ParseRowIdPipe()) postId: number,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<{ ok: true }> {
-    return this.blog.send(BlogPatterns.delete, { postId, caller: adminCaller(session) });
+    const deleted = await this.blog.send(BlogPatterns.delete, {
+      postId,
+      caller: adminCaller(session),
+    });
+    this.changedHere(postId);
+    return deleted;
   }
 
   @Post(':id/publish')
   @HttpCode(200)
   @AdminOnly()
-  publish(
+  async publish(
     @Param('id', new ParseRowIdPipe()) postId: number,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<BlogPost> {
-    return this.blog.send(BlogPatterns.publish, { postId, caller: adminCaller(session) });
+    const post = await this.blog.send(BlogPatterns.publish, {
+      postId,
+      caller: adminCaller(session),
+    });
+    this.changedHere(postId);
+    return post;
   }
 
   @Post(':id/unpublish')
   @HttpCode(200)
   @AdminOnly()
-  unpublish(
+  async unpublish(
     @Param('id', new ParseRowIdPipe()) postId: number,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<BlogPost> {
-    return this.blog.send(BlogPatterns.unpublish, { postId, caller: adminCaller(session) });
+    const post = await this.blog.send(BlogPatterns.unpublish, {
+      postId,
+      caller: adminCaller(session),
+    });
+    this.changedHere(postId);
+    return post;
+  }
+
+  /** Drops this gateway's public pages now, for what the write to post `postId` may have changed. */
+  private changedHere(postId: number): void {
+    this.events.deliverHere(SystemEvents.publishedPostChanged, { postId });
   }
 }

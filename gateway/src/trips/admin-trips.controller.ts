@@ -75,7 +75,7 @@ export class AdminTripsController {
       description: body.description,
       caller: adminCaller(session),
     });
-    this.featured.invalidate();
+    this.featured.changedHere(tripId);
     return trip;
   }
 
@@ -118,7 +118,7 @@ export class AdminTripsController {
     });
     if (replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     // The featured list shows the name, places and description an edit may have changed.
-    if (trip.isFeatured) this.featured.invalidate();
+    if (trip.isFeatured) this.featured.changedHere(tripId);
     return trip;
   }
 }

@@ -20,8 +20,8 @@ interface KeptList {
  * The featured routes are public, read on every home and trip page, and change only when a
  * featured trip does: each gateway keeps them for a few seconds and forgets them at once when
  * the trips service announces a change (`trips.featured.changed`, heard by every gateway), when a
- * listed trip's itinerary settles (its status and version show on the list), or when its own
- * admin call makes one.
+ * listed trip's itinerary settles (its status and version show on the list), or when a call
+ * through this gateway makes one (`changedHere`).
  */
 @Injectable()
 export class FeaturedTripsCache implements OnModuleDestroy {
@@ -32,7 +32,7 @@ export class FeaturedTripsCache implements OnModuleDestroy {
 
   constructor(
     @InjectServiceClient('trips') private readonly trips: ServiceClient,
-    events: EventBus,
+    private readonly events: EventBus,
   ) {
     this.unsubscribe = [
       events.subscribe(SystemEvents.featuredTripChanged, () => this.invalidate()),
@@ -93,7 +93,17 @@ export class FeaturedTripsCache implements OnModuleDestroy {
     return this.listed.has(tripId);
   }
 
-  invalidate(): void {
+  /**
+   * A call through this gateway has just changed trip `tripId`, featured or possibly so: this
+   * gateway's list and the public pages showing it (`PublicPageCache`) are dropped now, as the
+   * trips service's announcement will drop them everywhere, so the caller's next read is never
+   * answered from them before that announcement arrives.
+   */
+  changedHere(tripId: number): void {
+    this.events.deliverHere(SystemEvents.featuredTripChanged, { tripId });
+  }
+
+  private invalidate(): void {
     this.cached = undefined;
   }
 

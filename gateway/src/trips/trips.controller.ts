@@ -255,7 +255,7 @@ export class TripsController {
     const { trip, replayed } = await this.trips.send(TripsPatterns.update, change);
     if (replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     // An admin may have featured the owner's trip: the list shows the name and places just changed.
-    if (trip.isFeatured) this.featured.invalidate();
+    if (trip.isFeatured) this.featured.changedHere(tripId);
     return trip;
   }
 
@@ -306,8 +306,8 @@ export class TripsController {
       tripId,
       caller,
     });
-    // A deleted trip may have been featured: the list must not keep showing it.
-    this.featured.invalidate();
+    // A deleted trip may have been featured: the list and its pages must not keep showing it.
+    this.featured.changedHere(tripId);
     return deleted;
   }
 

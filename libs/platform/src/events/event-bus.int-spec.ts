@@ -130,6 +130,24 @@ describe('EventBus on Redis (distributed mode: one process per app)', () => {
     );
   });
 
+  it("delivers an event here at once to this process's listeners, and to no other process", async () => {
+    const here = recorder<typeof sessionsRevoked>();
+    const elsewhere = recorder<typeof sessionsRevoked>();
+    const bus = busOf();
+    bus.subscribe(sessionsRevoked, here.listener);
+    busOf().subscribe(sessionsRevoked, elsewhere.listener);
+    await subscribed(sessionsRevoked, 2);
+
+    bus.deliverHere(sessionsRevoked, { userId: 10 });
+    // Heard before deliverHere returns, with no message to wait for.
+    expect(here.heard).toEqual([{ userId: 10 }]);
+
+    // Redis delivers in the order it was sent: once this is heard elsewhere, the first would be.
+    await busOf().publish(sessionsRevoked, { userId: 11 });
+    await elsewhere.heardCount(1);
+    expect(elsewhere.heard).toEqual([{ userId: 11 }]);
+  });
+
   it('logs an event it could not publish, and never throws it at the caller', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     // Nothing listens on port 1.

@@ -63,6 +63,17 @@ export class EventBus implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Gives the event to this process's own listeners now, as if it had been heard. For a change
+   * this process has just had a service make: the service announces it to every process, but on
+   * Redis that message travels apart from the service's reply, so the caller's next read could
+   * otherwise still be answered from a cache the change made stale. Heard again when the
+   * announcement arrives, which only empties the same caches twice.
+   */
+  deliverHere<E extends SystemEventName>(event: E, payload: SystemEventPayloads[E]): void {
+    (this.distributed ? this.local : inProcessEmitter()).emit(event, payload);
+  }
+
   /** Calls `listener` for each event of the name until the returned function is called. */
   subscribe<E extends SystemEventName>(event: E, listener: Listener<E>): () => void {
     const emitter = this.distributed ? this.local : inProcessEmitter();

@@ -1,0 +1,94 @@
+import {
+  BlogPatterns,
+  TripsPatterns,
+  type BlogPost,
+  type SessionPrincipal,
+  type Trip,
+} from '@roadbook/contracts';
+import { EventBus, type QueueEnv, type ServiceClient } from '@roadbook/platform';
+import { AdminBlogController } from '../blog/admin-blog.controller';
+import { SiteCookies } from '../http/cookies';
+import { AdminTripsController } from '../trips/admin-trips.controller';
+import { FeaturedTripsCache } from '../trips/featured-trips.cache';
+import { PageBody } from './compressed-page';
+import { PublicPageCache } from './public-page-cache';
+
+const admin = { user: { id: 1, role: 'admin' } } as SessionPrincipal;
+const featuredTrip = { id: 7, slug: 'canyon-loop', isFeatured: true } as Trip;
+const publishedPost = { id: 4, slug: 'stelvio-at-dawn', status: 'published' } as BlogPost;
+
+/**
+ * One gateway whose services answer but announce nothing: what the gateway sees when the
+ * services' announcements have not arrived yet (on Redis they travel apart from the replies).
+ * Its public page cache holds the pages a visitor was just served.
+ */
+function gateway() {
+  const events = new EventBus({ QUEUE_BACKEND: 'postgres' } as QueueEnv);
+  const answers: Record<string, unknown> = {
+    [TripsPatterns.listFeatured]: [featuredTrip],
+    [TripsPatterns.feature]: { ...featuredTrip, isFeatured: false },
+    [TripsPatterns.adminUpdate]: { trip: featuredTrip, replayed: false },
+    [BlogPatterns.create]: publishedPost,
+    [BlogPatterns.update]: publishedPost,
+    [BlogPatterns.publish]: publishedPost,
+    [BlogPatterns.unpublish]: { ...publishedPost, status: 'draft' },
+    [BlogPatterns.delete]: { ok: true },
+  };
+  const client = {
+    send: (pattern: string) => Promise.resolve(answers[pattern]),
+  } as unknown as ServiceClient;
+  const featured = new FeaturedTripsCache(client, events);
+  const pages = new PublicPageCache(
+    { PUBLIC_PAGE_CACHE_TTL_S: 30 },
+    events,
+    featured,
+    new SiteCookies({ PUBLIC_URL: 'http://127.0.0.1:8080' }),
+  );
+  const served = () => {
+    pages.keep('/trips/canyon-loop', new PageBody('<p>Canyon Loop</p>', 200, true));
+    pages.keep('/blog/stelvio-at-dawn', new PageBody('<p>Stelvio</p>', 200, true));
+  };
+  const kept = () =>
+    ['/trips/canyon-loop', '/blog/stelvio-at-dawn'].filter((url) => pages.get(url));
+  return {
+    trips: new AdminTripsController(client, client, featured),
+    blog: new AdminBlogController(client, events),
+    served,
+    kept,
+    stop: () => [pages, featured].forEach((each) => each.onModuleDestroy()),
+  };
+}
+
+describe("the public pages after an admin's write through this gateway", () => {
+  it('are dropped before the write is answered, when a featured trip is unfeatured or edited', async () => {
+    const { trips, served, kept, stop } = gateway();
+    served();
+    await trips.feature(7, { isFeatured: false }, admin);
+    expect(kept()).toEqual([]);
+
+    served();
+    await trips.update(7, { name: 'Canyon Loop' } as never, 'key-1', admin, {
+      header: () => undefined,
+    } as never);
+    expect(kept()).toEqual([]);
+    stop();
+  });
+
+  it('are dropped before the write is answered, for every write to a post', async () => {
+    const { blog, served, kept, stop } = gateway();
+    const input = { title: 'Stelvio at dawn' } as never;
+    const writes = [
+      () => blog.create(input, admin),
+      () => blog.update(4, input, admin),
+      () => blog.publish(4, admin),
+      () => blog.unpublish(4, admin),
+      () => blog.delete(4, admin),
+    ];
+    for (const write of writes) {
+      served();
+      await write();
+      expect(kept()).toEqual([]);
+    }
+    stop();
+  });
+});
