@@ -19,9 +19,9 @@ import { adminCaller } from './blog-callers';
 
 /**
  * Writing the blog. The guard refuses visitors (401) and users (403) here; the blog service
- * checks the caller's role again, so no other way in skips the rule. Each write drops this
- * gateway's public pages at once (`changedHere`), as the blog service's announcement of a change
- * to a published post drops them on every gateway a moment later.
+ * checks the caller's role again, so no other way in skips the rule. A write visitors may see
+ * drops this gateway's public pages before it is answered (`changedHere`), as the blog service's
+ * announcement of a change to a published post drops them on every gateway a moment later.
  */
 @ApiTags('admin')
 @Controller('admin/blog')
@@ -53,7 +53,7 @@ export class AdminBlogController {
       // post: the gateway's own, never taken from the request.
       creationKey: randomUUID(),
     });
-    this.changedHere(post.id);
+    this.changedHere(post);
     return post;
   }
 
@@ -69,7 +69,7 @@ export class AdminBlogController {
       input,
       caller: adminCaller(session),
     });
-    this.changedHere(postId);
+    this.changedHere(post);
     return post;
   }
 
@@ -83,7 +83,8 @@ export class AdminBlogController {
       postId,
       caller: adminCaller(session),
     });
-    this.changedHere(postId);
+    // Whether visitors saw it is gone with it: drop them anyway.
+    this.events.deliverHere(SystemEvents.publishedPostChanged, { postId });
     return deleted;
   }
 
@@ -98,7 +99,7 @@ export class AdminBlogController {
       postId,
       caller: adminCaller(session),
     });
-    this.changedHere(postId);
+    this.changedHere(post);
     return post;
   }
 
@@ -113,12 +114,17 @@ export class AdminBlogController {
       postId,
       caller: adminCaller(session),
     });
-    this.changedHere(postId);
+    this.changedHere(post);
     return post;
   }
 
-  /** Drops this gateway's public pages now, for what the write to post `postId` may have changed. */
-  private changedHere(postId: number): void {
-    this.events.deliverHere(SystemEvents.publishedPostChanged, { postId });
+  /**
+   * Drops this gateway's public pages now when visitors may have seen the post before or after
+   * the write: it has been published at some time (`publishedAt` stays once set). A draft never
+   * published changes nothing they see.
+   */
+  private changedHere(post: BlogPost): void {
+    if (post.publishedAt === null) return;
+    this.events.deliverHere(SystemEvents.publishedPostChanged, { postId: post.id });
   }
 }

@@ -15,7 +15,13 @@ import { PublicPageCache } from './public-page-cache';
 
 const admin = { user: { id: 1, role: 'admin' } } as SessionPrincipal;
 const featuredTrip = { id: 7, slug: 'canyon-loop', isFeatured: true } as Trip;
-const publishedPost = { id: 4, slug: 'stelvio-at-dawn', status: 'published' } as BlogPost;
+const publishedPost = {
+  id: 4,
+  slug: 'stelvio-at-dawn',
+  status: 'published',
+  publishedAt: '2026-11-30T08:00:00.000Z',
+} as BlogPost;
+const neverPublished = { id: 5, slug: 'unseen', status: 'draft', publishedAt: null } as BlogPost;
 
 /**
  * One gateway whose services answer but announce nothing: what the gateway sees when the
@@ -35,7 +41,12 @@ function gateway() {
     [BlogPatterns.delete]: { ok: true },
   };
   const client = {
-    send: (pattern: string) => Promise.resolve(answers[pattern]),
+    send: (pattern: string, args: { postId?: number; input?: { status?: string } }) =>
+      Promise.resolve(
+        args.postId === neverPublished.id || args.input?.status === 'draft'
+          ? neverPublished
+          : answers[pattern],
+      ),
   } as unknown as ServiceClient;
   const featured = new FeaturedTripsCache(client, events);
   const pages = new PublicPageCache(
@@ -89,6 +100,16 @@ describe("the public pages after an admin's write through this gateway", () => {
       await write();
       expect(kept()).toEqual([]);
     }
+    stop();
+  });
+
+  it('stay while an admin writes a draft that was never published', async () => {
+    const { blog, served, kept, stop } = gateway();
+    const draft = { title: 'Unseen', status: 'draft' } as never;
+    served();
+    await blog.create(draft, admin);
+    await blog.update(neverPublished.id, draft, admin);
+    expect(kept()).toEqual(['/trips/canyon-loop', '/blog/stelvio-at-dawn']);
     stop();
   });
 });
