@@ -17,6 +17,7 @@ describe('localAppEnv', () => {
     const appEnv = localAppEnv(rawEnv, env, PARTS);
     expect(appEnv).toMatchObject({
       DATABASE_URL: PARTS.databaseUrl,
+      DATABASE_POOL_IDLE_MS: '0',
       QUEUE_BACKEND: 'postgres',
       QUEUE_DATABASE_URL: PARTS.databaseUrl,
       S3_ENDPOINT: PARTS.s3.endpoint,

@@ -24,6 +24,9 @@ export function localAppEnv(
     ...rawEnv,
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: '3',
+    // Kept open: a new connection to the embedded database is a password exchange with the
+    // launcher's gate and a start-up run through PGlite's WebAssembly.
+    DATABASE_POOL_IDLE_MS: '0',
     // The embedded database is one session behind its wire server: no names of our own there.
     DATABASE_NAMED_STATEMENTS: 'false',
     QUEUE_BACKEND: 'postgres',

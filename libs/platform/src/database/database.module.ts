@@ -46,6 +46,7 @@ export class DatabaseModule {
                 // While PostgreSQL is down or restarting, a request fails within seconds (a 503
                 // naming the area) instead of waiting for a connection that may never come.
                 connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+                idleTimeoutMillis: env.DATABASE_POOL_IDLE_MS,
               },
               retryAttempts: 3,
               retryDelay: 1000,
