@@ -80,9 +80,23 @@ async function fingerprint(page: Page): Promise<string> {
 const checked = new Set<string>();
 
 /**
- * Loads the route at desktop width, then lays it out at phone width, and returns what axe finds
- * on each state not checked before, labelled by width.
+ * A visitor's one tab, taken from route to route as a person would: a tab of its own for each
+ * route cost the browser a new renderer process and the app's code compiled afresh each time,
+ * two fifths of this spec's CPU. Each route is a full load (`goto`), so nothing of one page's
+ * state is left on the next; `errors` are the current route's uncaught errors.
  */
+interface VisitorTab {
+  page: Page;
+  errors: string[];
+}
+
+async function openTab(context: BrowserContext): Promise<VisitorTab> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
 /**
  * A notification (a rider's page sends a visitor on with one) closes by itself after a few
  * seconds: held open under the pointer, it is checked as shown rather than mid-fade. One already
@@ -94,40 +108,39 @@ async function holdNotifications(page: Page): Promise<void> {
   await shown.hover({ timeout: 5_000 }).catch(() => undefined);
 }
 
-async function violationsOn(context: BrowserContext, route: string): Promise<string> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    const found: string[] = [];
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${deployment.baseUrl}${route}`, { waitUntil: 'networkidle' });
-    // A rider's page arrives server-rendered in its loading state: the app, once started, shows
-    // what the visitor may see. The route's lazy screen and its data are in once its first
-    // heading shows.
-    if (!route.endsWith('.html')) await appStarted(page);
-    await page.getByRole('heading').first().waitFor({ state: 'visible' });
-    for (const [label, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await layOutAt(page, viewport);
-      await holdNotifications(page);
-      // Text fading in or out has not its final contrast.
-      await transitionsDone(page);
-      const key = await fingerprint(page);
-      if (checked.has(key)) continue;
-      checked.add(key);
-      const violations = await seriousAxeViolations(page);
-      if (violations.length > 0) {
-        found.push(`${route} at ${label} width:\n${describeViolations(violations)}`);
-      }
+/**
+ * Opens the route in the visitor's tab at desktop width, then lays it out at phone width, and
+ * returns what axe finds on each state not checked before, labelled by width.
+ */
+async function violationsOn(tab: VisitorTab, route: string): Promise<string> {
+  const { page, errors } = tab;
+  errors.length = 0;
+  const found: string[] = [];
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${deployment.baseUrl}${route}`, { waitUntil: 'networkidle' });
+  // A rider's page arrives server-rendered in its loading state: the app, once started, shows
+  // what the visitor may see. The route's lazy screen and its data are in once its first
+  // heading shows.
+  if (!route.endsWith('.html')) await appStarted(page);
+  await page.getByRole('heading').first().waitFor({ state: 'visible' });
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await layOutAt(page, viewport);
+    await holdNotifications(page);
+    // Text fading in or out has not its final contrast.
+    await transitionsDone(page);
+    const key = await fingerprint(page);
+    if (checked.has(key)) continue;
+    checked.add(key);
+    const violations = await seriousAxeViolations(page);
+    if (violations.length > 0) {
+      found.push(`${route} at ${label} width:\n${describeViolations(violations)}`);
     }
-    expect(errors).toEqual([]);
-    return found.join('\n');
-  } finally {
-    await page.close();
   }
+  expect({ route, errors }).toEqual({ route, errors: [] });
+  return found.join('\n');
 }
 
 beforeAll(async () => {
@@ -182,9 +195,10 @@ describe('accessibility', () => {
     async (_who, session) => {
       const context = await contextFor(session());
       try {
+        const tab = await openTab(context);
         const report: string[] = [];
         for (const route of routesWithRealData(session() !== undefined)) {
-          const found = await violationsOn(context, route);
+          const found = await violationsOn(tab, route);
           if (found) report.push(found);
         }
         expect(report.join('\n\n')).toBe('');
