@@ -48,6 +48,13 @@ describe('validateEnv', () => {
     ).toBe(false);
   });
 
+  it('refuses a pool idle time that is not a whole number of milliseconds', () => {
+    expect(() => validateEnv(DatabaseEnv, { DATABASE_POOL_IDLE_MS: '1.5' })).toThrow(
+      /DATABASE_POOL_IDLE_MS/,
+    );
+    expect(validateEnv(DatabaseEnv, {}).DATABASE_POOL_IDLE_MS).toBe(60_000);
+  });
+
   it('rejects a database URL that is not a PostgreSQL URL', () => {
     expect(() => validateEnv(DatabaseEnv, { DATABASE_URL: 'mysql://localhost/x' })).toThrow(
       /DATABASE_URL/,

@@ -53,7 +53,6 @@ describe('a service pool', () => {
       const emptied = () => (pool.totalCount === 0 ? resolve() : pool.once('remove', emptied));
       emptied();
     });
-    expect(pool.totalCount).toBe(0);
   });
 
   it('keeps its connections for good with DATABASE_POOL_IDLE_MS=0, as local mode asks', async () => {
@@ -62,11 +61,5 @@ describe('a service pool', () => {
     expect(pool.options.idleTimeoutMillis).toBe(0);
     await pool.query('SELECT 1');
     expect(pool.idleCount).toBe(1);
-  });
-
-  it('refuses an idle time that is not a whole number of milliseconds', () => {
-    expect(() => validateEnv(DatabaseEnv, { DATABASE_POOL_IDLE_MS: '1.5' })).toThrow(
-      /DATABASE_POOL_IDLE_MS/,
-    );
   });
 });
