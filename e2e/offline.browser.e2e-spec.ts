@@ -4,20 +4,19 @@ import { emailOf, newPhoneContext } from './support/phone';
 import { CANYON_PLAN, signUp, whenGenerated } from './support/accounts-and-trips';
 import { launchBrowser } from './support/browser';
 import { TcpProxy } from './support/tcp-proxy';
+import { sharedDeployment } from './support/shared-deployment';
 import { until } from './support/until';
-import { startTestDeployment, type TestDeployment } from './support/test-deployment';
 
 /**
  * Installable, and the trip there offline: the web manifest, and the service worker
  * (`web/service-worker/service-worker.ts`) keeping a rider's saved trips for the road.
  */
-let deployment: TestDeployment;
+const deployment = sharedDeployment();
 let browser: Browser;
 let riderEmail: string;
 let trip: { id: number; name: string };
 
 beforeAll(async () => {
-  deployment = await startTestDeployment('offline-browser');
   const rider = await signUp(deployment.baseUrl);
   riderEmail = await emailOf(rider);
   const created = await rider.post('/trips', { ...CANYON_PLAN, name: 'Offline Canyon Days' });
@@ -30,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await deployment?.stop();
 });
 
 it('is installable: every page links a manifest with its name, start page and icons', async () => {
