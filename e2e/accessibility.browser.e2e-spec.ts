@@ -65,13 +65,20 @@ async function contextFor(session?: HttpSession): Promise<BrowserContext> {
 }
 
 /**
- * What axe would see on a page: its markup at its width, with the accounts' own names (which
- * differ from one visitor to the next and nothing else) left out. A page whose fingerprint was
- * already checked looks exactly like one that was, so it is not checked again: a user's and an
- * admin's view of a page with no admin controls, say.
+ * What axe would see on a page: its markup at its width, without its scripts and with the
+ * accounts' own names (which differ from one visitor to the next and nothing else) left out.
+ * Scripts are never shown and axe reads none: the state a server-rendered page hands its app
+ * (`#roadbook-state`) names the account, its role and when it was read, and kept every page of
+ * one visitor from matching another's. A page whose fingerprint was already checked looks
+ * exactly like one that was, so it is not checked again: a user's and an admin's view of a page
+ * with no admin controls, say.
  */
 async function fingerprint(page: Page): Promise<string> {
-  const markup = await page.evaluate(() => document.documentElement.outerHTML);
+  const markup = await page.evaluate(() => {
+    const shown = document.documentElement.cloneNode(true) as HTMLElement;
+    shown.querySelectorAll('script').forEach((script) => script.remove());
+    return shown.outerHTML;
+  });
   const anonymous = accountNames.reduce((text, name) => text.split(name).join('<account>'), markup);
   const { width } = page.viewportSize() ?? DESKTOP;
   return `${width}:${createHash('sha256').update(anonymous).digest('hex')}`;
