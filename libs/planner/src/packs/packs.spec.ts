@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAZETTEER_PACK, Gazetteer, type GazetteerPack } from '../gazetteer/gazetteer';
+import type { PackedNameIndex } from '../gazetteer/name-index';
 import {
   LANDMASSES_PACK,
   Landmasses,
@@ -11,6 +13,25 @@ import {
 import { ferryPorts } from '../reach/reachability';
 import { readPack } from './packs';
 import { writePacks } from './write-packs';
+
+/**
+ * A packed index array by array, each as its length and a digest of its bytes: jest's `toEqual`
+ * walks a typed array element by element, which took eight seconds for the two name indexes.
+ */
+function digestOf(index: PackedNameIndex): Record<string, string> {
+  const arrays = {
+    keyBytes: index.keys.bytes,
+    keyStarts: index.keys.starts,
+    starts: index.starts,
+    towns: index.towns,
+  };
+  return Object.fromEntries(
+    Object.entries(arrays).map(([name, array]) => [
+      name,
+      `${array.length} items, sha256 ${createHash('sha256').update(array).digest('hex')}`,
+    ]),
+  );
+}
 
 /**
  * The packs the planner's build writes hold what the packages give: a planner that reads them
@@ -58,8 +79,8 @@ describe('the planner packs', () => {
   it('files every name and every other name as the packages give them', () => {
     const packed = fromPack.toPack();
     const computed = fromPackages.toPack();
-    expect(packed.nameIndex).toEqual(computed.nameIndex);
-    expect(packed.alternateNameIndex).toEqual(computed.alternateNameIndex);
+    expect(digestOf(packed.nameIndex)).toEqual(digestOf(computed.nameIndex));
+    expect(digestOf(packed.alternateNameIndex)).toEqual(digestOf(computed.alternateNameIndex));
   });
 
   it.each([
