@@ -1,4 +1,10 @@
-import { featuredCanyonTrip, makeAdmin, signUp } from './support/accounts-and-trips';
+import {
+  CANYON_PLAN,
+  featuredCanyonTrip,
+  makeAdmin,
+  signUp,
+  whenGenerated,
+} from './support/accounts-and-trips';
 import type { HttpSession } from './support/http-session';
 import { checkOwnTripReadsFollowChanges } from './support/own-trip-reads.checks';
 import { startTestDeployment, type TestDeployment } from './support/test-deployment';
@@ -87,13 +93,15 @@ it('serves the blog, a post and the home page from memory, and anew as soon as a
     expect(await visit(path)).toEqual({ cache: 'HIT', html: first.html });
   }
 
-  // A draft's edits change nothing visitors see: the kept pages stay.
+  // A draft's edits and its deletion change nothing visitors see: the kept pages stay.
   const draft = await admin.post('/admin/blog', {
     ...post,
     title: 'Unseen Draft',
     status: 'draft',
   });
   expect(draft.status).toBe(201);
+  expect((await visit('/blog')).cache).toBe('HIT');
+  expect((await admin.delete(`/admin/blog/${draft.body.id}`)).status).toBe(200);
   expect((await visit('/blog')).cache).toBe('HIT');
 
   const renamed = await admin.request('PUT', `/admin/blog/${id}`, {
@@ -104,6 +112,22 @@ it('serves the blog, a post and the home page from memory, and anew as soon as a
   expect(renamed.status).toBe(200);
   for (const path of ['/', '/blog', `/blog/${slug}`]) {
     await until(async () => (await visit(path)).html.includes('Renamed Notes from the Furka'));
+  }
+});
+
+it('keeps the public pages when a rider deletes a trip of their own that visitors never saw', async () => {
+  const featured = await featuredCanyonTrip(admin, 'Kept Canyon Loop');
+  for (const path of ['/featured-trips', `/trips/${featured.slug}`]) {
+    await visit(path);
+    expect((await visit(path)).cache).toBe('HIT');
+  }
+  const rider = await signUp(deployment.baseUrl);
+  const planned = await rider.post('/trips', { ...CANYON_PLAN, name: 'Private Canyon Days' });
+  expect((await whenGenerated(rider, planned.body.id)).generationStatus).toBe('ready');
+
+  expect((await rider.delete(`/trips/${planned.body.id}`)).status).toBe(200);
+  for (const path of ['/featured-trips', `/trips/${featured.slug}`]) {
+    expect((await visit(path)).cache).toBe('HIT');
   }
 });
 

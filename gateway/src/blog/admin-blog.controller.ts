@@ -79,13 +79,13 @@ export class AdminBlogController {
     @Param('id', new ParseRowIdPipe()) postId: number,
     @CurrentSession() session: SessionPrincipal,
   ): Promise<{ ok: true }> {
-    const deleted = await this.blog.send(BlogPatterns.delete, {
+    const { wasPublished } = await this.blog.send(BlogPatterns.delete, {
       postId,
       caller: adminCaller(session),
     });
-    // Whether visitors saw it is gone with it: drop them anyway.
-    this.events.deliverHere(SystemEvents.publishedPostChanged, { postId });
-    return deleted;
+    // Only a published post was on the pages visitors were served; a draft changes none.
+    if (wasPublished) this.events.deliverHere(SystemEvents.publishedPostChanged, { postId });
+    return { ok: true };
   }
 
   @Post(':id/publish')

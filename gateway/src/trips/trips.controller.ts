@@ -302,13 +302,13 @@ export class TripsController {
     @Param('id', new ParseRowIdPipe()) tripId: number,
     @Caller() caller: TripCaller,
   ): Promise<{ ok: true }> {
-    const deleted = await this.trips.send(TripsPatterns.delete, {
+    const { wasFeatured } = await this.trips.send(TripsPatterns.delete, {
       tripId,
       caller,
     });
-    // A deleted trip may have been featured: the list and its pages must not keep showing it.
-    this.featured.changedHere(tripId);
-    return deleted;
+    // A featured trip's list and pages must not keep showing it; a rider's own trip was on none.
+    if (wasFeatured) this.featured.changedHere(tripId);
+    return { ok: true };
   }
 
   private async export(

@@ -36,7 +36,14 @@ export interface BlogRpc {
     request: ByCaller<{ postId: number; input: BlogPostInput }>;
     response: BlogPost;
   };
-  [BlogPatterns.delete]: { request: ByCaller<{ postId: number }>; response: { ok: true } };
+  /**
+   * `wasPublished`: whether visitors could read the post, so a gateway drops its public pages
+   * only when they may have shown it.
+   */
+  [BlogPatterns.delete]: {
+    request: ByCaller<{ postId: number }>;
+    response: { ok: true; wasPublished: boolean };
+  };
   [BlogPatterns.publish]: { request: ByCaller<{ postId: number }>; response: BlogPost };
   [BlogPatterns.unpublish]: { request: ByCaller<{ postId: number }>; response: BlogPost };
   /**

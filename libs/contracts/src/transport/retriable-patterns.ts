@@ -13,11 +13,12 @@ import { UserDataPatterns } from './user-data.patterns';
  * its not-found refusal then stands for the deletion done, and the caller gets this answer. Only
  * for a call sent again: a delete that finds nothing the first time is refused as ever. (One whose
  * row never existed, and whose replica was lost before it could say so, is answered as done: the
- * row is not there either way.)
+ * row is not there either way.) What the row was is gone with it, so the answer says it may have
+ * been public: the caller's gateway drops its public pages, as for any public row deleted.
  */
 export const DELETES_DONE_WHEN_GONE: { readonly [P in RpcPattern]?: RpcResponse<P> } = {
-  [TripsPatterns.delete]: { ok: true },
-  [BlogPatterns.delete]: { ok: true },
+  [TripsPatterns.delete]: { ok: true, wasFeatured: true },
+  [BlogPatterns.delete]: { ok: true, wasPublished: true },
 };
 
 /**

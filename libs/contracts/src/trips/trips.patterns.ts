@@ -144,7 +144,14 @@ export interface TripsRpc {
   };
   /** Withdraws the share link: the old link is dead for good, sharing again makes a new one. */
   [TripsPatterns.unshare]: { request: ByCaller<{ tripId: number }>; response: { ok: true } };
-  [TripsPatterns.delete]: { request: ByCaller<{ tripId: number }>; response: { ok: true } };
+  /**
+   * `wasFeatured`: whether visitors could see the trip, so a gateway drops its public pages only
+   * when they may have shown it.
+   */
+  [TripsPatterns.delete]: {
+    request: ByCaller<{ tripId: number }>;
+    response: { ok: true; wasFeatured: boolean };
+  };
   /**
    * Admins only. Featuring may set the slug (refused with 409 when another trip has it) and the
    * description; without them the trip keeps its own.

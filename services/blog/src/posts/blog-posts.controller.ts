@@ -119,8 +119,8 @@ export class BlogPostsController {
 
   @MessagePattern(BlogPatterns.delete)
   async delete(@Payload() r: PostRequest): Promise<RpcResponse<'blog.post.delete'>> {
-    await this.posts.delete(r.postId, r.caller);
-    return { ok: true };
+    const { wasPublished } = await this.posts.delete(r.postId, r.caller);
+    return { ok: true, wasPublished };
   }
 
   @MessagePattern(BlogPatterns.publish)

@@ -86,8 +86,9 @@ describe('BlogPostsService on PostgreSQL', () => {
           ADMIN,
           randomUUID(),
         );
-        await posts.delete(live.id, ADMIN);
-        await posts.delete(draft.id, ADMIN);
+        // The deletion says whether visitors could read the post, as its announcement does.
+        expect(await posts.delete(live.id, ADMIN)).toEqual({ wasPublished: true });
+        expect(await posts.delete(draft.id, ADMIN)).toEqual({ wasPublished: false });
         expect(heard).toEqual([
           { postId: draft.id },
           { postId: draft.id },

@@ -134,12 +134,15 @@ export class BlogPostsService {
     return toBlogPost(saved);
   }
 
-  async delete(postId: number, caller: BlogCaller): Promise<void> {
+  /** Deletes the post; answers whether it was published (what visitors read of it is gone). */
+  async delete(postId: number, caller: BlogCaller): Promise<{ wasPublished: boolean }> {
     assertAdmin(caller);
     const post = await this.require(postId);
     const { affected } = await this.posts.delete({ id: postId });
     if (!affected) throw serviceError('not-found', BlogMessages.notFound);
-    await this.changes.announce(postId, { before: isPublished(post), after: false });
+    const wasPublished = isPublished(post);
+    await this.changes.announce(postId, { before: wasPublished, after: false });
+    return { wasPublished };
   }
 
   /**

@@ -73,8 +73,8 @@ export class TripsController {
 
   @MessagePattern(TripsPatterns.delete)
   async delete(@Payload() r: TripRequest): Promise<RpcResponse<'trips.trip.delete'>> {
-    await this.trips.delete(r.tripId, r.caller);
-    return { ok: true };
+    const { wasFeatured } = await this.trips.delete(r.tripId, r.caller);
+    return { ok: true, wasFeatured };
   }
 
   @MessagePattern(TripsPatterns.getItinerary)

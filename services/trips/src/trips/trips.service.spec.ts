@@ -198,12 +198,13 @@ describe('TripsService (a rider’s trips) on a fake repository', () => {
       await modifyTrip(service, own.id, plan({ name: 'Renamed' }), RIDER);
       await service.share(own.id, RIDER);
       await service.unshare(own.id, RIDER);
-      await service.delete(own.id, RIDER);
+      // The deletion says whether visitors could see the trip, as its announcement does.
+      await expect(service.delete(own.id, RIDER)).resolves.toEqual({ wasFeatured: false });
       expect(announced()).toEqual([]);
       // An admin's own trip, featured: its owner's edits are what visitors see.
       const featured = trips.add({ userId: ADMIN.userId, isFeatured: true });
       await modifyTrip(service, featured.id, plan({ name: 'Retitled' }), ADMIN);
-      await service.delete(featured.id, ADMIN);
+      await expect(service.delete(featured.id, ADMIN)).resolves.toEqual({ wasFeatured: true });
       expect(announced()).toEqual([featured.id, featured.id]);
     } finally {
       stop();

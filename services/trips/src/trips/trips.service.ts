@@ -165,10 +165,12 @@ export class TripsService {
     await this.featuredChanges.announce(trip);
   }
 
-  async delete(tripId: number, caller: TripCaller): Promise<void> {
+  /** Deletes the trip; answers whether it was featured (what visitors saw of it is gone). */
+  async delete(tripId: number, caller: TripCaller): Promise<{ wasFeatured: boolean }> {
     const trip = assertCanChange(await this.tripRows.byId(tripId), caller);
     await this.trips.delete({ id: trip.id });
     await this.featuredChanges.announce(trip);
+    return { wasFeatured: trip.isFeatured };
   }
 
   async getItinerary(tripId: number, caller: TripCaller): Promise<TripItinerary> {

@@ -10,11 +10,14 @@ import { AdminBlogController } from '../blog/admin-blog.controller';
 import { SiteCookies } from '../http/cookies';
 import { AdminTripsController } from '../trips/admin-trips.controller';
 import { FeaturedTripsCache } from '../trips/featured-trips.cache';
+import { TripsController } from '../trips/trips.controller';
 import { PageBody } from './compressed-page';
 import { PublicPageCache } from './public-page-cache';
 
 const admin = { user: { id: 1, role: 'admin' } } as SessionPrincipal;
+const rider = { user: { id: 2, role: 'user' } } as SessionPrincipal;
 const featuredTrip = { id: 7, slug: 'canyon-loop', isFeatured: true } as Trip;
+const privateTrip = { id: 8, slug: null, isFeatured: false } as unknown as Trip;
 const publishedPost = {
   id: 4,
   slug: 'stelvio-at-dawn',
@@ -38,13 +41,24 @@ function gateway() {
     [BlogPatterns.update]: publishedPost,
     [BlogPatterns.publish]: publishedPost,
     [BlogPatterns.unpublish]: { ...publishedPost, status: 'draft' },
-    [BlogPatterns.delete]: { ok: true },
+    [TripsPatterns.delete]: { ok: true, wasFeatured: true },
+    [BlogPatterns.delete]: { ok: true, wasPublished: true },
+  };
+  /** What the services answer about the trip and the post that visitors never saw. */
+  const unseen: Record<string, unknown> = {
+    [TripsPatterns.delete]: { ok: true, wasFeatured: false },
+    [BlogPatterns.delete]: { ok: true, wasPublished: false },
   };
   const client = {
-    send: (pattern: string, args: { postId?: number; input?: { status?: string } }) =>
+    send: (
+      pattern: string,
+      args: { tripId?: number; postId?: number; input?: { status?: string } },
+    ) =>
       Promise.resolve(
-        args.postId === neverPublished.id || args.input?.status === 'draft'
-          ? neverPublished
+        args.tripId === privateTrip.id ||
+          args.postId === neverPublished.id ||
+          args.input?.status === 'draft'
+          ? (unseen[pattern] ?? neverPublished)
           : answers[pattern],
       ),
   } as unknown as ServiceClient;
@@ -63,6 +77,17 @@ function gateway() {
     ['/trips/canyon-loop', '/blog/stelvio-at-dawn'].filter((url) => pages.get(url));
   return {
     trips: new AdminTripsController(client, client, featured),
+    // A rider's delete reaches only the trips service and the featured list.
+    riderTrips: new TripsController(
+      client,
+      {} as never,
+      {} as never,
+      featured,
+      {} as never,
+      {} as never,
+      {} as never,
+      {} as never,
+    ),
     blog: new AdminBlogController(client, events),
     served,
     kept,
@@ -70,7 +95,7 @@ function gateway() {
   };
 }
 
-describe("the public pages after an admin's write through this gateway", () => {
+describe('the public pages after a write through this gateway', () => {
   it('are dropped before the write is answered, when a featured trip is unfeatured or edited', async () => {
     const { trips, served, kept, stop } = gateway();
     served();
@@ -103,13 +128,29 @@ describe("the public pages after an admin's write through this gateway", () => {
     stop();
   });
 
-  it('stay while an admin writes a draft that was never published', async () => {
+  it('stay while an admin writes or deletes a draft that was never published', async () => {
     const { blog, served, kept, stop } = gateway();
     const draft = { title: 'Unseen', status: 'draft' } as never;
     served();
     await blog.create(draft, admin);
     await blog.update(neverPublished.id, draft, admin);
+    expect(await blog.delete(neverPublished.id, admin)).toEqual({ ok: true });
     expect(kept()).toEqual(['/trips/canyon-loop', '/blog/stelvio-at-dawn']);
+    stop();
+  });
+
+  it('are dropped before a featured trip’s deletion is answered, and stay for a private one', async () => {
+    const { riderTrips, served, kept, stop } = gateway();
+    served();
+    expect(await riderTrips.delete(privateTrip.id, { session: rider } as never)).toEqual({
+      ok: true,
+    });
+    expect(kept()).toEqual(['/trips/canyon-loop', '/blog/stelvio-at-dawn']);
+
+    expect(await riderTrips.delete(featuredTrip.id, { session: admin } as never)).toEqual({
+      ok: true,
+    });
+    expect(kept()).toEqual([]);
     stop();
   });
 });
