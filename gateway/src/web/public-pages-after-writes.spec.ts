@@ -4,6 +4,7 @@ import {
   type BlogPost,
   type SessionPrincipal,
   type Trip,
+  type TripCaller,
 } from '@roadbook/contracts';
 import { EventBus, type QueueEnv, type ServiceClient } from '@roadbook/platform';
 import { AdminBlogController } from '../blog/admin-blog.controller';
@@ -15,9 +16,9 @@ import { PageBody } from './compressed-page';
 import { PublicPageCache } from './public-page-cache';
 
 const admin = { user: { id: 1, role: 'admin' } } as SessionPrincipal;
-const rider = { user: { id: 2, role: 'user' } } as SessionPrincipal;
 const featuredTrip = { id: 7, slug: 'canyon-loop', isFeatured: true } as Trip;
-const privateTrip = { id: 8, slug: null, isFeatured: false } as unknown as Trip;
+/** A rider's own trip, on no page visitors are served. */
+const privateTripId = 8;
 const publishedPost = {
   id: 4,
   slug: 'stelvio-at-dawn',
@@ -55,7 +56,7 @@ function gateway() {
       args: { tripId?: number; postId?: number; input?: { status?: string } },
     ) =>
       Promise.resolve(
-        args.tripId === privateTrip.id ||
+        args.tripId === privateTripId ||
           args.postId === neverPublished.id ||
           args.input?.status === 'draft'
           ? (unseen[pattern] ?? neverPublished)
@@ -142,14 +143,12 @@ describe('the public pages after a write through this gateway', () => {
   it('are dropped before a featured trip’s deletion is answered, and stay for a private one', async () => {
     const { riderTrips, served, kept, stop } = gateway();
     served();
-    expect(await riderTrips.delete(privateTrip.id, { session: rider } as never)).toEqual({
-      ok: true,
-    });
+    const rider: TripCaller = { userId: 2, role: 'user' };
+    expect(await riderTrips.delete(privateTripId, rider)).toEqual({ ok: true });
     expect(kept()).toEqual(['/trips/canyon-loop', '/blog/stelvio-at-dawn']);
 
-    expect(await riderTrips.delete(featuredTrip.id, { session: admin } as never)).toEqual({
-      ok: true,
-    });
+    const featuredOwner: TripCaller = { userId: 1, role: 'admin' };
+    expect(await riderTrips.delete(featuredTrip.id, featuredOwner)).toEqual({ ok: true });
     expect(kept()).toEqual([]);
     stop();
   });
