@@ -20,7 +20,7 @@ const { join } = require('node:path');
 function profileApps(dir) {
   const { APP_PROCESSES } = require('../../launcher/dist/distributed/app-processes.js');
   for (const app of Object.values(APP_PROCESSES)) {
-    app.execArgv = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+    app.execArgv = [...(app.execArgv ?? []), '--cpu-prof', `--cpu-prof-dir=${dir}`];
   }
 }
 

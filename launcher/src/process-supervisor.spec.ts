@@ -7,7 +7,8 @@ import { ProcessSupervisor, type LogSink } from './process-supervisor';
 
 /**
  * A child that says it is ready and then idles; with IGNORE_SIGTERM it will not stop politely,
- * with RERAISE_SIGTERM it ends as a Nest app with shutdown hooks does: by the signal, raised again.
+ * with RERAISE_SIGTERM it ends as a Nest app with shutdown hooks does: by the signal, raised
+ * again; with REPORT_EXEC_ARGV it first sends the Node options it runs with.
  */
 const CHILD_SOURCE = `
 process.on('SIGTERM', () => {
@@ -17,6 +18,7 @@ process.on('SIGTERM', () => {
   process.kill(process.pid, 'SIGTERM');
 });
 setInterval(() => undefined, 1000);
+if (process.env.REPORT_EXEC_ARGV) process.send({ execArgv: process.execArgv });
 process.send(${JSON.stringify(READY_MESSAGE)});
 `;
 
@@ -86,6 +88,22 @@ describe('ProcessSupervisor', () => {
     const [, , signal] = (await exited) as [string, number | null, NodeJS.Signals | null];
     expect(signal).toBe('SIGTERM');
     expect(lines).toEqual(['[steady] stopped']);
+  });
+
+  it("runs an app with its own Node options and none of the supervisor's", async () => {
+    const tuned = new ProcessSupervisor(
+      { tuned: { entryPoint, execArgv: ['--no-memory-reducer'] } },
+      { ...process.env, REPORT_EXEC_ARGV: '1' },
+      log,
+    );
+    const reported = once(tuned, 'message');
+    try {
+      expect(await tuned.startAndWaitUntilReady('tuned')).toBe(true);
+      const [, message] = (await reported) as [string, unknown];
+      expect(message).toEqual({ execArgv: ['--no-memory-reducer'] });
+    } finally {
+      await tuned.stopAll(['tuned']);
+    }
   });
 
   it('kills an instance that is still running when the stop timeout is over', async () => {

@@ -10,7 +10,7 @@ import { describeEnvSchema } from './env-reference';
 /**
  * The container files describe the same apps as the launchers: each app has a compose service
  * built from its Dockerfile stage, that stage starts the entry point `npm run start:distributed`
- * starts, and compose sets every variable the app refuses to start without. Compose checks its
+ * starts with the same Node options, and compose sets every variable the app refuses to start without. Compose checks its
  * own syntax offline (`docker-compose config -q`); the rest is what it cannot know.
  */
 
@@ -60,9 +60,13 @@ describe.each(APP_NAMES.map((app) => [app] as [AppName]))('the %s app', (app) =>
     expect(stage(app)).not.toBe('');
   });
 
-  it('starts in its container the entry point the launchers start', () => {
-    const entryPoint = relative(REPOSITORY_ROOT, APP_PROCESSES[app].entryPoint);
-    expect(startCommand(app)).toEqual(['node', `/app/${entryPoint}`]);
+  it('starts in its container the entry point the launchers start, with the same Node options', () => {
+    const { entryPoint, execArgv = [] } = APP_PROCESSES[app];
+    expect(startCommand(app)).toEqual([
+      'node',
+      ...execArgv,
+      `/app/${relative(REPOSITORY_ROOT, entryPoint)}`,
+    ]);
   });
 
   it('gets from compose every variable it cannot start without', () => {
