@@ -10,8 +10,9 @@ import { describeEnvSchema } from './env-reference';
 /**
  * The container files describe the same apps as the launchers: each app has a compose service
  * built from its Dockerfile stage, that stage starts the entry point `npm run start:distributed`
- * starts with the same Node options, and compose sets every variable the app refuses to start without. Compose checks its
- * own syntax offline (`docker-compose config -q`); the rest is what it cannot know.
+ * starts with the same Node options, and compose sets every variable the app refuses to start
+ * without. Compose checks its own syntax offline (`docker-compose config -q`); the rest is what
+ * it cannot know.
  */
 
 interface ComposeService {
