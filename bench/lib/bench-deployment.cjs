@@ -18,9 +18,13 @@ const { join } = require('node:path');
  * Chrome DevTools, or summarise it with bench/lib/profile-summary.cjs).
  */
 function profileApps(dir) {
-  const { APP_PROCESSES } = require('../../launcher/dist/distributed/app-processes.js');
+  const {
+    APP_NODE_OPTIONS,
+    APP_PROCESSES,
+  } = require('../../launcher/dist/distributed/app-processes.js');
+  // The apps' own options, then the profiler's: the same however many deployments are started.
   for (const app of Object.values(APP_PROCESSES)) {
-    app.execArgv = [...(app.execArgv ?? []), '--cpu-prof', `--cpu-prof-dir=${dir}`];
+    app.execArgv = [...APP_NODE_OPTIONS, '--cpu-prof', `--cpu-prof-dir=${dir}`];
   }
 }
 
