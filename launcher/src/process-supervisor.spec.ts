@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { READY_MESSAGE } from '@roadbook/platform';
+import { APP_NODE_OPTIONS } from './distributed/app-processes';
 import { ProcessSupervisor, type LogSink } from './process-supervisor';
 
 /**
@@ -90,9 +91,10 @@ describe('ProcessSupervisor', () => {
     expect(lines).toEqual(['[steady] stopped']);
   });
 
+  // The distributed apps' own options: an option this Node did not know would stop every app.
   it("runs an app with its own Node options and none of the supervisor's", async () => {
     const tuned = new ProcessSupervisor(
-      { tuned: { entryPoint, execArgv: ['--no-memory-reducer'] } },
+      { tuned: { entryPoint, execArgv: APP_NODE_OPTIONS } },
       { ...process.env, REPORT_EXEC_ARGV: '1' },
       log,
     );
@@ -100,7 +102,7 @@ describe('ProcessSupervisor', () => {
     try {
       expect(await tuned.startAndWaitUntilReady('tuned')).toBe(true);
       const [, message] = (await reported) as [string, unknown];
-      expect(message).toEqual({ execArgv: ['--no-memory-reducer'] });
+      expect(message).toEqual({ execArgv: APP_NODE_OPTIONS });
     } finally {
       await tuned.stopAll(['tuned']);
     }

@@ -17,8 +17,19 @@ export type AppName = (typeof APP_NAMES)[number];
  * kept through a lull"). Their peak memory is the same either way; a process only keeps its
  * heap through the lull, at the size the burst before it needed. Local mode keeps the reducer:
  * there, the memory held all day long is the goal.
+ *
+ * `--max-semi-space-size=32`: the young generation, where a request's and a plan's short-lived
+ * objects are made, may grow to twice V8's default. A burst keeps dozens of plans in flight in
+ * each process: at the default ceiling the worker ran 29 young collections in a burst's second,
+ * against 3 with this one, and a burst of 50 cost the apps 12–15 ms of CPU a plan where it cost
+ * 19–30 (docs/performance.md, "A young generation for a burst"). A young generation grows only as
+ * fast as its process allocates: the gateway, a trips replica or a worker holds about 40 MB more
+ * at its busiest, auth, blog and media nothing more.
  */
-export const APP_NODE_OPTIONS: readonly string[] = ['--no-memory-reducer'];
+export const APP_NODE_OPTIONS: readonly string[] = [
+  '--no-memory-reducer',
+  '--max-semi-space-size=32',
+];
 
 const app = (...entryPoint: string[]): ChildApp => ({
   entryPoint: join(REPOSITORY_ROOT, ...entryPoint, 'dist', 'main.js'),
