@@ -9,7 +9,7 @@ const autocannon = require('autocannon');
 const Fastify = require('fastify');
 const { Pool } = require('pg');
 const { appCpuMs, cpuPerUnit, formatCpu, untilAppsQuiet } = require('../lib/app-cpu.cjs');
-const { formatStoreWork, readCounters, storeWorkPerUnit } = require('../lib/store-work.cjs');
+const { formatRest, formatStoreWork, openStoreCounters } = require('../lib/store-work.cjs');
 const { startBenchDeployment } = require('../lib/bench-deployment.cjs');
 const {
   readyTripSlug,
@@ -31,14 +31,13 @@ async function run(url, headers = {}) {
 }
 
 /** A read run against the deployment: its rate, and its CPU and store work per request. */
-async function measuredRun(deployment, url, headers) {
-  const stores = () => readCounters(deployment.databaseUrl, deployment.redisUrl);
+async function measuredRun(stores, url, headers) {
   await untilAppsQuiet();
-  const storesBefore = await stores();
+  const storesBefore = await stores.read();
   const cpuBefore = appCpuMs();
   const result = await run(url, headers);
   const cpu = cpuPerUnit(cpuBefore, appCpuMs(), result.requests.total);
-  const work = storeWorkPerUnit(storesBefore, await stores(), result.requests.total);
+  const work = stores.workPerUnit(storesBefore, await stores.read(), result.requests.total);
   return { result, cpu, work };
 }
 
@@ -48,6 +47,7 @@ async function main() {
   const withQuery = Fastify();
   // A pool as large as the trips service's (DATABASE_POOL_MAX default).
   const pool = new Pool({ connectionString: deployment.databaseUrl, max: 10 });
+  let stores;
   try {
     const { tripIds, admin } = await seedFeaturedTrips(deployment);
     const [tripId] = tripIds;
@@ -80,16 +80,18 @@ async function main() {
     await withQuery.listen({ port: 0, host: '127.0.0.1' });
     const withQueryUrl = `http://127.0.0.1:${withQuery.server.address().port}`;
 
+    stores = await openStoreCounters(deployment.databaseUrl, deployment.redisUrl);
     console.log(
       `\nGateway reads: ${CONNECTIONS} connections, ${SECONDS} s each, same JSON from both servers`,
     );
+    console.log(`  ${formatRest(stores.rest)}`);
     for (const [i, { path, caller, headers }] of reads.entries()) {
       const baseline = await run(`${bareUrl}/bare/${i}`);
       const {
         result: gateway,
         cpu,
         work,
-      } = await measuredRun(deployment, `${deployment.url}${path}`, headers);
+      } = await measuredRun(stores, `${deployment.url}${path}`, headers);
       const ratio = gateway.requests.average / baseline.requests.average;
       console.log(
         `  GET ${path.padEnd(22)} ${caller.padEnd(9)} gateway ${gateway.requests.average.toFixed(0)} req/s (p99 ${gateway.latency.p99} ms, ${gateway.non2xx} non-2xx)` +
@@ -121,6 +123,7 @@ async function main() {
       ['gateway-blog-page', '/blog/:slug', `/blog/${postSlug}`],
     ]);
   } finally {
+    await stores?.close();
     await withQuery.close();
     await pool.end();
     await bare.close();

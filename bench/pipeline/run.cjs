@@ -23,7 +23,7 @@ const { Queue } = require('bullmq');
 const { createTripPlanner } = require('../../libs/planner/dist/index.js');
 const { JOB_QUEUES } = require('../../libs/contracts/dist/index.js');
 const { appCpuMs, cpuPerUnit, formatCpu } = require('../lib/app-cpu.cjs');
-const { formatStoreWork, readCounters, storeWorkPerUnit } = require('../lib/store-work.cjs');
+const { formatRest, formatStoreWork, openStoreCounters } = require('../lib/store-work.cjs');
 const { startBenchDeployment, percentile } = require('../lib/bench-deployment.cjs');
 const { waitForSettled } = require('../lib/plan-stream.cjs');
 
@@ -108,6 +108,7 @@ async function main() {
   });
   const tripIds = [];
   const failures = [];
+  let stores;
   try {
     /** One plan through the system; `client` keeps its visitor cookie like a browser does. */
     const planThrough = async (i, client = {}) => {
@@ -140,11 +141,12 @@ async function main() {
     for (let i = 0; i < 5; i += 1) await planThrough(i);
     await printStages(deployment, queue, plan(0));
 
-    const stores = () => readCounters(deployment.databaseUrl, deployment.redisUrl);
+    stores = await openStoreCounters(deployment.databaseUrl, deployment.redisUrl);
+    console.log(`\n${formatRest(stores.rest)}`);
     const engine = [...engineMs].sort((a, b) => a - b);
     /** BURST plans posted at once, their latency, CPU and the stores' work per plan. */
     const runBurst = async (bench, heading) => {
-      const storesBefore = await stores();
+      const storesBefore = await stores.read();
       const cpuBefore = appCpuMs();
       const started = performance.now();
       const burst = await Promise.all(
@@ -156,7 +158,7 @@ async function main() {
         BURST,
       );
       const cpu = cpuPerUnit(cpuBefore, appCpuMs(), result.completed);
-      const storeWork = storeWorkPerUnit(storesBefore, await stores(), result.completed);
+      const storeWork = stores.workPerUnit(storesBefore, await stores.read(), result.completed);
       console.log(`\n${heading}`);
       console.log(`  completed        ${result.completed}/${BURST}`);
       console.log(`  throughput       ${result.plansPerS.toFixed(1)} plans/s`);
@@ -237,6 +239,7 @@ async function main() {
     if (failures.length > 0)
       console.log(`  failures: ${[...new Set(failures)].slice(0, 5).join('; ')}`);
   } finally {
+    await stores?.close();
     await queue.close();
     await deployment.stop();
   }
