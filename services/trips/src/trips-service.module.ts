@@ -15,6 +15,7 @@ import { AddTripSubmission1764892800000 } from './migrations/1764892800000-add-t
 import { AnnounceTripChanges1765152000000 } from './migrations/1765152000000-announce-trip-changes';
 import { SearchFunctionsInPlpgsql1765238400000 } from './migrations/1765238400000-search-functions-in-plpgsql';
 import { CompressItinerariesWithLz41765324800000 } from './migrations/1765324800000-compress-itineraries-with-lz4';
+import { StoreItinerariesAsJsonText1765411200000 } from './migrations/1765411200000-store-itineraries-as-json-text';
 import { AdminTripsController } from './admin/admin-trips.controller';
 import { AdminTripsService } from './admin/admin-trips.service';
 import { ExportsService } from './exports/exports.service';
@@ -51,6 +52,7 @@ export const TRIPS_MIGRATIONS = [
   AnnounceTripChanges1765152000000,
   SearchFunctionsInPlpgsql1765238400000,
   CompressItinerariesWithLz41765324800000,
+  StoreItinerariesAsJsonText1765411200000,
 ];
 
 @Module({})

@@ -18,7 +18,7 @@ export const COMPLETE_GENERATION = `
   WITH stored AS (
     INSERT INTO "trips"."trip_itineraries"
       ("trip_id", "version", "overview", "itinerary", "map_data", "facts", "total_distance")
-    SELECT "id", $2::integer, $3::text, $4::jsonb, $5::jsonb, $6::jsonb, $7::text
+    SELECT "id", $2::integer, $3::text, $4::json, $5::json, $6::json, $7::text
     FROM "trips"."trips" WHERE "id" = $1
     ON CONFLICT ("trip_id", "version") DO NOTHING
   )

@@ -16,14 +16,16 @@ export class TripItineraryEntity {
   @Column({ type: 'text' })
   overview: string;
 
-  @Column({ type: 'jsonb' })
+  // The documents are `json`, stored as written and read whole: nothing queries inside them
+  // (migrations/1765411200000-store-itineraries-as-json-text.ts).
+  @Column({ type: 'json' })
   itinerary: ItineraryResponse['itinerary'];
 
-  @Column({ name: 'map_data', type: 'jsonb' })
+  @Column({ name: 'map_data', type: 'json' })
   mapData: ItineraryResponse['mapData'];
 
   /** Machine-readable facts: stop coordinates, per-day figures, providers, estimates. */
-  @Column({ type: 'jsonb', nullable: true })
+  @Column({ type: 'json', nullable: true })
   facts: ItineraryResponse['facts'] | null;
 
   @Column({ name: 'total_distance', type: 'text' })
