@@ -84,6 +84,7 @@ describe('GenerationLifecycle', () => {
           JSON.stringify(RESULT.facts),
           '354 miles',
           'Red rock and high passes.',
+          RESULT.itinerary.days.length,
         ],
       ],
     ]);

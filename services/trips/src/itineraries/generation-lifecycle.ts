@@ -12,13 +12,15 @@ import { toPlan } from '../trips/to-plan';
  * A worker's result in one statement (one round trip, atomic): the version's row is stored
  * unless it already is (at-least-once delivery) or the trip is gone, and the trip is marked
  * ready only while this is still its current version. `$8` is the description a trip without
- * one takes from the overview. Its row count is the trips it marked ready (none or one).
+ * one takes from the overview, `$9` the itinerary's number of days. Its row count is the trips it
+ * marked ready (none or one).
  */
 export const COMPLETE_GENERATION = `
   WITH stored AS (
     INSERT INTO "trips"."trip_itineraries"
-      ("trip_id", "version", "overview", "itinerary", "map_data", "facts", "total_distance")
-    SELECT "id", $2::integer, $3::text, $4::json, $5::json, $6::json, $7::text
+      ("trip_id", "version", "overview", "itinerary", "map_data", "facts", "total_distance",
+       "day_count")
+    SELECT "id", $2::integer, $3::text, $4::json, $5::json, $6::json, $7::text, $9::integer
     FROM "trips"."trips" WHERE "id" = $1
     ON CONFLICT ("trip_id", "version") DO NOTHING
   )
@@ -76,6 +78,7 @@ export class GenerationLifecycle {
       JSON.stringify(result.facts),
       result.totalDistance,
       firstSentence(result.overview),
+      result.itinerary.days.length,
     ]);
     if (!rowCount) return false;
     await this.events.publish(SystemEvents.generationSettled, { tripId, version, status: 'ready' });

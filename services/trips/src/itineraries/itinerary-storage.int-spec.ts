@@ -59,6 +59,7 @@ describe('itinerary storage', () => {
           mapData,
           facts,
           totalDistance: '612 km',
+          dayCount: DAYS.length,
         });
         const [row] = await dataSource.query<{ method: string; text: string }[]>(
           `SELECT pg_column_compression("itinerary") AS method, "itinerary"::text AS text
@@ -76,7 +77,7 @@ describe('itinerary storage', () => {
       },
     ));
 
-  it('converts documents stored as jsonb, and back', () =>
+  it('converts documents stored as jsonb, counting their days, and back', () =>
     withServiceDatabase(
       database.url,
       { schema: 'trips', entities: TRIPS_ENTITIES, migrations: TRIPS_MIGRATIONS },
@@ -115,7 +116,7 @@ describe('itinerary storage', () => {
         expect(await columnTypes()).toEqual(['facts json', 'itinerary json', 'map_data json']);
         expect(await itineraryCompression()).toBe('l');
         const read = await dataSource.getRepository(TripItineraryEntity).findOneByOrFail({ id });
-        expect(read).toMatchObject({ itinerary, mapData, facts });
+        expect(read).toMatchObject({ itinerary, mapData, facts, dayCount: DAYS.length });
       },
     ));
 });

@@ -98,7 +98,7 @@ export class ItineraryStore {
         'trip.id = itinerary.tripId AND trip.version = itinerary.version',
       )
       .select('itinerary.tripId', 'tripId')
-      .addSelect(`json_array_length(itinerary.itinerary -> 'days')`, 'days')
+      .addSelect('itinerary.dayCount', 'days')
       .where('itinerary.tripId IN (:...ids)', { ids: trips.map((trip) => trip.id) })
       .getRawMany<{ tripId: number; days: number }>();
     return new Map(rows.map((row) => [Number(row.tripId), Number(row.days)]));

@@ -17,7 +17,7 @@ export class TripItineraryEntity {
   overview: string;
 
   // The documents are `json`, stored as written and read whole: nothing queries inside them
-  // (migrations/1765411200000-store-itineraries-as-json-text.ts).
+  // (migrations/1765411200000-store-itineraries-as-json-text.ts; see `dayCount`).
   @Column({ type: 'json' })
   itinerary: ItineraryResponse['itinerary'];
 
@@ -27,6 +27,10 @@ export class TripItineraryEntity {
   /** Machine-readable facts: stop coordinates, per-day figures, providers, estimates. */
   @Column({ type: 'json', nullable: true })
   facts: ItineraryResponse['facts'] | null;
+
+  /** The itinerary's number of days, kept beside it for lists that show it. */
+  @Column({ name: 'day_count', type: 'integer' })
+  dayCount: number;
 
   @Column({ name: 'total_distance', type: 'text' })
   totalDistance: string;
