@@ -117,7 +117,7 @@ async function main() {
       }
       console.log(`RESULT ${JSON.stringify(result)}`);
     }
-    await pagesRead(deployment, [
+    await pagesRead(deployment, stores, [
       ['gateway-page', '/trips/:slug', `/trips/${await readyTripSlug(deployment, tripId)}`],
       ['gateway-blog-page', '/blog', '/blog'],
       ['gateway-blog-page', '/blog/:slug', `/blog/${postSlug}`],
@@ -137,13 +137,13 @@ async function main() {
  * what the scaling model reads for a trip's page), then as the gateway serves it again from memory
  * (gateway/src/web/public-page-cache.ts). `pages`: [bench name, route, path] each.
  */
-async function pagesRead(deployment, pages) {
+async function pagesRead(deployment, stores, pages) {
   for (const [bench, route, path] of pages) {
     for (const [kind, url] of [
       ['rendered', `${path}?bench=rendered`],
       ['kept', path],
     ]) {
-      const { result, cpu, work } = await measuredRun(deployment, `${deployment.url}${url}`, {
+      const { result, cpu, work } = await measuredRun(stores, `${deployment.url}${url}`, {
         accept: 'text/html',
       });
       console.log(
