@@ -7,7 +7,8 @@
 //      than the plans themselves for the first few hundred; a server that has been up a while
 //      has paid that once. The warm-up says what it costs, and the rounds after it what a plan
 //      costs a running server;
-//   3. the burst again, the apps warmed;
+//   3. the burst again, the apps warmed, several times (each a second's work at most, which one
+//      garbage collection or a busy neighbour moves by a quarter): the median burst is the figure;
 //   4. scaling: M plans from C clients (each plans, waits for its itinerary, plans again) with
 //      1, 2 and 4 worker processes, then 2 worker processes beside 2 replicas of the trips
 //      service (sharing its calls through NATS), counting plans lost (never ready) or done twice.
@@ -15,6 +16,7 @@
 // CPU is every app process's and the NATS server's, which carries their calls.
 // Run after a build:
 //   node bench/pipeline/run.cjs [burst=50] [plans=200] [clients=50] [workers=1,2,4] [warm-up=2000]
+//     [warm bursts=3]
 // Each result is also printed as a `RESULT {json}` line for bench/run-all.cjs.
 const { performance } = require('node:perf_hooks');
 // The contracts' DTOs carry decorator metadata: it must be loaded before any of them.
@@ -32,6 +34,7 @@ const PLANS = Number(process.argv[3] ?? 200);
 const CLIENTS = Number(process.argv[4] ?? 50);
 const WORKER_COUNTS = (process.argv[5] ?? '1,2,4').split(',').map(Number);
 const WARM_UP = Number(process.argv[6] ?? 2000);
+const WARM_BURSTS = Math.max(1, Number(process.argv[7] ?? 3));
 // Jobs one worker process runs at once: the deployment's default unless set here.
 const CONCURRENCY = Number(process.env.WORKER_CONCURRENCY ?? 8);
 const ROUTES = [
@@ -91,9 +94,10 @@ async function main() {
     ...WORKER_COUNTS.map((workers) => ({ workers, trips: 1 })),
     { workers: 2, trips: 2 },
   ];
-  // The first few, the one timed by stage, both bursts, the warm-ups (one for each round that
+  // The first few, the one timed by stage, the bursts, the warm-ups (one for each round that
   // starts processes, at most) and each scaling round.
-  const totalPlans = 5 + 1 + 2 * BURST + WARM_UP * (1 + rounds.length) + PLANS * rounds.length;
+  const totalPlans =
+    5 + 1 + (1 + WARM_BURSTS) * BURST + WARM_UP * (1 + rounds.length) + PLANS * rounds.length;
   const deployment = await startBenchDeployment('bench-pipeline', {
     WORKER_CONCURRENCY: String(CONCURRENCY),
     // Every plan comes from one address and the clients are few: the limits on planning would
@@ -144,7 +148,7 @@ async function main() {
     stores = await openStoreCounters(deployment.databaseUrl, deployment.redisUrl);
     console.log(`\n${formatRest(stores.rest)}`);
     const engine = [...engineMs].sort((a, b) => a - b);
-    /** BURST plans posted at once, their latency, CPU and the stores' work per plan. */
+    /** BURST plans posted at once, printed with their latency, CPU and the stores' work per plan. */
     const runBurst = async (bench, heading) => {
       const storesBefore = await stores.read();
       const cpuBefore = appCpuMs();
@@ -170,9 +174,15 @@ async function main() {
       );
       console.log(`  CPU per plan     ${formatCpu(cpu)}`);
       console.log(`  stores per plan  ${formatStoreWork(storeWork)}`);
-      console.log(
-        `RESULT ${JSON.stringify({ bench, ...result, engineP50: percentile(engine, 50), cpuPerPlan: cpu, storesPerPlan: storeWork })}`,
-      );
+      const burstResult = {
+        bench,
+        ...result,
+        engineP50: percentile(engine, 50),
+        cpuPerPlan: cpu,
+        storesPerPlan: storeWork,
+      };
+      console.log(`RESULT ${JSON.stringify(burstResult)}`);
+      return burstResult;
     };
     /** `count` plans from CLIENTS clients, each planning again once its itinerary is ready. */
     const planFromClients = async (count) => {
@@ -212,10 +222,16 @@ async function main() {
       '\nWarming the apps up (V8 compiles their hot paths once a process has run them a while)',
     );
     await warmUp('the apps');
-    await runBurst(
-      'pipeline-burst',
-      `Pipeline burst, the apps warmed: ${BURST} plans posted at once, 1 worker process (concurrency ${CONCURRENCY})`,
-    );
+    const warmBursts = [];
+    for (let i = 1; i <= WARM_BURSTS; i += 1) {
+      warmBursts.push(
+        await runBurst(
+          'pipeline-burst-warm',
+          `Pipeline burst, the apps warmed (${i} of ${WARM_BURSTS}): ${BURST} plans posted at once, 1 worker process (concurrency ${CONCURRENCY})`,
+        ),
+      );
+    }
+    printMedianBurst(warmBursts);
 
     console.log(`\nPipeline scaling: ${PLANS} plans from ${CLIENTS} clients, the apps warmed`);
     for (const { workers, trips } of rounds) {
@@ -285,7 +301,35 @@ async function printStages(deployment, queue, body) {
   console.log(`RESULT ${JSON.stringify({ bench: 'pipeline-stages', ...stages })}`);
 }
 
-/** Waits until `count` worker processes are taking jobs from the itinerary queue. */
+/**
+ * The warmed bursts' median, by throughput: that burst's figures, all from one burst, are the
+ * result (`pipeline-burst`, which bench/run-all.cjs and bench/scaling/model.cjs read), with the
+ * range of every burst beside them.
+ */
+function printMedianBurst(bursts) {
+  const byThroughput = [...bursts].sort((a, b) => a.plansPerS - b.plansPerS);
+  const median = byThroughput[Math.floor((byThroughput.length - 1) / 2)];
+  const span = (figure) => {
+    const values = bursts.map(figure);
+    return [Math.min(...values), Math.max(...values)];
+  };
+  const ranges = {
+    plansPerS: span((b) => b.plansPerS),
+    p50: span((b) => b.p50),
+    cpuPerPlan: span((b) => b.cpuPerPlan.total),
+  };
+  const shown = ([low, high], digits) => `${low.toFixed(digits)}–${high.toFixed(digits)}`;
+  console.log(
+    `\nThe warmed bursts' median (of ${bursts.length}, by throughput): ${median.plansPerS.toFixed(1)} plans/s, p50 ${median.p50.toFixed(0)} ms, p99 ${median.p99.toFixed(0)} ms, ${median.cpuPerPlan.total.toFixed(1)} ms of CPU a plan`,
+  );
+  console.log(
+    `  every burst: ${shown(ranges.plansPerS, 1)} plans/s, p50 ${shown(ranges.p50, 0)} ms, ${shown(ranges.cpuPerPlan, 1)} ms of CPU a plan`,
+  );
+  console.log(
+    `RESULT ${JSON.stringify({ ...median, bench: 'pipeline-burst', bursts: bursts.length, ranges })}`,
+  );
+}
+
 /**
  * Runs `count` instances of the app (`trips`, `trips-2`…): starts the missing ones (a service
  * waited for until it has subscribed to its calls; workers are counted by waitForWorkers) and
@@ -305,6 +349,7 @@ async function scale(deployment, app, count) {
   return started;
 }
 
+/** Waits until `count` worker processes are taking jobs from the itinerary queue. */
 async function waitForWorkers(queue, count) {
   const deadline = Date.now() + 60_000;
   while ((await queue.getWorkers()).length < count) {
