@@ -1,3 +1,4 @@
+import type { LatLng } from '@roadbook/contracts';
 import type { Gazetteer, Town } from '../gazetteer/gazetteer';
 import type { RouteTrack } from '../route/route-track';
 
@@ -17,18 +18,16 @@ export function townsAlong(
   minPopulation: number,
 ): TownOnRoute[] {
   const step = Math.max(radiusKm, 3);
-  const seen = new Map<number, TownOnRoute>();
-  // Each step's circle overlaps the last: a town already placed is skipped before it is built.
-  const place = (index: number): void => {
-    if (seen.has(index)) return;
+  // Search circles a step apart, each overlapping the last, over the whole stretch.
+  const centres: LatLng[] = [];
+  for (let km = fromKm; km <= toKm + step / 2; km += step) {
+    centres.push(track.pointAt(Math.min(km, toKm)));
+  }
+  const found: TownOnRoute[] = [];
+  gazetteer.forEachNearAny(centres, radiusKm, minPopulation, (index) => {
     const town = gazetteer.town(index);
     const { km: at, offKm } = track.locate(town, fromKm, toKm);
-    if (at >= fromKm && at <= toKm && offKm <= radiusKm) {
-      seen.set(index, { ...town, km: at, offKm });
-    }
-  };
-  for (let km = fromKm; km <= toKm + step / 2; km += step) {
-    gazetteer.forEachNear(track.pointAt(Math.min(km, toKm)), radiusKm, minPopulation, place);
-  }
-  return [...seen.values()].sort((a, b) => a.km - b.km || a.index - b.index);
+    if (at >= fromKm && at <= toKm && offKm <= radiusKm) found.push({ ...town, km: at, offKm });
+  });
+  return found.sort((a, b) => a.km - b.km || a.index - b.index);
 }

