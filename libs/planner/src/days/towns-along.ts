@@ -27,7 +27,13 @@ export function townsAlong(
   gazetteer.forEachNearAny(centres, radiusKm, minPopulation, (index) => {
     const town = gazetteer.town(index);
     const { km: at, offKm } = track.locate(town, fromKm, toKm);
-    if (at >= fromKm && at <= toKm && offKm <= radiusKm) found.push({ ...town, km: at, offKm });
+    if (at < fromKm || at > toKm || offKm > radiusKm) return;
+    // Set on the new town rather than spread into a copy, as Gazetteer.near does: V8 copied
+    // each town spread with two more fields in about 3 µs, against 0.05 µs for setting them.
+    const onRoute = town as TownOnRoute;
+    onRoute.km = at;
+    onRoute.offKm = offKm;
+    found.push(onRoute);
   });
   return found.sort((a, b) => a.km - b.km || a.index - b.index);
 }
