@@ -53,7 +53,7 @@ describe('Gazetteer.forEachNearAny', () => {
     gazetteer.forEachNearAny(points, radiusKm, minPopulation, (i) => visited.push(i));
     return visited.sort((a, b) => a - b);
   };
-  /** Points every `stepKm`-ish along a straight line in degrees, like a route's search circles. */
+  /** `n + 1` points evenly along a straight line in degrees, like a route's search circles. */
   const line = (from: { lat: number; lng: number }, to: { lat: number; lng: number }, n: number) =>
     Array.from({ length: n + 1 }, (_, k) => ({
       lat: from.lat + ((to.lat - from.lat) * k) / n,
