@@ -14,9 +14,10 @@ import { drawStaticMap } from './static-map.drawing';
  *
  * A map asked for again while it is still being drawn or stored (a caller's call sent again
  * because drawing kept the process from answering its heartbeats, or two riders at once) shares
- * that render instead of reading the bucket mid-write: the embedded S3 of local mode and the
- * tests (s3rver) writes an object's file in place, and a read beside the write can find it
- * empty or short.
+ * that render: it is drawn once, and never read from the bucket mid-write. A plain s3rver (the
+ * integration specs') writes an object's file in place, where a read beside the write can find
+ * it empty or short; the embedded S3 of local and distributed mode replaces an object whole
+ * (launcher/src/local/atomic-object-store.ts), as MinIO and S3 do.
  */
 @Injectable()
 export class StaticMapsService {
