@@ -1,10 +1,5 @@
 import type { INestMicroservice } from '@nestjs/common';
-import {
-  MAX_UPLOAD_BYTES,
-  MediaMessages,
-  MediaPatterns,
-  type StaticMapRoute,
-} from '@roadbook/contracts';
+import { MAX_UPLOAD_BYTES, MediaMessages, MediaPatterns } from '@roadbook/contracts';
 import {
   ServiceCallError,
   ServiceClient,
@@ -27,6 +22,7 @@ import { join } from 'node:path';
 import { Client as PgClient } from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { DENVER_TO_MOAB } from './maps/static-map-route.testing';
 import { mediaService } from './media-service';
 
 const BUCKET = 'roadbook-media-int';
@@ -316,25 +312,7 @@ describe('optimize', () => {
 });
 
 describe('static maps', () => {
-  const route: StaticMapRoute = {
-    stops: [
-      { name: 'Denver', role: 'start', lat: 39.74, lng: -104.99, countryCode: 'US' },
-      { name: 'Glenwood Springs', role: 'overnight', lat: 39.55, lng: -107.32, countryCode: 'US' },
-      { name: 'Moab', role: 'destination', lat: 38.57, lng: -109.55, countryCode: 'US' },
-    ],
-    days: [
-      [
-        [39.74, -104.99],
-        [39.63, -106.06],
-        [39.55, -107.32],
-      ],
-      [
-        [39.55, -107.32],
-        [39.06, -108.55],
-        [38.57, -109.55],
-      ],
-    ],
-  };
+  const route = DENVER_TO_MOAB;
 
   it('draws a PNG at twice 600 × 300 once, then serves it from the bucket', async () => {
     const request = { cacheKey: 'trip-5-v2', route, format: 'png' as const, scale: 2 as const };

@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import {
   STATIC_MAP_SIZE,
   type StaticMapFormat,
@@ -9,25 +9,28 @@ import { renderStaticMapSvg } from '@roadbook/maps';
 
 /**
  * The route map as bytes: the SVG of `@roadbook/maps`, or that SVG rasterised by resvg at
- * 600 × 300 times the scale. Labels are paths, so no fonts are loaded or needed.
+ * 600 × 300 times the scale. Labels are paths, so no fonts are loaded or needed. The raster,
+ * the longest step (a tenth to a third of a second for a large map on a busy machine), runs on
+ * libuv's threads: the service keeps answering its calls' heartbeats meanwhile, where a draw
+ * that held the event loop past them had its caller send the call again.
  */
-export function drawStaticMap(
+export async function drawStaticMap(
   route: StaticMapRoute,
   format: StaticMapFormat,
   scale: StaticMapScale,
-): Buffer {
+): Promise<Buffer> {
   const size = { width: STATIC_MAP_SIZE.width * scale, height: STATIC_MAP_SIZE.height * scale };
   const svg = renderStaticMapSvg(route, size);
   switch (format) {
     case 'svg':
       return Buffer.from(svg);
-    case 'png':
-      return new Resvg(svg, {
+    case 'png': {
+      const image = await renderAsync(svg, {
         fitTo: { mode: 'width', value: size.width },
         font: { loadSystemFonts: false },
         background: '#ffffff',
-      })
-        .render()
-        .asPng();
+      });
+      return image.asPng();
+    }
   }
 }

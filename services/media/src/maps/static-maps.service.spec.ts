@@ -1,20 +1,8 @@
-import type { StaticMapRoute } from '@roadbook/contracts';
 import type { ObjectStorage } from '../storage/object-storage';
+import { DENVER_TO_MOAB } from './static-map-route.testing';
 import { StaticMapsService } from './static-maps.service';
 
-const route: StaticMapRoute = {
-  stops: [
-    { name: 'Denver', role: 'start', lat: 39.74, lng: -104.99, countryCode: 'US' },
-    { name: 'Moab', role: 'destination', lat: 38.57, lng: -109.55, countryCode: 'US' },
-  ],
-  days: [
-    [
-      [39.74, -104.99],
-      [39.06, -108.55],
-      [38.57, -109.55],
-    ],
-  ],
-};
+const route = DENVER_TO_MOAB;
 
 /** A bucket in memory whose writes land only when `land()` is called, like a slow upload. */
 function slowBucket() {

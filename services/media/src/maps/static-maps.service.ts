@@ -46,12 +46,12 @@ export class StaticMapsService {
   private async storedOrDrawn(
     key: string,
     contentType: string,
-    draw: () => Buffer,
+    draw: () => Promise<Buffer>,
   ): Promise<Buffer> {
     const stored = await this.storage.get(key);
     // An empty object is one whose write had not landed when it was stored or read: drawn again.
     if (stored && stored.length > 0) return stored;
-    const bytes = draw();
+    const bytes = await draw();
     await this.storage.put(key, bytes, contentType);
     return bytes;
   }
