@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { ALL_PARTS_UP, getHealth } from './health';
 import { SPEC_ROUTES, SUBJECT_ROUTES } from './spec-routes';
@@ -7,13 +7,16 @@ import { SPEC_ROUTES, SUBJECT_ROUTES } from './spec-routes';
 /**
  * What every deployment must show, whichever way it was started: all parts healthy, every route of
  * docs/product.md#screens-and-routes rendering in a real browser, and a real not-found page for
- * anything else.
+ * anything else. The routes are visited in one tab, each a full load: a tab of its own for each
+ * was a browser context and a renderer process started, and the app's code compiled, each time.
  */
 export function describeRunningRoadbook(baseUrl: () => string): void {
   let browser: Browser;
+  let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    page = await browser.newPage();
   });
 
   afterAll(async () => {
@@ -43,9 +46,9 @@ export function describeRunningRoadbook(baseUrl: () => string): void {
   });
 
   it.each(SPEC_ROUTES)('renders %s in the browser with the header and a heading', async (route) => {
-    const page = await browser.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', onError);
     try {
       const response = await page.goto(`${baseUrl()}${route}`);
       const expected = SUBJECT_ROUTES.has(route) ? [200, 404] : [200];
@@ -60,21 +63,16 @@ export function describeRunningRoadbook(baseUrl: () => string): void {
       await expect(page.getByText(/page not found/i).count()).resolves.toBe(0);
       expect(errors).toEqual([]);
     } finally {
-      await page.close();
+      page.off('pageerror', onError);
     }
   });
 
   it('shows the not-found page for any other path', async () => {
-    const page = await browser.newPage();
-    try {
-      await page.goto(`${baseUrl()}/no/such/page`);
-      await page
-        .getByText(/page not found/i)
-        .first()
-        .waitFor({ state: 'visible' });
-      await page.getByRole('link', { name: /home/i }).first().waitFor({ state: 'visible' });
-    } finally {
-      await page.close();
-    }
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await page
+      .getByText(/page not found/i)
+      .first()
+      .waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: /home/i }).first().waitFor({ state: 'visible' });
   });
 }
