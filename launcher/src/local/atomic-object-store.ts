@@ -51,13 +51,13 @@ export class AtomicObjectStore extends FilesystemStore {
   }
 }
 
-/** Makes `server` (not yet running) keep its objects in an AtomicObjectStore under `directory`. */
-export function writeObjectsAtomically(server: S3rver, directory: string): void {
+/** Makes `server` (not yet running) keep its objects in an AtomicObjectStore, where it kept them. */
+export function writeObjectsAtomically(server: S3rver): void {
   // s3rver takes no store of its own choosing: it makes its FilesystemStore in its constructor
   // and reads it from these two places on every request.
   const internals = server as unknown as {
     store: FilesystemStore;
     context: { store: FilesystemStore };
   };
-  internals.store = internals.context.store = new AtomicObjectStore(directory);
+  internals.store = internals.context.store = new AtomicObjectStore(internals.store.rootDirectory);
 }

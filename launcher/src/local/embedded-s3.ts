@@ -27,7 +27,7 @@ export async function startEmbeddedS3(dataDir: string, bucket: string): Promise<
     silent: true,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  writeObjectsAtomically(server, dataDir);
+  writeObjectsAtomically(server);
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -14,6 +14,8 @@ declare module 's3rver/lib/stores/filesystem' {
 
   export default class FilesystemStore {
     constructor(rootDirectory: string);
+    /** The folder the store keeps its buckets in. */
+    readonly rootDirectory: string;
     putBucket(bucket: string): Promise<unknown>;
     /** The object with its bytes as a stream, or null when there is none. */
     getObject(bucket: string, key: string): Promise<(S3rverObject & { content: Readable }) | null>;
