@@ -25,7 +25,8 @@ function appOf(pid) {
 
 /**
  * A process's name and its CPU so far in milliseconds: its own (`ms`) and its ended children's,
- * which it reaped (`childrenMs`); null once it has ended.
+ * which it reaped (`childrenMs`), and the minor page faults it has taken (`minorFaults`); null
+ * once it has ended.
  */
 function processCpu(pid) {
   try {
@@ -35,7 +36,7 @@ function processCpu(pid) {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ms = (first, second) =>
       ((Number(fields[first]) + Number(fields[second])) * 1000) / TICKS_PER_SECOND;
-    return { name, ms: ms(11, 12), childrenMs: ms(13, 14) };
+    return { name, ms: ms(11, 12), childrenMs: ms(13, 14), minorFaults: Number(fields[7]) };
   } catch {
     return null;
   }
@@ -61,15 +62,22 @@ function natsServerPids() {
  * the NATS server's as `nats`.
  */
 function appCpuMs() {
-  const file = `/proc/${process.pid}/task/${process.pid}/children`;
   const byApp = {};
-  if (!existsSync(file)) return byApp;
-  for (const pid of readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean)) {
-    const app = appOf(pid);
-    if (app) byApp[app] = (byApp[app] ?? 0) + cpuMsOf(pid);
-  }
+  for (const { app, pid } of appProcesses()) byApp[app] = (byApp[app] ?? 0) + cpuMsOf(pid);
   for (const pid of natsServerPids()) byApp.nats = (byApp.nats ?? 0) + cpuMsOf(pid);
   return byApp;
+}
+
+/** The app processes this benchmark process started, each with its app's name. */
+function appProcesses() {
+  const file = `/proc/${process.pid}/task/${process.pid}/children`;
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pid) => ({ app: appOf(pid), pid }))
+    .filter(({ app }) => app !== null);
 }
 
 /**
@@ -116,4 +124,4 @@ async function untilAppsQuiet(limitMs = 30_000) {
   }
 }
 
-module.exports = { appCpuMs, cpuPerUnit, formatCpu, processCpu, untilAppsQuiet };
+module.exports = { appCpuMs, appProcesses, cpuPerUnit, formatCpu, processCpu, untilAppsQuiet };

@@ -1,3 +1,27 @@
+/**
+ * Posts a plan form as the web app does and answers the new trip's id. `client` keeps its visitor
+ * cookie, as a browser does: the first answer sets it.
+ */
+async function postPlan(baseUrl, form, client) {
+  const response = await fetch(`${baseUrl}/api/trips`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(client.cookie && { cookie: client.cookie }),
+    },
+    body: JSON.stringify(form),
+  });
+  if (!response.ok) throw new Error(`POST /api/trips answered ${response.status}`);
+  client.cookie ??= response.headers.getSetCookie()[0]?.split(';')[0];
+  return (await response.json()).id;
+}
+
+/** Follows the trip's progress stream until it is ready; a trip that failed throws. */
+async function waitUntilReady(baseUrl, tripId, cookie) {
+  const settled = await waitForSettled(baseUrl, tripId, cookie);
+  if (settled.status !== 'ready') throw new Error(`trip ${tripId}: ${settled.error}`);
+}
+
 // Follows a trip's progress stream (GET /api/trips/:id/events) the way the web app's
 // EventSource does, and resolves with the last progress event once the trip is ready or failed.
 async function waitForSettled(baseUrl, tripId, cookie) {
@@ -26,4 +50,4 @@ async function waitForSettled(baseUrl, tripId, cookie) {
   throw new Error(`trip ${tripId}: progress stream ended before the trip was ready`);
 }
 
-module.exports = { waitForSettled };
+module.exports = { postPlan, waitForSettled, waitUntilReady };

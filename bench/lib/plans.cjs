@@ -21,4 +21,40 @@ const BEARTOOTH_PLAN = {
   additionalNotes: '',
 };
 
-module.exports = { BEARTOOTH_PLAN };
+const PIPELINE_ROUTES = [
+  ['Denver, CO', 'Moab, UT'],
+  ['Asheville, NC', 'Knoxville, TN'],
+  ['San Francisco, CA', 'Los Angeles, CA'],
+  ['Munich, Germany', 'Como, Italy'],
+  ['Seattle, WA', 'Portland, OR'],
+];
+
+/**
+ * The i-th plan of the pipeline benches' runs: five routes, each travel mode, route type and round
+ * trip in turn.
+ */
+function planForm(i) {
+  const [startLocation, destination] = PIPELINE_ROUTES[i % PIPELINE_ROUTES.length];
+  return {
+    name: `Bench ride ${i}`,
+    tripType: 'multi-day',
+    startDate: '2027-06-01',
+    endDate: '2027-06-05',
+    travelMode: ['motorcycle', 'car', 'rv'][i % 3],
+    travelers: 2,
+    adults: 2,
+    hotelRooms: 1,
+    startLocation,
+    destination,
+    isRoundTrip: i % 2 === 0,
+    waypoints: [],
+    routeType: ['scenic', 'fastest', 'shortest'][i % 3],
+    activities: ['nature', 'landmark'],
+    accommodation: [],
+    budget: 'moderate',
+    drivingHours: '4-6',
+    additionalNotes: '',
+  };
+}
+
+module.exports = { BEARTOOTH_PLAN, planForm };

@@ -27,7 +27,8 @@ const { JOB_QUEUES } = require('../../libs/contracts/dist/index.js');
 const { appCpuMs, cpuPerUnit, formatCpu } = require('../lib/app-cpu.cjs');
 const { formatRest, formatStoreWork, openStoreCounters } = require('../lib/store-work.cjs');
 const { startBenchDeployment, percentile } = require('../lib/bench-deployment.cjs');
-const { waitForSettled } = require('../lib/plan-stream.cjs');
+const { planForm } = require('../lib/plans.cjs');
+const { postPlan, waitForSettled, waitUntilReady } = require('../lib/plan-stream.cjs');
 
 const BURST = Number(process.argv[2] ?? 50);
 const PLANS = Number(process.argv[3] ?? 200);
@@ -37,38 +38,6 @@ const WARM_UP = Number(process.argv[6] ?? 2000);
 const WARM_BURSTS = Math.max(1, Number(process.argv[7] ?? 3));
 // Jobs one worker process runs at once: the deployment's default unless set here.
 const CONCURRENCY = Number(process.env.WORKER_CONCURRENCY ?? 8);
-const ROUTES = [
-  ['Denver, CO', 'Moab, UT'],
-  ['Asheville, NC', 'Knoxville, TN'],
-  ['San Francisco, CA', 'Los Angeles, CA'],
-  ['Munich, Germany', 'Como, Italy'],
-  ['Seattle, WA', 'Portland, OR'],
-];
-
-function plan(i) {
-  const [startLocation, destination] = ROUTES[i % ROUTES.length];
-  return {
-    name: `Bench ride ${i}`,
-    tripType: 'multi-day',
-    startDate: '2027-06-01',
-    endDate: '2027-06-05',
-    travelMode: ['motorcycle', 'car', 'rv'][i % 3],
-    travelers: 2,
-    adults: 2,
-    hotelRooms: 1,
-    startLocation,
-    destination,
-    isRoundTrip: i % 2 === 0,
-    waypoints: [],
-    routeType: ['scenic', 'fastest', 'shortest'][i % 3],
-    activities: ['nature', 'landmark'],
-    accommodation: [],
-    budget: 'moderate',
-    drivingHours: '4-6',
-    additionalNotes: '',
-  };
-}
-
 function summary(latencies, elapsedS, expected) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
@@ -83,10 +52,10 @@ function summary(latencies, elapsedS, expected) {
 async function main() {
   const planner = createTripPlanner();
   const engineMs = [];
-  for (let i = 0; i < 5; i += 1) await planner.plan(plan(i), { today: '2026-11-22' });
+  for (let i = 0; i < 5; i += 1) await planner.plan(planForm(i), { today: '2026-11-22' });
   for (let i = 0; i < BURST; i += 1) {
     const started = performance.now();
-    await planner.plan(plan(i), { today: '2026-11-22' });
+    await planner.plan(planForm(i), { today: '2026-11-22' });
     engineMs.push(performance.now() - started);
   }
 
@@ -114,24 +83,16 @@ async function main() {
   const failures = [];
   let stores;
   try {
+    /** When the last plan settled: a burst says how long the apps had been idle before it. */
+    let lastSettledAt = performance.now();
     /** One plan through the system; `client` keeps its visitor cookie like a browser does. */
     const planThrough = async (i, client = {}) => {
       const postedAt = performance.now();
-      const response = await fetch(`${deployment.url}/api/trips`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(client.cookie && { cookie: client.cookie }),
-        },
-        body: JSON.stringify(plan(i)),
-      });
-      if (!response.ok) throw new Error(`POST /api/trips answered ${response.status}`);
-      client.cookie ??= response.headers.getSetCookie()[0]?.split(';')[0];
-      const trip = await response.json();
-      tripIds.push(trip.id);
-      const settled = await waitForSettled(deployment.url, trip.id, client.cookie);
-      if (settled.status !== 'ready') throw new Error(`trip ${trip.id}: ${settled.error}`);
-      return performance.now() - postedAt;
+      const tripId = await postPlan(deployment.url, planForm(i), client);
+      tripIds.push(tripId);
+      await waitUntilReady(deployment.url, tripId, client.cookie);
+      lastSettledAt = performance.now();
+      return lastSettledAt - postedAt;
     };
     const measured = (promise) =>
       promise.then(
@@ -143,7 +104,7 @@ async function main() {
       );
     // The first plans, not measured: connections open, caches fill.
     for (let i = 0; i < 5; i += 1) await planThrough(i);
-    await printStages(deployment, queue, plan(0));
+    await printStages(deployment, queue, planForm(0));
 
     stores = await openStoreCounters(deployment.databaseUrl, deployment.redisUrl);
     console.log(`\n${formatRest(stores.rest)}`);
@@ -153,6 +114,7 @@ async function main() {
       const storesBefore = await stores.read();
       const cpuBefore = appCpuMs();
       const started = performance.now();
+      const lullS = (started - lastSettledAt) / 1000;
       const burst = await Promise.all(
         Array.from({ length: BURST }, (_, i) => measured(planThrough(i))),
       );
@@ -164,6 +126,9 @@ async function main() {
       const cpu = cpuPerUnit(cpuBefore, appCpuMs(), result.completed);
       const storeWork = stores.workPerUnit(storesBefore, await stores.read(), result.completed);
       console.log(`\n${heading}`);
+      console.log(
+        `  idle before it   ${lullS.toFixed(1)} s (see docs/performance.md, "A burst after a lull")`,
+      );
       console.log(`  completed        ${result.completed}/${BURST}`);
       console.log(`  throughput       ${result.plansPerS.toFixed(1)} plans/s`);
       console.log(
@@ -176,6 +141,7 @@ async function main() {
       console.log(`  stores per plan  ${formatStoreWork(storeWork)}`);
       const burstResult = {
         bench,
+        lullS,
         ...result,
         engineP50: percentile(engine, 50),
         cpuPerPlan: cpu,
