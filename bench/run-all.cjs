@@ -1,4 +1,4 @@
-// `npm run bench`: the planner, quality, pipeline, gateway, local-mode and web benchmarks one
+// `npm run bench`: the planner, quality, pipeline (both), gateway, local-mode and web benchmarks one
 // after another, then every figure beside its goal. Figures are read off, never asserted; on a busy machine they are noisy
 // (each benchmark's baseline is measured in the same run for that reason).
 // Run after a build. Arguments go to no benchmark; run one alone to change its settings.
@@ -11,6 +11,8 @@ const BENCHES = [
   // Itinerary quality: figures against published distances and real places, not timings.
   ['quality', [join(__dirname, 'quality', 'run.cjs')]],
   ['pipeline', [join(__dirname, 'pipeline', 'run.cjs')]],
+  // The same burst after a short lull and after half a minute idle (docs/performance.md).
+  ['pipeline lulls', [join(__dirname, 'pipeline', 'lulls.cjs')]],
   ['gateway', [join(__dirname, 'gateway', 'run.cjs')]],
   // Local mode's memory and idle CPU once its first start has done its work.
   ['local', [join(__dirname, 'local', 'footprint.cjs')]],
@@ -137,6 +139,13 @@ async function main() {
         `${ms(burst.cpuPerPlan.total)} (${topApps(burst.cpuPerPlan.perApp)}): at most ${burst.cpuPerPlan.ceilingPerS.toFixed(0)} plans/s on ${cpus().length} cores`,
       '≤ 10 ms',
     ],
+    ...results
+      .filter((r) => r.bench === 'pipeline-lulls')
+      .map((r) => [
+        `  the same burst after ${r.lullS} s idle (the median of ${r.bursts})`,
+        `p50 ${ms(r.p50)}, ${r.plansPerS.toFixed(0)} plans/s, ${ms(r.cpuPerPlanMs)} of CPU a plan`,
+        'p50 ≤ 300 ms, ≥ 150 plans/s, ≤ 10 ms',
+      ]),
     [
       '  the same burst as the apps have just started',
       coldBurst &&

@@ -118,9 +118,18 @@ async function main() {
     console.log('\nBy lull (median burst):');
     for (const lullS of [...new Set(LULLS_S)].sort((a, b) => a - b)) {
       const these = bursts.filter((burst) => burst.lullS === lullS);
+      const byLull = {
+        bench: 'pipeline-lulls',
+        lullS,
+        bursts: these.length,
+        plansPerS: median(these.map((b) => b.plansPerS)),
+        p50: median(these.map((b) => b.p50)),
+        cpuPerPlanMs: median(these.map((b) => b.cpuPerPlan.total)),
+      };
       console.log(
         `  ${String(lullS).padStart(3)} s idle${lullS === shortest ? ' (baseline)' : ''}: ${median(these.map((b) => b.plansPerS)).toFixed(1)} plans/s, p50 ${median(these.map((b) => b.p50)).toFixed(0)} ms, ${median(these.map((b) => b.cpuPerPlan.total)).toFixed(1)} ms of CPU a plan (${these.length} burst${these.length === 1 ? '' : 's'})`,
       );
+      console.log(`RESULT ${JSON.stringify(byLull)}`);
     }
   } finally {
     await deployment.stop();
