@@ -127,7 +127,7 @@ async function main() {
         cpuPerPlanMs: median(these.map((b) => b.cpuPerPlan.total)),
       };
       console.log(
-        `  ${String(lullS).padStart(3)} s idle${lullS === shortest ? ' (baseline)' : ''}: ${median(these.map((b) => b.plansPerS)).toFixed(1)} plans/s, p50 ${median(these.map((b) => b.p50)).toFixed(0)} ms, ${median(these.map((b) => b.cpuPerPlan.total)).toFixed(1)} ms of CPU a plan (${these.length} burst${these.length === 1 ? '' : 's'})`,
+        `  ${String(lullS).padStart(3)} s idle${lullS === shortest ? ' (baseline)' : ''}: ${byLull.plansPerS.toFixed(1)} plans/s, p50 ${byLull.p50.toFixed(0)} ms, ${byLull.cpuPerPlanMs.toFixed(1)} ms of CPU a plan (${these.length} burst${these.length === 1 ? '' : 's'})`,
       );
       console.log(`RESULT ${JSON.stringify(byLull)}`);
     }
