@@ -8,7 +8,10 @@
 //      has paid that once. The warm-up says what it costs, and the rounds after it what a plan
 //      costs a running server;
 //   3. the burst again, the apps warmed, several times (each a second's work at most, which one
-//      garbage collection or a busy neighbour moves by a quarter): the median burst is the figure;
+//      garbage collection or a busy neighbour moves by a quarter): the median burst is the figure.
+//      Each burst waits for the stores' counters to settle first, so the apps have been idle for
+//      20–40 s before it, long enough for V8 to give up their young generations (each burst
+//      prints its wait; bench/pipeline/lulls.cjs measures the same burst after shorter lulls);
 //   4. scaling: M plans from C clients (each plans, waits for its itinerary, plans again) with
 //      1, 2 and 4 worker processes, then 2 worker processes beside 2 replicas of the trips
 //      service (sharing its calls through NATS), counting plans lost (never ready) or done twice.
