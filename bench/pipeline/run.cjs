@@ -31,7 +31,7 @@ const { appCpuMs, cpuPerUnit, formatCpu } = require('../lib/app-cpu.cjs');
 const { formatRest, formatStoreWork, openStoreCounters } = require('../lib/store-work.cjs');
 const { startBenchDeployment, percentile } = require('../lib/bench-deployment.cjs');
 const { planForm } = require('../lib/plans.cjs');
-const { postPlan, waitForSettled, waitUntilReady } = require('../lib/plan-stream.cjs');
+const { postPlan, waitUntilReady } = require('../lib/plan-stream.cjs');
 
 const BURST = Number(process.argv[2] ?? 50);
 const PLANS = Number(process.argv[3] ?? 200);
@@ -236,23 +236,18 @@ async function main() {
  * One machine, one clock; each figure is a single sample, to show where the time goes.
  */
 async function printStages(deployment, queue, body) {
+  const visitor = {};
   const posted = Date.now();
-  const response = await fetch(`${deployment.url}/api/trips`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const tripId = await postPlan(deployment.url, body, visitor);
   const answered = Date.now();
-  const trip = await response.json();
-  const cookie = response.headers.getSetCookie()[0].split(';')[0];
-  await waitForSettled(deployment.url, trip.id, cookie);
+  await waitUntilReady(deployment.url, tripId, visitor.cookie);
   const pushed = Date.now();
   // The result is pushed when the trips service has stored it; the job itself is marked
   // finished a moment later, once its handler has returned.
-  let job = await queue.getJob(`itinerary-${trip.id}-v1`);
+  let job = await queue.getJob(`itinerary-${tripId}-v1`);
   for (let i = 0; i < 50 && !job.finishedOn; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
-    job = await queue.getJob(`itinerary-${trip.id}-v1`);
+    job = await queue.getJob(`itinerary-${tripId}-v1`);
   }
   const stages = {
     post: answered - posted,

@@ -10,7 +10,7 @@ const { freePort } = require('../../launcher/dist/index.js');
 const { startBenchDeployment } = require('../lib/bench-deployment.cjs');
 const { readyTripSlug, seedFeaturedTrips } = require('../lib/featured-seed.cjs');
 const { BEARTOOTH_PLAN } = require('../lib/plans.cjs');
-const { waitForSettled } = require('../lib/plan-stream.cjs');
+const { postPlan, waitUntilReady } = require('../lib/plan-stream.cjs');
 
 const PLANS = Number(process.argv[2] ?? 20);
 const PAGE_READS = Number(process.argv[3] ?? 100);
@@ -48,18 +48,11 @@ function print(title, { rows, total }) {
   for (const [key, n] of rows) console.log(`  ${n.toFixed(2).padStart(6)}  ${key}`);
 }
 
-async function planAsVisitor(deployment, cookie, i) {
-  const response = await fetch(`${deployment.url}/api/trips`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-    body: JSON.stringify({ ...BEARTOOTH_PLAN, name: `${BEARTOOTH_PLAN.name} ${i}` }),
-  });
-  if (!response.ok) throw new Error(`POST /api/trips answered ${response.status}`);
-  const visitor = cookie ?? response.headers.getSetCookie()[0]?.split(';')[0];
-  const trip = await response.json();
-  const settled = await waitForSettled(deployment.url, trip.id, visitor);
-  if (settled.status !== 'ready') throw new Error(`trip ${trip.id}: ${settled.error}`);
-  return visitor;
+/** Plans the Beartooth loop as the visitor `client` (its cookie set by the first plan), to ready. */
+async function planAsVisitor(deployment, client, i) {
+  const form = { ...BEARTOOTH_PLAN, name: `${BEARTOOTH_PLAN.name} ${i}` };
+  const tripId = await postPlan(deployment.url, form, client);
+  await waitUntilReady(deployment.url, tripId, client.cookie);
 }
 
 async function main() {
@@ -77,11 +70,12 @@ async function main() {
     } = await seedFeaturedTrips(deployment, 1);
     const slug = await readyTripSlug(deployment, featured);
     // Warm-up, not counted: a first plan and a first page.
-    let cookie = await planAsVisitor(deployment, undefined, 0);
+    const visitor = {};
+    await planAsVisitor(deployment, visitor, 0);
     await fetch(`${deployment.url}/trips/${slug}`, { headers: { accept: 'text/html' } });
 
     let before = await callsSoFar(deployment.metricsUrls);
-    for (let i = 1; i <= PLANS; i += 1) cookie = await planAsVisitor(deployment, cookie, i);
+    for (let i = 1; i <= PLANS; i += 1) await planAsVisitor(deployment, visitor, i);
     const plans = perUnit(before, await callsSoFar(deployment.metricsUrls), PLANS);
     print(`A plan (${PLANS} made as a visitor)`, plans);
 
