@@ -50,4 +50,4 @@ async function waitForSettled(baseUrl, tripId, cookie) {
   throw new Error(`trip ${tripId}: progress stream ended before the trip was ready`);
 }
 
-module.exports = { postPlan, waitForSettled, waitUntilReady };
+module.exports = { postPlan, waitUntilReady };
