@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { APP_NAMES, APP_PROCESSES, type AppName } from '../distributed/app-processes';
 import { REPOSITORY_ROOT } from '../repository-root';
@@ -156,7 +156,10 @@ it('ships no password or secret of its own: each is required from the environmen
   }
 });
 
-const hasCompose = spawnSync('docker-compose', ['version']).status === 0;
+/** `.ci/run` installs docker-compose; a machine without it skips the one check that runs it. */
+const hasCompose = (process.env.PATH ?? '')
+  .split(delimiter)
+  .some((dir) => existsSync(join(dir, 'docker-compose')));
 (hasCompose ? it : it.skip)(
   'docker-compose.yml is valid compose with the documented secrets, and refuses to run without any',
   () => {
