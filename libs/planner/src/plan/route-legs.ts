@@ -105,7 +105,22 @@ export async function routeLegs(
     }
     legs.push(leg);
   }
-  return { legs, closures };
+  return { legs, closures: onePerRoad(closures) };
+}
+
+/**
+ * One closure a road, the one that says most: the rider named it (no way around), else the leg
+ * was routed around it (the detour's town), else it was only left out of a scenic leg. A road
+ * left out of a leg is often the pass its line then crossed and was routed around: one alert.
+ */
+function onePerRoad(closures: SeasonClosure[]): SeasonClosure[] {
+  const weight = (closure: SeasonClosure) => (closure.unavoidable ? 2 : closure.around ? 1 : 0);
+  const byRoad = new Map<string, SeasonClosure>();
+  for (const closure of closures) {
+    const kept = byRoad.get(closure.road.name);
+    if (!kept || weight(closure) > weight(kept)) byRoad.set(closure.road.name, closure);
+  }
+  return [...byRoad.values()];
 }
 
 /** A ferry's crossing as a leg: the straight line over the water, the sailing's time. */

@@ -75,6 +75,27 @@ describe('seasonal closures', () => {
     expect(summer.facts.alerts?.some((a) => a.kind === 'closed-road')).toBe(false);
   });
 
+  it('names a pass the scenic ride left out and the route went around once, with the detour', async () => {
+    const plan = await planner.plan(
+      planInput({
+        travelMode: 'motorcycle',
+        routeType: 'scenic',
+        startLocation: 'Denver, CO',
+        destination: 'Aspen, CO',
+        startDate: '2026-12-10',
+        endDate: '2026-12-11',
+        activities: ['riding-road', 'nature'],
+      }),
+      TODAY,
+    );
+    const aboutThePass = plan.itinerary.days.flatMap((d) =>
+      (d.facts.alerts ?? []).filter((a) => a.message.startsWith('Independence Pass')),
+    );
+    expect(aboutThePass.map((a) => a.message)).toEqual([
+      'Independence Pass is usually closed November–May; this day goes via Glenwood Springs instead.',
+    ]);
+  });
+
   it('says prominently when the rider named a closed pass as a stop: no way around it', async () => {
     const plan = await planner.plan(
       planInput({
