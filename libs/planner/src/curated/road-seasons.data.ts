@@ -51,6 +51,7 @@ export const ROAD_SEASONS: Record<string, RoadSeasonRow> = {
     open: [6, 10],
     summitM: 3031,
     source: 'National Park Service: Yosemite National Park, Tioga Road status',
+    around: ['South Lake Tahoe', 38.9399, -119.9772],
   },
   'North Cascades Highway (Washington Pass)': {
     open: [5, 10],
@@ -169,6 +170,7 @@ export const ROAD_SEASONS: Record<string, RoadSeasonRow> = {
     open: [7, 9],
     summitM: 2770,
     source: 'Département de la Savoie: ouverture des cols',
+    around: ['Albertville', 45.6755, 6.3925],
   },
   'Col du Tourmalet': {
     open: [6, 10],
@@ -186,6 +188,7 @@ export const ROAD_SEASONS: Record<string, RoadSeasonRow> = {
     open: [6, 10],
     summitM: 2802,
     source: 'Département des Alpes-de-Haute-Provence: ouverture des cols',
+    around: ['Digne-les-Bains', 44.0925, 6.2356],
   },
   "Col d'Izoard": {
     open: [6, 10],
@@ -203,6 +206,7 @@ export const ROAD_SEASONS: Record<string, RoadSeasonRow> = {
     open: [6, 10],
     summitM: 2067,
     source: 'Département de la Savoie: ouverture des cols',
+    around: ['Pontcharra', 45.4347, 6.0183],
   },
   'Little St Bernard Pass': {
     open: [6, 10],

@@ -2,6 +2,7 @@ import type { LatLng, PlanTripInput, RiderAlert } from '@roadbook/contracts';
 import type { SplitDay } from '../days/day-splitter';
 import { townsAlong } from '../days/towns-along';
 import type { Gazetteer } from '../gazetteer/gazetteer';
+import { distanceKm } from '../geo/geo.util';
 import type { RouteTrack } from '../route/route-track';
 import type { Located } from './itinerary-response.parts';
 import { closureAlert } from './rider-alerts';
@@ -11,11 +12,14 @@ import type { SeasonClosure } from './route-legs';
 const INSTEAD_WINDOW_KM = 40;
 const INSTEAD_RADIUS_KM = 12;
 const INSTEAD_MIN_POPULATION = 1000;
+/** A town this close to where the day starts or ends is that place: no way around anything. */
+const DAY_END_KM = 2;
 
 /**
  * Each day's closed-road alerts: a closure belongs to the day whose stretch of the route passes
  * nearest to the road, and names the town the day goes by instead (the way around the leg was
- * routed by, else the largest town on the day near the road).
+ * routed by, else the largest town on the day near the road that is not where the day starts or
+ * ends; with none, the day only leaves the road out).
  */
 export function closuresOnDays(
   gazetteer: Gazetteer,
@@ -53,10 +57,14 @@ function largestTownNear(
     INSTEAD_RADIUS_KM,
     INSTEAD_MIN_POPULATION,
   );
-  return towns.reduce<(typeof towns)[number] | undefined>(
-    (best, t) => (!best || t.population > best.population ? t : best),
-    undefined,
-  )?.name;
+  const isDayEnd = (town: LatLng) =>
+    [day.start, day.end].some((end) => distanceKm(end, town) < DAY_END_KM);
+  return towns
+    .filter((town) => !isDayEnd(town))
+    .reduce<(typeof towns)[number] | undefined>(
+      (best, t) => (!best || t.population > best.population ? t : best),
+      undefined,
+    )?.name;
 }
 
 /**

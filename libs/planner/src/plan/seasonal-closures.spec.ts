@@ -54,13 +54,17 @@ describe('seasonal closures', () => {
     expect(plan.itinerary.rideTips.join(' ')).not.toMatch(/Freezing/);
   });
 
-  it('routes a December Denver → Aspen around Independence Pass, by Glenwood Springs', async () => {
+  it.each([
+    ['Denver, CO', 'Aspen, CO', 'Independence Pass', 'Glenwood Springs'],
+    // Over the pass in December, the day had said nothing of it.
+    ['Barcelonnette, France', 'Nice, France', 'Cime de la Bonette', 'Digne-les-Bains'],
+  ])('routes a December %s → %s around %s, by %s', async (from, to, pass, around) => {
     const day = (date: string) =>
       planInput({
         tripType: 'day',
         travelMode: 'motorcycle',
-        startLocation: 'Denver, CO',
-        destination: 'Aspen, CO',
+        startLocation: from,
+        destination: to,
         startDate: date,
         endDate: date,
       });
@@ -68,8 +72,7 @@ describe('seasonal closures', () => {
     const summer = await planner.plan(day('2026-07-10'), TODAY);
     expect(winter.itinerary.days[0].facts.alerts).toContainEqual({
       kind: 'closed-road',
-      message:
-        'Independence Pass is usually closed November–May; this day goes via Glenwood Springs instead.',
+      message: `${pass} is usually closed November–May; this day goes via ${around} instead.`,
     });
     expect(winter.facts.totalDistanceKm).toBeGreaterThan(summer.facts.totalDistanceKm * 1.3);
     expect(summer.facts.alerts?.some((a) => a.kind === 'closed-road')).toBe(false);
@@ -94,6 +97,36 @@ describe('seasonal closures', () => {
     expect(aboutThePass.map((a) => a.message)).toEqual([
       'Independence Pass is usually closed November–May; this day goes via Glenwood Springs instead.',
     ]);
+  });
+
+  it('never names where a day starts or ends as its way around a closed road', async () => {
+    for (const [startLocation, destination] of [
+      ['Chambéry, France', 'Modane, France'],
+      ['Yosemite Valley, CA', 'Mammoth Lakes, CA'],
+    ]) {
+      const plan = await planner.plan(
+        planInput({
+          tripType: 'day',
+          travelMode: 'motorcycle',
+          routeType: 'scenic',
+          startLocation,
+          destination,
+          startDate: '2026-12-10',
+          endDate: '2026-12-10',
+          activities: ['riding-road', 'nature'],
+        }),
+        TODAY,
+      );
+      const { facts } = plan.itinerary.days[0];
+      const closed = (facts.alerts ?? []).filter((a) => a.kind === 'closed-road');
+      expect(closed).not.toEqual([]);
+      const waysAround = closed.flatMap(
+        (a) => /goes via (.+) instead\.$/.exec(a.message)?.[1] ?? [],
+      );
+      for (const end of [facts.start.name, facts.end.name]) {
+        expect(waysAround).not.toContain(end.split(',')[0]);
+      }
+    }
   });
 
   it('says prominently when the rider named a closed pass as a stop: no way around it', async () => {
