@@ -357,6 +357,8 @@ function nightStop(
       minPopulation,
     )) {
       if (withinBudget && (t.km + t.offKm > limitKm || t.km - 2 * t.offKm < floorKm)) continue;
+      // An island under a crossing's line is not on the way: the ferry does not call there.
+      if (track.ferries.some((f) => t.km > f.fromKm && t.km < f.toKm)) continue;
       // Size matters (services, beds) but not more than staying close to the split point.
       const score =
         Math.log10(t.population) - (2 * Math.abs(t.km - targetKm)) / window - t.offKm / 4;

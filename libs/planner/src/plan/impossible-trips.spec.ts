@@ -59,6 +59,28 @@ describe('impossible trips', () => {
     expect(routed - ridden).toBeCloseTo(sea!.distance.value / 1000, 0);
   });
 
+  it('never puts a night on an island the ferry sails past: the crossing stays whole on one day', async () => {
+    // Piraeus → Heraklion sails straight past Milos, under the line drawn over the sea; with two
+    // days for it, the night had fallen at Adámas on Milos, 20 minutes from Athens by road.
+    const plan = await planner.plan(
+      planInput({
+        travelMode: 'car',
+        startLocation: 'Athens, Greece',
+        destination: 'Heraklion, Greece',
+        startDate: '2026-06-10',
+        endDate: '2026-06-11',
+      }),
+      TODAY,
+    );
+    const nights = plan.itinerary.days.map((d) => d.facts.end.name);
+    expect(nights).not.toContain('Adámas, Greece');
+    const sailing = plan.itinerary.days.filter((d) => d.facts.ferries?.length);
+    expect(sailing).toHaveLength(1);
+    expect(sailing[0].facts.ferries).toMatchObject([{ from: 'Piraeus', to: 'Heraklion' }]);
+    expect(sailing[0].facts.alerts).toContainEqual(expect.objectContaining({ kind: 'ferry' }));
+    expect(sailing[0].facts.end.name).toMatch(/^Ir[áa]kleion|^Heraklion/);
+  });
+
   it('refuses the same start and destination with nothing between, on the destination', async () => {
     for (const destination of ['Denver, CO', 'Denver']) {
       expect(
