@@ -551,7 +551,10 @@ async function trust(data, planner) {
       .catch(() => null);
     const legs = plan?.mapData.route.routes[0].legs ?? [];
     const days = plan?.itinerary.days ?? [];
-    const shown = days.some((d) => d.activities.some((a) => a.title.startsWith('Ferry from ')));
+    // The crossing's own entry: a ferry, or Le Shuttle's car train through the tunnel.
+    const shown = days.some((d) =>
+      d.activities.some((a) => /^(Ferry|Car train) from /.test(a.title)),
+    );
     if (legs.some((l) => l.ferry) && shown) refused.ferryLegs++;
     else examples.push(`no ferry leg: ${from} → ${to}`);
     refused.ferry++;

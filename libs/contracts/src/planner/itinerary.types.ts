@@ -186,6 +186,8 @@ export interface FerryLeg {
   operators: string;
   /** Where the crossing time comes from: the operators' timetables. */
   source: string;
+  /** Vehicles ride a shuttle train through a tunnel (Le Shuttle) rather than a ship. */
+  train?: true;
 }
 
 export interface DayFacts {

@@ -268,14 +268,27 @@ function sight({ place: c, offKm }: Sight, input: DayActivitiesInput): DayActivi
   };
 }
 
-/** A car ferry's crossing: a leg of its own, with its time at sea and who sails it. */
+/**
+ * A car ferry's crossing, or a car train's through a tunnel: a leg of its own, with its time and
+ * who runs it.
+ */
 function ferry(crossing: FerryCrossing, mode: TravelMode): DayActivity {
+  const time = formatDuration(crossing.minutes);
+  const route = `from ${crossing.from.name} to ${crossing.to.name}`;
   return {
     type: 'activity',
-    title: `Ferry from ${crossing.from.name} to ${crossing.to.name}`,
-    description: `About ${formatDuration(crossing.minutes)} at sea with ${crossing.operators}; check in about an hour before it sails, and book ahead${mode === 'motorcycle' ? ': bikes ride on and are strapped down on the car deck' : ''}.`,
-    duration: formatDuration(crossing.minutes),
-    icon: 'directions_boat',
+    ...(crossing.train
+      ? {
+          title: `Car train ${route}`,
+          description: `About ${time} through the tunnel with ${crossing.operators}; check in well before it leaves, and book ahead.`,
+          icon: 'train',
+        }
+      : {
+          title: `Ferry ${route}`,
+          description: `About ${time} at sea with ${crossing.operators}; check in about an hour before it sails, and book ahead${mode === 'motorcycle' ? ': bikes ride on and are strapped down on the car deck' : ''}.`,
+          icon: 'directions_boat',
+        }),
+    duration: time,
     tips: [`Source: ${crossing.source}`],
     location: { lat: crossing.from.lat, lng: crossing.from.lng },
     source: `timetable: ${crossing.source}`,

@@ -59,6 +59,29 @@ describe('impossible trips', () => {
     expect(routed - ridden).toBeCloseTo(sea!.distance.value / 1000, 0);
   });
 
+  it('calls Le Shuttle a car train through the tunnel, never a ferry at sea', async () => {
+    const plan = await planner.plan(
+      planInput({
+        tripType: 'day',
+        travelMode: 'motorcycle',
+        startLocation: 'London, UK',
+        destination: 'Paris, France',
+        startDate: '2026-06-10',
+        endDate: '2026-06-10',
+      }),
+      TODAY,
+    );
+    const [day] = plan.itinerary.days;
+    expect(day.facts.ferries).toMatchObject([{ from: 'Folkestone', to: 'Calais', train: true }]);
+    expect(day.activities.map((a) => a.title)).toContain('Car train from Folkestone to Calais');
+    expect(day.facts.alerts).toContainEqual({
+      kind: 'ferry',
+      message:
+        'Book the car train from Folkestone to Calais ahead (Eurotunnel Le Shuttle): about 35 min through the tunnel, and check in well before it leaves.',
+    });
+    expect(JSON.stringify(day)).not.toMatch(/at sea|sails/);
+  });
+
   it('never puts a night on an island the ferry sails past: the crossing stays whole on one day', async () => {
     // Piraeus → Heraklion sails straight past Milos, under the line drawn over the sea; with two
     // days for it, the night had fallen at Adámas on Milos, 20 minutes from Athens by road.

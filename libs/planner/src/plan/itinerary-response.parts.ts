@@ -74,6 +74,7 @@ export function ferryLeg(crossing: FerryCrossing): FerryLeg {
     crossingMinutes: crossing.minutes,
     operators: crossing.operators,
     source: crossing.source,
+    ...(crossing.train && { train: crossing.train }),
   };
 }
 

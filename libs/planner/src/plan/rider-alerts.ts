@@ -28,11 +28,14 @@ export function closureAlert(closure: SeasonClosure, instead: string | undefined
   };
 }
 
-/** A sailing to book: the day cannot be ridden without it. */
+/** A sailing, or a car train through a tunnel, to book: the day cannot be ridden without it. */
 export function ferryAlert(ferry: FerryLeg): RiderAlert {
+  const time = formatDuration(ferry.crossingMinutes);
   return {
     kind: 'ferry',
-    message: `Book the ferry from ${ferry.from} to ${ferry.to} ahead (${ferry.operators}): about ${formatDuration(ferry.crossingMinutes)} at sea, and check-in closes about an hour before it sails.`,
+    message: ferry.train
+      ? `Book the car train from ${ferry.from} to ${ferry.to} ahead (${ferry.operators}): about ${time} through the tunnel, and check in well before it leaves.`
+      : `Book the ferry from ${ferry.from} to ${ferry.to} ahead (${ferry.operators}): about ${time} at sea, and check-in closes about an hour before it sails.`,
   };
 }
 

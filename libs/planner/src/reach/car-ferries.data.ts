@@ -10,6 +10,8 @@ export interface CarFerryRow {
   minutes: number;
   operators: string;
   source: string;
+  /** Vehicles ride a shuttle train through a tunnel (Le Shuttle): booked like a ferry, not sailed. */
+  train?: true;
 }
 
 export const CAR_FERRIES: CarFerryRow[] = [
@@ -24,8 +26,9 @@ export const CAR_FERRIES: CarFerryRow[] = [
     from: ['Folkestone', 51.0814, 1.1695],
     to: ['Calais', 50.9513, 1.8587],
     minutes: 35,
-    operators: 'Eurotunnel Le Shuttle (vehicles ride a train through the Channel Tunnel)',
+    operators: 'Eurotunnel Le Shuttle',
     source: 'Eurotunnel Le Shuttle timetable',
+    train: true,
   },
   {
     from: ['Holyhead', 53.3094, -4.6326],

@@ -24,6 +24,8 @@ export interface FerryCrossing {
   source: string;
   /** Straight-line distance between the ports, in km. */
   seaKm: number;
+  /** A shuttle train through a tunnel, not a ship (./car-ferries.data.ts). */
+  train?: true;
 }
 
 export type Reach =
@@ -38,7 +40,12 @@ const port = ([name, lat, lng]: [string, number, number]): Port => ({ name, lat,
 /** Both directions of every ferry of the table. */
 const SAILINGS: FerryCrossing[] = CAR_FERRIES.flatMap((row) => {
   const [a, b] = [port(row.from), port(row.to)];
-  const common = { minutes: row.minutes, operators: row.operators, source: row.source };
+  const common = {
+    minutes: row.minutes,
+    operators: row.operators,
+    source: row.source,
+    ...(row.train && { train: row.train }),
+  };
   const seaKm = distanceKm(a, b);
   return [
     { from: a, to: b, seaKm, ...common },

@@ -8,7 +8,7 @@ const TITLES: Record<RiderAlert['kind'], string> = {
   cold: 'Freezing',
   heat: 'Heat',
   dark: 'Riding into the dark',
-  ferry: 'Ferry to book',
+  ferry: 'Crossing to book',
 };
 
 /** Weather and daylight come back day after day: the trip says them once, with their days. */
