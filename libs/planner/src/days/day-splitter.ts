@@ -103,8 +103,8 @@ export function hasTokenRide(days: SplitDay[]): boolean {
  * Days a route needs at a daily moving-time budget, with room for the detours into the towns
  * near the split points.
  */
-export function daysNeeded(totalMinutes: number, budgetMinutes: number): number {
-  return Math.max(1, Math.ceil(totalMinutes / (budgetMinutes * DAYS_NEEDED_MARGIN)));
+export function daysNeeded(ridingMinutes: number, budgetMinutes: number): number {
+  return Math.max(1, Math.ceil(ridingMinutes / (budgetMinutes * DAYS_NEEDED_MARGIN)));
 }
 
 /**
@@ -114,23 +114,23 @@ export function daysNeeded(totalMinutes: number, budgetMinutes: number): number 
  */
 export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): SplitResult {
   const { track, dayCount, budgetMinutes } = request;
-  const fitsBudget = track.totalMinutes / dayCount <= budgetMinutes;
+  const fitsBudget = track.ridingMinutes / dayCount <= budgetMinutes;
   const ends = nightsOf(gazetteer, request);
   const ridingDays = ends.slice(1).map((end, i) => rideBetween(gazetteer, request, ends[i], end));
   const days = request.rest ? withRestDays(ridingDays, request.stops, request.rest) : ridingDays;
   return {
     days,
     warnings: [
-      ...(fitsBudget ? [] : [overBudgetWarning(track.totalMinutes, dayCount, budgetMinutes)]),
+      ...(fitsBudget ? [] : [overBudgetWarning(track.ridingMinutes, dayCount, budgetMinutes)]),
       ...dayWarnings(days, fitsBudget),
     ],
   };
 }
 
 /** Why every day runs over the rider's budget: too few days for the route, and how many would do. */
-function overBudgetWarning(totalMinutes: number, dayCount: number, budgetMinutes: number): string {
-  const perDay = totalMinutes / dayCount;
-  const needed = daysNeeded(totalMinutes, budgetMinutes);
+function overBudgetWarning(ridingMinutes: number, dayCount: number, budgetMinutes: number): string {
+  const perDay = ridingMinutes / dayCount;
+  const needed = daysNeeded(ridingMinutes, budgetMinutes);
   return (
     `The route needs about ${formatDuration(perDay)} of driving a day over ${dayCount} day${dayCount > 1 ? 's' : ''}, ` +
     `more than your ${formatDuration(budgetMinutes)} daily budget; ${needed} days would keep every day inside it.`

@@ -31,18 +31,18 @@ const hoursLabel = (choice: DrivingHoursChoice) => choice.value.replace('-', 'â€
  */
 export function pacingAdvice(
   input: PlanRequest,
-  totalMinutes: number,
+  ridingMinutes: number,
   days: PlanDays,
 ): PacingAdvice | undefined {
   const chosenDays = days.riding;
   const budgetHours = input.dailyHours.maxHours;
-  const neededDays = daysNeeded(totalMinutes, budgetHours * 60);
+  const neededDays = daysNeeded(ridingMinutes, budgetHours * 60);
   if (!input.startDate || neededDays <= chosenDays) return undefined;
   const dailyHours = hoursLabel(input.dailyHours);
   const longer = DRIVING_HOURS_CHOICES.filter((c) => c.maxHours > budgetHours).map((c) => ({
     drivingHours: c.value,
     dailyHours: hoursLabel(c),
-    neededDays: daysNeeded(totalMinutes, c.maxHours * 60),
+    neededDays: daysNeeded(ridingMinutes, c.maxHours * 60),
   }));
   const longerHours = longer.find((c) => c.neededDays <= chosenDays) ?? longer.at(-1) ?? null;
   return {
@@ -71,7 +71,7 @@ export function pacingAdvice(
  */
 export function spareDaysAdvice(
   input: PlanRequest,
-  totalMinutes: number,
+  ridingMinutes: number,
   days: PlanDays,
   restPlace: RestPlace | null,
   scenicLoop: SpareDaysAdvice['scenicLoop'],
@@ -80,7 +80,7 @@ export function spareDaysAdvice(
   // The low end is no ceiling (days may run up to the budget), so no margin for nights that fall
   // past their split point, as daysNeeded keeps under the budget.
   const lowEndMinutes = input.dailyHours.minHours * 60;
-  const neededDays = Math.max(1, Math.ceil(totalMinutes / lowEndMinutes));
+  const neededDays = Math.max(1, Math.ceil(ridingMinutes / lowEndMinutes));
   if (!input.startDate || neededDays >= chosenDays) return undefined;
   const dailyHours = hoursLabel(input.dailyHours);
   const spare = restPlace ? chosenDays - Math.max(neededDays, restPlace.midRoute ? 2 : 1) : 0;

@@ -359,7 +359,7 @@ export class TripPlanner {
       input,
       sequence,
       input.datedDays,
-      daysNeeded(track.totalMinutes, Math.min(budgetHours * 60, daylight ?? Infinity)),
+      daysNeeded(track.ridingMinutes, Math.min(budgetHours * 60, daylight ?? Infinity)),
     );
     assertDayCountWithinLimit(rest.ridingDays + rest.days, budgetHours);
     checkTime('splitting into days');
@@ -449,7 +449,7 @@ export class TripPlanner {
   ): Pick<AssemblyParts, 'pacing' | 'spareDays'> {
     if (input.datedDays === null) return { pacing: undefined, spareDays: undefined };
     return {
-      pacing: pacingAdvice(input, route.track.totalMinutes, days),
+      pacing: pacingAdvice(input, route.track.ridingMinutes, days),
       spareDays: this.spareDaysOf(input, {
         ...route,
         days,
@@ -529,11 +529,11 @@ export class TripPlanner {
       budgetMinutes: number;
     },
   ): SpareDaysAdvice | undefined {
-    const spareMinutes = days.riding * budgetMinutes - track.totalMinutes;
+    const spareMinutes = days.riding * budgetMinutes - track.ridingMinutes;
     const loop = isLoop
       ? null
       : scenicLoop(input, sequence, track, this.data.places, firstDate, spareMinutes);
-    return spareDaysAdvice(input, track.totalMinutes, days, restAt, loop);
+    return spareDaysAdvice(input, track.ridingMinutes, days, restAt, loop);
   }
 
   /** The names of the riding roads the whole route rides (docs/product.md#riding-roads). */

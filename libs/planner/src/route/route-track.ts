@@ -57,6 +57,11 @@ export class RouteTrack {
     return this.minutes[this.minutes.length - 1];
   }
 
+  /** The time on the road: the whole trip's, less its crossings'. */
+  get ridingMinutes(): number {
+    return this.totalMinutes - this.ferries.reduce((sum, f) => sum + f.minutes, 0);
+  }
+
   /** Km and minutes at sea between two road positions. */
   atSea(fromKm: number, toKm: number): { km: number; minutes: number } {
     let km = 0;
