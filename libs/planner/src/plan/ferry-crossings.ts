@@ -1,6 +1,6 @@
 import { formatDuration } from '../format/units.format';
 import type { Gazetteer } from '../gazetteer/gazetteer';
-import type { FerryCrossing, Reachability } from '../reach/reachability';
+import type { FerryCrossing, Port, Reachability } from '../reach/reachability';
 import type { Located } from './itinerary-response.parts';
 import { NoRoadError } from './planner.errors';
 
@@ -9,12 +9,15 @@ export interface CrossingSequence {
   sequence: Located[];
   /** By the index of the place a leg ends at: that leg is this ferry's crossing. */
   ferries: Map<number, FerryCrossing>;
+  /** By the index of the place a leg ends at: the towns its road passes going round open water. */
+  around: Map<number, Port[]>;
 }
 
 /**
  * Checks that a road, or a known car ferry, joins each place of the plan to the next, before
  * anything is routed. Where a ferry does, its ports join the plan as stops and the crossing
- * becomes a leg of its own; where nothing does, the plan is refused on the field of the place
+ * becomes a leg of its own; where the road goes round open water, the leg is routed by the towns
+ * at the water's heads; where nothing does, the plan is refused on the field of the place
  * that cannot be reached, saying why.
  */
 export function withFerryCrossings(
@@ -24,6 +27,7 @@ export function withFerryCrossings(
 ): CrossingSequence {
   const sequence: Located[] = [places[0]];
   const ferries = new Map<number, FerryCrossing>();
+  const around = new Map<number, Port[]>();
   for (let i = 1; i < places.length; i++) {
     const [from, to] = [places[i - 1], places[i]];
     const found = reach.between(from, to);
@@ -38,8 +42,9 @@ export function withFerryCrossings(
       }
     }
     sequence.push(to);
+    if (found.kind === 'road' && found.around) around.set(sequence.length - 1, found.around);
   }
-  return { sequence, ferries };
+  return { sequence, ferries, around };
 }
 
 function noRoadMessage(

@@ -1,5 +1,6 @@
 import { PlanTripMessages } from '@roadbook/contracts';
 import { planInput, TODAY } from '../testing/plan-input.fixture';
+import { distanceKm } from '../geo/geo.util';
 import { createTripPlanner } from './create-trip-planner';
 import { NoRoadError } from './planner.errors';
 
@@ -102,6 +103,63 @@ describe('impossible trips', () => {
     expect(sailing[0].facts.ferries).toMatchObject([{ from: 'Piraeus', to: 'Heraklion' }]);
     expect(sailing[0].facts.alerts).toContainEqual(expect.objectContaining({ kind: 'ferry' }));
     expect(sailing[0].facts.end.name).toMatch(/^Ir[áa]kleion|^Heraklion/);
+  });
+
+  it('takes the ferry over open water on one land, never a road across the sea', async () => {
+    // Helsinki and Tallinn are on one land, and their straight line crosses the Gulf of Finland;
+    // it had been planned as a 95 km ride over the water.
+    const plan = await planner.plan(
+      planInput({
+        travelMode: 'motorcycle',
+        startLocation: 'Helsinki, Finland',
+        destination: 'Tallinn, Estonia',
+      }),
+      TODAY,
+    );
+    const legs = plan.mapData.route.routes[0].legs;
+    expect(legs.find((l) => l.ferry)).toMatchObject({
+      start_address: 'Helsinki',
+      end_address: 'Tallinn',
+      ferry: { crossingMinutes: 120 },
+    });
+    expect(plan.facts.totalDistanceKm).toBeLessThan(20);
+  });
+
+  it('rides round open water by the head of the sea where that is the quicker way', async () => {
+    // Ancona → Trieste flew 266 km over the Adriatic; the road goes by Venice.
+    const plan = await planner.plan(
+      planInput({ startLocation: 'Ancona, Italy', destination: 'Trieste, Italy' }),
+      TODAY,
+    );
+    const line = plan.mapData.geometry.coordinates.map(([lng, lat]) => ({ lat, lng }));
+    const mestre = { lat: 45.49, lng: 12.24 };
+    expect(Math.min(...line.map((p) => distanceKm(p, mestre)))).toBeLessThan(15);
+    expect(plan.facts.totalDistanceKm).toBeGreaterThan(350);
+  });
+
+  it('counts a crossing as sailed, not ridden, when it weighs the days against the budget', async () => {
+    // Bari → Dubrovnik is a short ride to the port and ten hours aboard: one day, not three.
+    const undated = await planner.plan(
+      planInput({
+        startLocation: 'Bari, Italy',
+        destination: 'Dubrovnik, Croatia',
+        drivingHours: '2-4',
+      }),
+      TODAY,
+    );
+    expect(undated.itinerary.days).toHaveLength(1);
+    // Athens → Heraklion on one day at two to four hours: no "9 h of driving a day" warning.
+    const dated = await planner.plan(
+      planInput({
+        startLocation: 'Athens, Greece',
+        destination: 'Heraklion, Greece',
+        drivingHours: '2-4',
+        startDate: '2026-06-10',
+        endDate: '2026-06-10',
+      }),
+      TODAY,
+    );
+    expect(dated.facts.warnings.join(' ')).not.toMatch(/daily budget/);
   });
 
   it('refuses the same start and destination with nothing between, on the destination', async () => {

@@ -47,13 +47,14 @@ function legDates(sequence: Located[], firstDate: string, dayCount: number): str
 }
 
 /**
- * Routes each leg of the plan. A scenic leg rides the famous roads near it (as via points, so
- * their distance and time are the leg's), except those closed for the season on the day; a leg
- * whose line crosses a pass closed that day is routed around it by the town the pass's season
- * names. Every road left out for its season is reported, so the day can say so.
+ * Routes each leg of the plan, by the heads of any open water its road goes round
+ * (./ferry-crossings.ts). A scenic leg rides the famous roads near it (as via points, so their
+ * distance and time are the leg's), except those closed for the season on the day; a leg whose
+ * line crosses a pass closed that day is routed around it by the town the pass's season names.
+ * Every road left out for its season is reported, so the day can say so.
  */
 export async function routeLegs(
-  { sequence, ferries }: CrossingSequence,
+  { sequence, ferries, around }: CrossingSequence,
   input: PlanTripInput,
   { firstDate, dayCount }: { firstDate: string; dayCount: number },
   catalog: CuratedPlacesCatalog,
@@ -82,7 +83,10 @@ export async function routeLegs(
     const request = {
       from,
       to,
-      via: roads.ridden.map(({ lat, lng }) => ({ lat, lng })),
+      via: roundOpenWater(
+        [from, ...roads.ridden.map(({ lat, lng }) => ({ lat, lng })), to],
+        around.get(i) ?? [],
+      ),
       travelMode: input.travelMode,
       routeType: input.routeType,
     };
@@ -106,6 +110,14 @@ export async function routeLegs(
     legs.push(leg);
   }
   return { legs, closures: onePerRoad(closures) };
+}
+
+/** A leg's via points with the towns its road passes round open water, each where it costs least. */
+function roundOpenWater(path: LatLng[], heads: readonly LatLng[]): LatLng[] {
+  const via = [...path];
+  for (const { lat, lng } of heads)
+    via.splice(cheapestInsertion(via, { lat, lng }).index, 0, { lat, lng });
+  return via.slice(1, -1);
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The common car ferries between lands with no road between them, for offline plans: the ports
+ * The common car ferries between lands with no road between them, and over the open waters that
+ * a road goes the long way round (./open-waters.data.ts), for offline plans: the ports
  * (the towns a rider rides to), the usual crossing time and who sails it. Times are the
  * operators' published scheduled crossings, rounded; boarding adds about an hour. Source: each
  * operator's timetable, as named.
@@ -127,6 +128,37 @@ export const CAR_FERRIES: CarFerryRow[] = [
     minutes: 220,
     operators: 'Tsugaru Kaikyo Ferry, Seikan Ferry',
     source: 'Tsugaru Kaikyo Ferry and Seikan Ferry Aomori–Hakodate timetables',
+  },
+  // Over open water on one land (./open-waters.data.ts), where the road goes the long way round.
+  {
+    from: ['Helsinki', 60.1517, 24.9139],
+    to: ['Tallinn', 59.4453, 24.7653],
+    minutes: 120,
+    operators: 'Tallink Silja, Viking Line, Eckerö Line',
+    source: 'Tallink, Viking Line and Eckerö Line Helsinki–Tallinn timetables',
+  },
+  {
+    from: ['Kristiansand', 58.1437, 7.9911],
+    to: ['Hirtshals', 57.5881, 9.9591],
+    minutes: 195,
+    operators: 'Color Line',
+    source: 'Color Line Kristiansand–Hirtshals timetable',
+  },
+  {
+    // Overnight.
+    from: ['Ancona', 43.6206, 13.5096],
+    to: ['Split', 43.5036, 16.4419],
+    minutes: 660,
+    operators: 'Jadrolinija, SNAV',
+    source: 'Jadrolinija and SNAV Ancona–Split timetables',
+  },
+  {
+    // Overnight.
+    from: ['Bari', 41.1366, 16.8602],
+    to: ['Dubrovnik', 42.6625, 18.0864],
+    minutes: 600,
+    operators: 'Jadrolinija',
+    source: 'Jadrolinija Bari–Dubrovnik timetable',
   },
   {
     // Once a week, with a call at Tórshavn: a voyage to plan around, not a leg of a riding day.

@@ -54,3 +54,32 @@ describe('Reachability along bridges', () => {
     expect(reach.between(at(35.78, -78.64), at(35.91, -75.6))).toEqual({ kind: 'road' });
   });
 });
+
+describe('Reachability over open water on one land', () => {
+  const HELSINKI = at(60.17, 24.94);
+  const TALLINN = at(59.44, 24.75);
+  const BERGEN = at(60.39, 5.32);
+  const HIRTSHALS = at(57.59, 9.96);
+  const ANCONA = at(43.62, 13.52);
+  const TRIESTE = at(45.65, 13.78);
+  const SPLIT = at(43.51, 16.44);
+  const OSLO = at(59.91, 10.75);
+
+  it('takes the ferry over the water where the road round is the longer way', () => {
+    expect(sailings(HELSINKI, TALLINN)).toEqual(['Helsinki → Tallinn']);
+    expect(sailings(BERGEN, HIRTSHALS)).toEqual(['Kristiansand → Hirtshals']);
+    expect(sailings(at(41.13, 16.87), at(42.65, 18.09))).toEqual(['Bari → Dubrovnik']);
+  });
+
+  it('rides round the water by its head where that is quicker than any ferry', () => {
+    const mestre = { kind: 'road', around: [expect.objectContaining({ name: 'Mestre' })] };
+    expect(reach.between(ANCONA, TRIESTE)).toEqual(mestre);
+    expect(reach.between(ANCONA, SPLIT)).toEqual(mestre);
+  });
+
+  it('leaves a road whose line crosses no open water as it was', () => {
+    expect(reach.between(OSLO, COPENHAGEN)).toEqual({ kind: 'road' });
+    expect(reach.between(OSLO, BERGEN)).toEqual({ kind: 'road' });
+    expect(reach.between(HELSINKI, at(60.45, 22.27))).toEqual({ kind: 'road' });
+  });
+});

@@ -3,6 +3,7 @@ import { distanceKm } from '../geo/geo.util';
 import { CAR_FERRIES } from './car-ferries.data';
 import { LAND_NAMES } from './land-names.data';
 import { Landmasses } from './landmasses';
+import { AROUND_OPEN_WATERS, crossesOpenWater } from './open-waters';
 
 /** A crossing longer than a night aboard is a voyage to plan around, not a leg of a day. */
 const LONGEST_PLANNED_CROSSING_MINUTES = 12 * 60;
@@ -29,7 +30,8 @@ export interface FerryCrossing {
 }
 
 export type Reach =
-  | { kind: 'road' }
+  /** `around`: the towns at the heads of the open water the road goes round, in order. */
+  | { kind: 'road'; around?: Port[] }
   | { kind: 'ferry'; ferries: FerryCrossing[] }
   /** Only a crossing of days joins them: named, not planned. */
   | { kind: 'voyage'; ferry: FerryCrossing }
@@ -53,26 +55,52 @@ const SAILINGS: FerryCrossing[] = CAR_FERRIES.flatMap((row) => {
   ];
 });
 
+/** The quickest way's nodes: start, end, every sailing's two ports, then the waters' heads. */
+const FIRST_HEAD = 2 + 2 * SAILINGS.length;
+
+/** A place the quickest way is searched through: a start, an end, a port or a water's head. */
+interface WayPoint {
+  p: LatLng;
+  land: number | null;
+}
+
 /**
  * Whether a road joins two places, else which car ferries do: the quickest chain of sailings of
- * ./car-ferries.data.ts, weighing the ride to and from the ports at an even pace.
+ * ./car-ferries.data.ts, weighing the ride to and from the ports at an even pace. A road is a
+ * straight line on one land that crosses none of the open waters of ./open-waters.data.ts; the way
+ * round such a water goes by the towns at its heads.
  */
 export class Reachability {
-  /** The land of each sailing's ports, in SAILINGS order: from, to, from, to… */
-  private readonly portLands: (number | null)[];
+  /** Every sailing's two ports (from, to, from, to… in SAILINGS order), then the waters' heads. */
+  private readonly fixed: WayPoint[];
+  /** Minutes of road between two fixed points, by `i * fixed.length + j`: Infinity for none. */
+  private readonly fixedRoad: Float64Array;
 
   constructor(private readonly lands: Landmasses) {
-    this.portLands = SAILINGS.flatMap((s) => [lands.landOf(s.from), lands.landOf(s.to)]);
+    this.fixed = [...SAILINGS.flatMap((s) => [s.from, s.to]), ...AROUND_OPEN_WATERS].map((p) => ({
+      p: { lat: p.lat, lng: p.lng },
+      land: lands.landOf(p),
+    }));
+    const n = this.fixed.length;
+    this.fixedRoad = new Float64Array(n * n);
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++)
+        this.fixedRoad[i * n + j] = roadMinutes(this.fixed[i], this.fixed[j]);
   }
 
   between(a: LatLng, b: LatLng): Reach {
     const [landA, landB] = [this.lands.landOf(a), this.lands.landOf(b)];
     // A point the outlines cannot place (a pier, a tiny islet) is given the benefit of the doubt.
-    if (landA === null || landB === null || landA === landB) return { kind: 'road' };
-    const path = this.quickestSailings(a, landA, b, landB);
-    if (!path) return { kind: 'none' };
-    const voyage = path.find((f) => f.minutes > LONGEST_PLANNED_CROSSING_MINUTES);
-    return voyage ? { kind: 'voyage', ferry: voyage } : { kind: 'ferry', ferries: path };
+    if (landA === null || landB === null) return { kind: 'road' };
+    const sameLand = landA === landB;
+    if (sameLand && !crossesOpenWater(a, b)) return { kind: 'road' };
+    const way = this.quickestWay({ p: a, land: landA }, { p: b, land: landB });
+    // On one land with no way drawn (the sea's other end is open), the road the router finds.
+    if (!way) return sameLand ? { kind: 'road' } : { kind: 'none' };
+    const { sailings, around } = way;
+    if (sailings.length === 0) return around.length ? { kind: 'road', around } : { kind: 'road' };
+    const voyage = sailings.find((f) => f.minutes > LONGEST_PLANNED_CROSSING_MINUTES);
+    return voyage ? { kind: 'voyage', ferry: voyage } : { kind: 'ferry', ferries: sailings };
   }
 
   /** "Iceland", "Great Britain": the name of the land a place is on, if it has one here. */
@@ -81,21 +109,19 @@ export class Reachability {
     return LAND_NAMES.find(([, lat, lng]) => this.lands.landOf({ lat, lng }) === land)?.[0];
   }
 
-  /** Dijkstra over the start, the end and the ports: ride on one land, sail between lands. */
-  private quickestSailings(
-    a: LatLng,
-    landA: number,
-    b: LatLng,
-    landB: number,
-  ): FerryCrossing[] | null {
-    const nodes = [
-      { p: a, land: landA },
-      { p: b, land: landB },
-      ...SAILINGS.flatMap((s, k) => [
-        { p: s.from, land: this.portLands[2 * k] },
-        { p: s.to, land: this.portLands[2 * k + 1] },
-      ]),
-    ];
+  /**
+   * Dijkstra over the start, the end, the ports and the waters' heads: ride on one land, sail
+   * between ports. The sailings of the quickest way and the heads it rides by, in order; null
+   * when nothing joins them.
+   */
+  private quickestWay(
+    start: WayPoint,
+    end: WayPoint,
+  ): { sailings: FerryCrossing[]; around: Port[] } | null {
+    const n = this.fixed.length;
+    const nodes = [start, end, ...this.fixed];
+    const road = (u: number, v: number) =>
+      u >= 2 && v >= 2 ? this.fixedRoad[(u - 2) * n + (v - 2)] : roadMinutes(nodes[u], nodes[v]);
     const cost = nodes.map(() => Infinity);
     const via: ({ from: number; sailing?: FerryCrossing } | undefined)[] = nodes.map(
       () => undefined,
@@ -110,27 +136,33 @@ export class Reachability {
       done[u] = true;
       for (let v = 0; v < nodes.length; v++) {
         if (done[v]) continue;
-        const sailing = v === u + 1 && u >= 2 && u % 2 === 0 ? SAILINGS[(u - 2) / 2] : undefined;
-        const road =
-          nodes[u].land !== null && nodes[u].land === nodes[v].land
-            ? (distanceKm(nodes[u].p, nodes[v].p) / ROAD_KMH) * 60
-            : Infinity;
+        const isPort = u >= 2 && u < FIRST_HEAD;
+        const sailing = isPort && v === u + 1 && u % 2 === 0 ? SAILINGS[(u - 2) / 2] : undefined;
+        const ride = road(u, v);
         const sea = sailing ? sailing.minutes + BOARDING_MINUTES : Infinity;
-        const step = Math.min(road, sea);
+        const step = Math.min(ride, sea);
         if (cost[u] + step < cost[v]) {
           cost[v] = cost[u] + step;
-          via[v] = { from: u, ...(sea < road && sailing ? { sailing } : {}) };
+          via[v] = { from: u, ...(sea < ride && sailing ? { sailing } : {}) };
         }
       }
     }
     if (cost[1] === Infinity) return null;
-    const out: FerryCrossing[] = [];
+    const sailings: FerryCrossing[] = [];
+    const around: Port[] = [];
     for (let v = 1; via[v]; v = via[v]!.from) {
       const sailing = via[v]!.sailing;
-      if (sailing) out.unshift(sailing);
+      if (sailing) sailings.unshift(sailing);
+      if (v >= FIRST_HEAD) around.unshift(AROUND_OPEN_WATERS[v - FIRST_HEAD]);
     }
-    return out;
+    return { sailings, around };
   }
+}
+
+/** Minutes of riding between two points: on one land and over no open water, else none. */
+function roadMinutes(a: WayPoint, b: WayPoint): number {
+  if (a.land === null || a.land !== b.land || crossesOpenWater(a.p, b.p)) return Infinity;
+  return (distanceKm(a.p, b.p) / ROAD_KMH) * 60;
 }
 
 /** The two ports of each sailing: lands kept apart, however narrow the water between. */
