@@ -13,6 +13,7 @@ const {
   cumulativeKm,
   distanceKm,
   loadPlannerData,
+  loadReachability,
   OfflineGeocoderAdapter,
   OfflineRouterAdapter,
   NoLoopRoadsError,
@@ -221,7 +222,7 @@ function townOnLine(gazetteer, name, line) {
  */
 async function corridors(data, planner) {
   const geocoder = new OfflineGeocoderAdapter(data);
-  const router = new OfflineRouterAdapter(data);
+  const router = new OfflineRouterAdapter(data, loadReachability());
   const { gazetteer } = data;
   console.log(
     `\n4. Corridors: ${corridorData.pairs.length} fastest car routes against the towns their main roads pass (within ${CORRIDOR_PASS_KM} km)`,

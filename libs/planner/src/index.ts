@@ -26,6 +26,8 @@ export { OfflineGeocoderAdapter } from './geocode/offline-geocoder.adapter';
 export { NominatimGeocoderAdapter } from './geocode/nominatim-geocoder.adapter';
 export type { NominatimConfig } from './geocode/nominatim-geocoder.adapter';
 export { OfflineRouterAdapter } from './route/offline-router.adapter';
+export { loadReachability } from './reach/reachability';
+export type { Reachability } from './reach/reachability';
 export { OsrmRouterAdapter } from './route/osrm-router.adapter';
 export type { OsrmConfig } from './route/osrm-router.adapter';
 export { ValhallaRouterAdapter } from './route/valhalla-router.adapter';

@@ -1,6 +1,7 @@
 import type { LatLng, RouteType } from '@roadbook/contracts';
 import { Gazetteer } from '../gazetteer/gazetteer';
 import { timeZoneFor } from '../gazetteer/regions';
+import { loadReachability } from '../reach/reachability';
 import { RouteTrack } from '../route/route-track';
 import { splitIntoDays, type DayEnd } from './day-splitter';
 
@@ -46,14 +47,17 @@ function oneDay(routeType: RouteType) {
   const track = new RouteTrack([
     { distanceKm: 350, durationMinutes: 210, geometry: [FROM, TO], estimated: true },
   ]);
-  const { days } = splitIntoDays(gazetteer, {
-    track,
-    stops: [end('West', FROM, 0), end('East', TO, track.totalKm)],
-    dayCount: 1,
-    budgetMinutes: 600,
-    fuelRangeKm: 250,
-    routeType,
-  });
+  const { days } = splitIntoDays(
+    { gazetteer, reach: loadReachability() },
+    {
+      track,
+      stops: [end('West', FROM, 0), end('East', TO, track.totalKm)],
+      dayCount: 1,
+      budgetMinutes: 600,
+      fuelRangeKm: 250,
+      routeType,
+    },
+  );
   return days[0];
 }
 

@@ -2,6 +2,7 @@ import type { LatLng } from '@roadbook/contracts';
 import { timeZoneFor } from '../gazetteer/regions';
 import { loadPlannerData } from '../plan/planner-data';
 import type { RoutedLeg } from '../ports/router.port';
+import { loadReachability } from '../reach/reachability';
 import { OfflineRouterAdapter } from '../route/offline-router.adapter';
 import { RouteTrack } from '../route/route-track';
 import { daysNeeded, splitIntoDays, type DayEnd, type SplitRequest } from './day-splitter';
@@ -13,7 +14,7 @@ import { daysNeeded, splitIntoDays, type DayEnd, type SplitRequest } from './day
  */
 
 const { gazetteer } = loadPlannerData();
-const router = new OfflineRouterAdapter(loadPlannerData());
+const router = new OfflineRouterAdapter(loadPlannerData(), loadReachability());
 
 type Place = { name: string } & LatLng;
 
@@ -68,12 +69,15 @@ function split(
   route: { track: RouteTrack; stops: DayEnd[] },
   request: Pick<SplitRequest, 'dayCount' | 'budgetMinutes'>,
 ) {
-  return splitIntoDays(gazetteer, {
-    ...route,
-    ...request,
-    fuelRangeKm: null,
-    routeType: 'fastest',
-  });
+  return splitIntoDays(
+    { gazetteer, reach: loadReachability() },
+    {
+      ...route,
+      ...request,
+      fuelRangeKm: null,
+      routeType: 'fastest',
+    },
+  );
 }
 
 describe('splitIntoDays', () => {
@@ -98,27 +102,33 @@ describe('splitIntoDays', () => {
 
   it('keeps each day inside the daylight where it is shorter than the budget and the days leave room', () => {
     const route = routed(DALLAS, ATLANTA);
-    const byDaylight = splitIntoDays(gazetteer, {
-      ...route,
-      dayCount: 5,
-      budgetMinutes: 600,
-      daylightMinutes: 180,
-      fuelRangeKm: null,
-      routeType: 'fastest',
-    });
+    const byDaylight = splitIntoDays(
+      { gazetteer, reach: loadReachability() },
+      {
+        ...route,
+        dayCount: 5,
+        budgetMinutes: 600,
+        daylightMinutes: 180,
+        fuelRangeKm: null,
+        routeType: 'fastest',
+      },
+    );
     for (const day of byDaylight.days) {
       expect(day.drivingMinutes).toBeLessThanOrEqual(180);
       expect(day.overBudget).toBe(false);
     }
     // Too few days for the daylight: the nights fall by the budget, and no day is over it.
-    const tooFew = splitIntoDays(gazetteer, {
-      ...route,
-      dayCount: 3,
-      budgetMinutes: 600,
-      daylightMinutes: 150,
-      fuelRangeKm: null,
-      routeType: 'fastest',
-    });
+    const tooFew = splitIntoDays(
+      { gazetteer, reach: loadReachability() },
+      {
+        ...route,
+        dayCount: 3,
+        budgetMinutes: 600,
+        daylightMinutes: 150,
+        fuelRangeKm: null,
+        routeType: 'fastest',
+      },
+    );
     expect(tooFew.days).toHaveLength(3);
     for (const day of tooFew.days) expect(day.overBudget).toBe(false);
     expect(tooFew.warnings).toEqual([]);
@@ -180,7 +190,7 @@ describe('splitIntoDays', () => {
     const route = evenLegs([LISBON, PONTA_DELGADA], { distanceKm: 1500, durationMinutes: 1000 });
     const { days, warnings } = split(route, { dayCount: 2, budgetMinutes: 600 });
     expect(days[0].end).toMatchObject({ name: 'Open country', canOvernight: false });
-    expect(warnings).toContainEqual(expect.stringMatching(/^Night 1: no town within 200 km/));
+    expect(warnings).toContainEqual(expect.stringMatching(/^Night 1: no town within 80 km/));
   });
 
   it('makes a one-day trip one day: the whole route, no night', () => {

@@ -1,6 +1,6 @@
 import type { FuelGap, FuelStop, GroupRider, LatLng, RouteType, Stop } from '@roadbook/contracts';
 import type { Gazetteer } from '../gazetteer/gazetteer';
-import type { FerryCrossing } from '../reach/reachability';
+import type { FerryCrossing, Reachability } from '../reach/reachability';
 import { displayName, timeZoneFor } from '../gazetteer/regions';
 import { round } from '../geo/geo.util';
 import type { RouteTrack } from '../route/route-track';
@@ -44,6 +44,13 @@ export interface SplitDay {
   rest?: true;
 }
 
+/** What the days are placed on: the towns, and whether a road joins one to the route. */
+export interface DayMap {
+  gazetteer: Gazetteer;
+  /** An island or a shore across open water near the route is no night: no road goes there. */
+  reach: Pick<Reachability, 'between'>;
+}
+
 export interface SplitRequest {
   track: RouteTrack;
   /** The named stops: start, waypoints, destination (and start again on round trips). */
@@ -78,6 +85,11 @@ export interface SplitResult {
 
 /** Towns this small still have a gas station and somewhere to sleep in most of NA and Europe. */
 const NIGHT_TOWN_MIN_POPULATION = 1000;
+/**
+ * In empty country, a night this far from the route at most: beyond it, no road to the town can
+ * be assumed (Wrangell, on its island 130 km off the Cassiar Highway, was planned as a night).
+ */
+const NIGHT_MAX_OFF_ROUTE_KM = 80;
 /** Share of the daily budget the splitter plans to, leaving room for the detour into town. */
 const BUDGET_MARGIN = 0.97;
 /**
@@ -112,10 +124,11 @@ export function daysNeeded(ridingMinutes: number, budgetMinutes: number): number
  * point (a named waypoint if one is close), keeps each day inside the driving budget when the
  * number of days allows, and places fuel stops so that no stretch exceeds the tank range.
  */
-export function splitIntoDays(gazetteer: Gazetteer, request: SplitRequest): SplitResult {
+export function splitIntoDays(map: DayMap, request: SplitRequest): SplitResult {
+  const { gazetteer } = map;
   const { track, dayCount, budgetMinutes } = request;
   const fitsBudget = track.ridingMinutes / dayCount <= budgetMinutes;
-  const ends = nightsOf(gazetteer, request);
+  const ends = nightsOf(map, request);
   const ridingDays = ends.slice(1).map((end, i) => rideBetween(gazetteer, request, ends[i], end));
   const days = request.rest ? withRestDays(ridingDays, request.stops, request.rest) : ridingDays;
   return {
@@ -141,7 +154,7 @@ function overBudgetWarning(ridingMinutes: number, dayCount: number, budgetMinute
  * Where each riding day starts and ends: the start, a town near each split point of equal
  * driving time, the nights the plan fixes (a rest stop, the last stop).
  */
-function nightsOf(gazetteer: Gazetteer, request: SplitRequest): DayEnd[] {
+function nightsOf(map: DayMap, request: SplitRequest): DayEnd[] {
   const { track, stops, dayCount, budgetMinutes } = request;
   const ends: DayEnd[] = [stops[0]];
   for (const leg of ridingLegs(track, stops, dayCount, request.rest)) {
@@ -170,7 +183,7 @@ function nightsOf(gazetteer: Gazetteer, request: SplitRequest): DayEnd[] {
       const landing = track.ferries.find((f) => targetKm > f.fromKm && targetKm < f.toKm);
       ends.push(
         nightStop(
-          gazetteer,
+          map,
           track,
           stops,
           prev.km,
@@ -263,7 +276,7 @@ function dayWarnings(days: SplitDay[], fitsBudget: boolean): string[] {
   for (const [i, d] of days.slice(0, -1).entries()) {
     if (!d.end.canOvernight) {
       warnings.push(
-        `Night ${i + 1}: no town within 200 km of the estimated route; plan this stop with an online router or add a waypoint.`,
+        `Night ${i + 1}: no town within ${NIGHT_MAX_OFF_ROUTE_KM} km of the estimated route; plan this stop with an online router or add a waypoint.`,
       );
     }
   }
@@ -324,7 +337,7 @@ function restDay(stop: DayEnd): SplitDay {
 }
 
 function nightStop(
-  gazetteer: Gazetteer,
+  { gazetteer, reach }: DayMap,
   track: RouteTrack,
   stops: DayEnd[],
   prevKm: number,
@@ -339,6 +352,10 @@ function nightStop(
   // A named waypoint near the split point is where the traveller wants to be anyway.
   const named = stops.slice(1, -1).find((s) => s.canOvernight && s.km >= lo && s.km <= hi);
   if (named) return named;
+  const byRoad = (town: LatLng, from: LatLng) => {
+    const way = reach.between(from, town);
+    return way.kind === 'road' && !way.around;
+  };
   const pick = (
     from: number,
     to: number,
@@ -346,8 +363,7 @@ function nightStop(
     minPopulation: number,
     withinBudget = true,
   ) => {
-    let best: TownOnRoute | undefined;
-    let bestScore = -Infinity;
+    const scored: { town: TownOnRoute; score: number }[] = [];
     for (const t of townsAlong(
       gazetteer,
       track,
@@ -362,12 +378,12 @@ function nightStop(
       // Size matters (services, beds) but not more than staying close to the split point.
       const score =
         Math.log10(t.population) - (2 * Math.abs(t.km - targetKm)) / window - t.offKm / 4;
-      if (score > bestScore) {
-        best = t;
-        bestScore = score;
-      }
+      scored.push({ town: t, score });
     }
-    return best;
+    // The best that a road from the route reaches, asked of the best first: the outlines are
+    // searched for a town only when it would be chosen.
+    scored.sort((a, b) => b.score - a.score);
+    return scored.find(({ town }) => byRoad(town, track.pointAt(town.km)))?.town;
   };
   // Further afield, a night no nearer the last one than half a day and no further than half a
   // day past the split point: days stay balanced, none a token ride beside a long one.
@@ -398,7 +414,7 @@ function nightStop(
   if (!best) {
     // Empty country (the Nevada basin, the Norwegian fjeld): take the nearest town of any size.
     const p = track.pointAt(Math.min(targetKm, limitKm));
-    const near = gazetteer.near(p, 200, 0)[0];
+    const near = gazetteer.near(p, NIGHT_MAX_OFF_ROUTE_KM, 0).find((t) => byRoad(t, p));
     if (!near) {
       const timeZone = timeZoneFor('', '', p);
       // Offline routes cross open water in a straight line; say so rather than invent a town.

@@ -1,5 +1,6 @@
-import type { ItineraryResponse } from '@roadbook/contracts';
+import type { ItineraryResponse, LatLng } from '@roadbook/contracts';
 import { normalizeName } from '../gazetteer/gazetteer';
+import { cumulativeKm, distanceKm, projectOnLine } from '../geo/geo.util';
 import {
   MILES,
   planInput,
@@ -377,6 +378,25 @@ describe('TripPlanner offline', () => {
     expect(Math.abs(miles - 1390) / 1390).toBeLessThan(0.15);
     expectNightsInRealTowns(plan);
     expect(plan.facts.warnings).toEqual([]);
+  });
+
+  it('rides the north on its highways, and sleeps only where a road goes', async () => {
+    // Northern British Columbia had been taken for the sea: the line bent to Juneau, which no
+    // road reaches, and a night fell in Wrangell, on its island 130 km off the Cassiar Highway.
+    const plan = await planner.plan(
+      planInput({ startLocation: 'Prince George, BC', destination: 'Whitehorse, YT' }),
+      TODAY,
+    );
+    const line = plan.mapData.geometry.coordinates.map(([lng, lat]) => ({ lat, lng }));
+    const cum = cumulativeKm(line);
+    const offLine = (p: LatLng) => projectOnLine(p, line, cum).offKm;
+    const town = (name: string) => data.gazetteer.byName(normalizeName(name))[0];
+    expect(offLine(town('Smithers'))).toBeLessThan(10);
+    expect(Math.min(...line.map((p) => distanceKm(p, town('Juneau'))))).toBeGreaterThan(150);
+    for (const day of plan.itinerary.days.slice(0, -1)) {
+      if (day.facts.end.name !== 'Open country')
+        expect(offLine(day.facts.end)).toBeLessThanOrEqual(80);
+    }
   });
 
   it('gives the same itinerary for the same input', async () => {

@@ -19,7 +19,7 @@ import type { CostPlan } from '../costs/cost-estimator';
 import { daylightRidingMinutes } from '../days/day-schedule';
 import type { DaySchedule } from '../days/day-schedule';
 import { daysNeeded, hasTokenRide, splitIntoDays } from '../days/day-splitter';
-import type { DayEnd, SplitDay, SplitRequest, SplitResult } from '../days/day-splitter';
+import type { DayEnd, DayMap, SplitDay, SplitRequest, SplitResult } from '../days/day-splitter';
 import { addDays } from '../days/local-time';
 import { formatDistance } from '../format/units.format';
 import { isImperialCountry, OfflineGeocoderAdapter } from '../geocode/offline-geocoder.adapter';
@@ -196,15 +196,18 @@ export class TripPlanner {
   private readonly offline: Required<OnlineAdapters>;
   /** Loaded with the planner, not on the first plan that crosses water. */
   private readonly reach = loadReachability();
+  /** The towns the days are placed on, and which a road from the route reaches. */
+  private readonly dayMap: DayMap;
 
   constructor(
     private readonly data: PlannerData,
     private readonly online: OnlineAdapters,
     private readonly settings: PlannerSettings,
   ) {
+    this.dayMap = { gazetteer: data.gazetteer, reach: this.reach };
     this.offline = {
       geocoder: new OfflineGeocoderAdapter(data),
-      router: new OfflineRouterAdapter(data),
+      router: new OfflineRouterAdapter(data, this.reach),
       places: new CuratedPlacesAdapter(data),
       weather: new TypicalWeatherAdapter(),
       narrative: new TemplateNarrativeAdapter(),
@@ -476,13 +479,13 @@ export class TripPlanner {
   }: SplitRequest & { datesChosen: boolean; restAt: RestPlace }): SplitResult & {
     addedRest: number;
   } {
-    let split = splitIntoDays(this.data.gazetteer, request);
+    let split = splitIntoDays(this.dayMap, request);
     const asked = request.rest?.days ?? 0;
     const minRiding = restAt.midRoute ? 2 : 1;
     let addedRest = 0;
     while (datesChosen && hasTokenRide(split.days) && request.dayCount - addedRest > minRiding) {
       addedRest++;
-      split = splitIntoDays(this.data.gazetteer, {
+      split = splitIntoDays(this.dayMap, {
         ...request,
         dayCount: request.dayCount - addedRest,
         rest: { stopIndex: restAt.stopIndex, days: asked + addedRest },
@@ -497,7 +500,7 @@ export class TripPlanner {
       split.days.some((d) => d.overBudget);
       extra++
     ) {
-      split = splitIntoDays(this.data.gazetteer, {
+      split = splitIntoDays(this.dayMap, {
         ...request,
         dayCount: request.dayCount + extra,
       });

@@ -104,6 +104,14 @@ export class Landmasses {
     return outline === null ? null : this.root(outline);
   }
 
+  /**
+   * Whether a point lies off every outline, coasts' tolerance aside: the sea, not empty country.
+   * Not remembered, unlike `landOf`: the points asked are anywhere on a route's line.
+   */
+  isAtSea(p: LatLng): boolean {
+    return this.searchOutline(p) === null;
+  }
+
   private outlineAt(p: LatLng): number | null {
     const key = `${p.lat},${p.lng}`;
     if (!this.found.has(key)) this.found.set(key, this.searchOutline(p));

@@ -103,6 +103,11 @@ export class Reachability {
     return voyage ? { kind: 'voyage', ferry: voyage } : { kind: 'ferry', ferries: sailings };
   }
 
+  /** Whether a point is at sea, off every land: the offline router bends its line round it. */
+  isAtSea(p: LatLng): boolean {
+    return this.lands.isAtSea(p);
+  }
+
   /** "Iceland", "Great Britain": the name of the land a place is on, if it has one here. */
   landName(p: LatLng): string | undefined {
     const land = this.lands.landOf(p);

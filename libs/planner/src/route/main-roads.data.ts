@@ -838,6 +838,119 @@ export const MAIN_ROADS: readonly MainRoadRow[] = [
     ],
   },
   {
+    // Edmonton to the Alaska Highway's Mile 0 by the Peace country.
+    road: 'Highway 43 and Highway 2 (Alberta)',
+    towns: [
+      ['Edmonton', 53.5501, -113.4687],
+      ['Whitecourt', 54.1502, -115.6855],
+      ['Fox Creek', 54.4001, -116.8024],
+      ['Valleyview', 55.0667, -117.2859],
+      ['Grande Prairie', 55.1667, -118.8027],
+      ['Dawson Creek', 55.7598, -120.2403],
+    ],
+  },
+  {
+    // Past Jasper the road runs down the Fraser by Tête Jaune Cache and McBride.
+    road: 'Yellowhead Highway (16)',
+    towns: [
+      ['Edmonton', 53.5501, -113.4687],
+      ['Edson', 53.5835, -116.4356],
+      ['Hinton', 53.4001, -117.5857],
+      ['Jasper', 52.8795, -118.0804],
+      ['Tête Jaune Cache', 52.96, -119.43],
+      ['McBride', 53.3, -120.17],
+      ['Prince George', 53.9166, -122.753],
+      ['Vanderhoof', 54.0166, -124.0198],
+      ['Burns Lake', 54.2297, -125.7608],
+      ['Houston', 54.3998, -126.6701],
+      ['Smithers', 54.7804, -127.1743],
+      ['New Hazelton', 55.25, -127.59],
+      ['Kitwanga', 55.1, -128.03],
+      ['Terrace', 54.5163, -128.6035],
+      ['Prince Rupert', 54.3151, -130.321],
+    ],
+  },
+  {
+    road: 'John Hart Highway (97)',
+    towns: [
+      ['Prince George', 53.9166, -122.753],
+      ['McLeod Lake', 54.99, -123.04],
+      ['Chetwynd', 55.6999, -121.6363],
+      ['Dawson Creek', 55.7598, -120.2403],
+    ],
+  },
+  {
+    // Mile 0 at Dawson Creek to Delta Junction, then the Richardson Highway to Fairbanks.
+    road: 'Alaska Highway',
+    towns: [
+      ['Dawson Creek', 55.7598, -120.2403],
+      ['Fort St. John', 56.2499, -120.8529],
+      ['Pink Mountain', 57.06, -122.52],
+      ['Fort Nelson', 58.8053, -122.7002],
+      ['Toad River', 58.85, -125.23],
+      ['Muncho Lake', 59.0, -125.77],
+      ['Liard River', 59.42, -126.1],
+      ['Watson Lake', 60.0635, -128.7089],
+      ['Junction 37', 60.0, -129.07],
+      ['Teslin', 60.17, -132.72],
+      ['Jakes Corner', 60.34, -133.99],
+      ['Whitehorse', 60.7161, -135.0538],
+      ['Haines Junction', 60.7522, -137.5108],
+      ['Destruction Bay', 61.25, -138.8],
+      ['Beaver Creek', 62.38, -140.87],
+      ['Tok', 63.3367, -142.9856],
+      ['Delta Junction', 64.04, -145.73],
+      ['Fairbanks', 64.8378, -147.7164],
+    ],
+  },
+  {
+    // The Stewart-Cassiar, the shorter way from the Yellowhead to the Yukon.
+    road: 'Stewart-Cassiar Highway (37)',
+    towns: [
+      ['Kitwanga', 55.1, -128.03],
+      ['Meziadin Junction', 56.1, -129.3],
+      ['Iskut', 57.83, -129.98],
+      ['Dease Lake', 58.44, -130.0],
+      ['Good Hope Lake', 59.28, -129.3],
+      ['Junction 37', 60.0, -129.07],
+    ],
+  },
+  {
+    // Whitehorse to the Klondike.
+    road: 'North Klondike Highway (2)',
+    towns: [
+      ['Whitehorse', 60.7161, -135.0538],
+      ['Carmacks', 62.09, -136.29],
+      ['Pelly Crossing', 62.82, -136.58],
+      ['Stewart Crossing', 63.38, -136.68],
+      ['Dawson City', 64.0601, -139.4333],
+    ],
+  },
+  {
+    // Tok to Anchorage by the Tok Cut-Off and the Glenn Highway.
+    road: 'Tok Cut-Off and Glenn Highway',
+    towns: [
+      ['Tok', 63.3367, -142.9856],
+      ['Gakona Junction', 62.3, -145.3],
+      ['Glennallen', 62.11, -145.55],
+      ['Palmer', 61.5994, -149.1146],
+      ['Anchorage', 61.2181, -149.9003],
+    ],
+  },
+  {
+    // Anchorage to Fairbanks by Denali.
+    road: 'Parks Highway',
+    towns: [
+      ['Anchorage', 61.2181, -149.9003],
+      ['Wasilla', 61.5809, -149.4415],
+      ['Willow', 61.75, -150.04],
+      ['Cantwell', 63.39, -148.95],
+      ['Healy', 63.86, -148.97],
+      ['Nenana', 64.56, -149.09],
+      ['Fairbanks', 64.8378, -147.7164],
+    ],
+  },
+  {
     road: 'Highway 401',
     towns: [
       ['Windsor', 42.3001, -83.0165],

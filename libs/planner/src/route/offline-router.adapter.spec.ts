@@ -4,6 +4,7 @@ import { Gazetteer, type Town } from '../gazetteer/gazetteer';
 import { OfflineGeocoderAdapter } from '../geocode/offline-geocoder.adapter';
 import { cumulativeKm, interpolate, projectOnLine } from '../geo/geo.util';
 import { loadPlannerData } from '../plan/planner-data';
+import { loadReachability } from '../reach/reachability';
 import { MainRoadNetwork } from './main-road-network';
 import { OfflineRouterAdapter } from './offline-router.adapter';
 
@@ -37,11 +38,14 @@ function hamlets(from: LatLng, to: LatLng): Place[] {
 }
 
 function router(towns: Place[]): OfflineRouterAdapter {
-  return new OfflineRouterAdapter({
-    gazetteer: Gazetteer.fromTowns(towns),
-    places: new CuratedPlacesCatalog([]),
-    mainRoads: new MainRoadNetwork([]),
-  });
+  return new OfflineRouterAdapter(
+    {
+      gazetteer: Gazetteer.fromTowns(towns),
+      places: new CuratedPlacesCatalog([]),
+      mainRoads: new MainRoadNetwork([]),
+    },
+    loadReachability(),
+  );
 }
 
 /** The towns of `towns` a leg's line passes through, by name, in order. */
@@ -107,6 +111,21 @@ describe('OfflineRouterAdapter: the line through towns', () => {
     expect(through(adapter, towns, from, to, 'scenic')).toEqual(['Ski resort']);
   });
 
+  it('bends round the sea to a coastal city, but crosses empty country on its line', () => {
+    // No settlement within 150 km of the middle of either leg, and a city some 300 km off it.
+    const overTheGulf = { from: { lat: 26, lng: -97.5 }, to: { lat: 27.9, lng: -82.5 } };
+    const gulfCity = place('Gulf city', 29.95, -90.07, 300_000);
+    const acrossTheNorth = { from: { lat: 54.44, lng: -124.25 }, to: { lat: 59.58, lng: -133.69 } };
+    const fjordCity = place('Fjord city', 58.3, -134.42, 32_000);
+    const adapter = router([gulfCity, fjordCity]);
+    const via = ({ from, to }: { from: LatLng; to: LatLng }) =>
+      through(adapter, [gulfCity, fjordCity], from, to, 'scenic');
+
+    expect(via(overTheGulf)).toContain('Gulf city');
+    // Northern British Columbia is empty country, not the sea: the line had bent to Juneau.
+    expect(via(acrossTheNorth)).toEqual([]);
+  });
+
   it('goes through its via points in order, each stretch counted in the distance', () => {
     const towns = [place('Village on the line', 38.02, -98.5, 1500)];
     const via = { lat: 38.25, lng: -98.1 };
@@ -149,7 +168,7 @@ describe('OfflineRouterAdapter: the line through towns', () => {
 
 describe('OfflineRouterAdapter: the fastest line on the main roads (real towns)', () => {
   const data = loadPlannerData();
-  const adapter = new OfflineRouterAdapter(data);
+  const adapter = new OfflineRouterAdapter(data, loadReachability());
   const geocoder = new OfflineGeocoderAdapter(data);
 
   /** Whether the fastest line from `from` to `to` comes within 10 km of each of `towns`. */
@@ -192,6 +211,9 @@ describe('OfflineRouterAdapter: the fastest line on the main roads (real towns)'
       'Vancouver, BC',
       { 'Golden, BC': true, 'Revelstoke, BC': true, 'Kamloops, BC': true, 'Nakusp, BC': false },
     ],
+    // The north's few highways: the Cassiar and the Alaska Highway, never Juneau on its fjord.
+    ['Prince George, BC', 'Whitehorse, YT', { 'Smithers, BC': true, 'Juneau, AK': false }],
+    ['Edmonton, AB', 'Fairbanks, AK', { 'Fort Nelson, BC': true, 'Tok, AK': true }],
   ])('%s to %s keeps to the main road', async (from, to, expected) => {
     expect(await passes(from, to, Object.keys(expected))).toEqual(expected);
   });

@@ -3,6 +3,7 @@ import type { Town } from '../gazetteer/gazetteer';
 import { cumulativeKm, distanceKm, interpolate, projectOnLine } from '../geo/geo.util';
 import type { PlannerData } from '../plan/planner-data';
 import type { RouteRequest, RoutedLeg, RouterPort } from '../ports/router.port';
+import type { Reachability } from '../reach/reachability';
 import { corridorMinPopulation, corridorPoints, corridorTownScore } from './corridor';
 import { stretchEstimate } from './road-model';
 
@@ -36,7 +37,11 @@ const NEAREST_LARGE_TOWN: TownRule = {
 export class OfflineRouterAdapter implements RouterPort {
   readonly name = 'offline';
 
-  constructor(private readonly data: PlannerData) {}
+  constructor(
+    private readonly data: PlannerData,
+    /** Tells the sea, which the line bends round, from empty country, which it crosses. */
+    private readonly lands: Pick<Reachability, 'isAtSea'>,
+  ) {}
 
   route(request: RouteRequest): Promise<RoutedLeg> {
     return Promise.resolve(this.estimate(request));
@@ -136,8 +141,9 @@ export class OfflineRouterAdapter implements RouterPort {
         if (!best || score > best.score)
           best = { town: { lat: t.lat, lng: t.lng }, score, along: alongKm };
       }
-      if (!best && !this.data.gazetteer.any(p, WATER_PROBE_KM)) {
-        // No settlement at all within 150 km is open water (or ice): bend to the nearest city.
+      if (!best && !this.data.gazetteer.any(p, WATER_PROBE_KM) && this.lands.isAtSea(p)) {
+        // No settlement at all within 150 km, off the land outlines: open water (or ice). Bend
+        // to the nearest city. Empty country (northern British Columbia, the Outback) is crossed.
         const shore = this.data.gazetteer.near(p, SHORE_SEARCH_KM, 20_000)[0];
         if (shore) {
           best = {

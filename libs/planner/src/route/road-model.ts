@@ -22,6 +22,9 @@ const MOUNTAIN_BOXES: [number, number, number, number][] = [
   [36.0, -112.5, 49.0, -104.5], // Rocky Mountains and Colorado Plateau
   [43.0, -117.0, 49.0, -112.5], // Northern Rockies (Idaho, Montana)
   [49.0, -123.0, 53.5, -114.6], // Canadian Rockies, Columbia and Coast Mountains (Calgary east)
+  // The northern Cordillera: the Northern Rockies, the Cassiar, Skeena and Coast Mountains and the
+  // Yukon, where the Alaska and Cassiar highways wind between ranges (Prince George, Whitehorse).
+  [53.5, -141.0, 64.5, -120.0],
   // Southern Appalachians: the north Georgia mountains, the Smokies with Asheville and Boone,
   // then Virginia's Blue Ridge; the Piedmont east and south of them (Charlotte, Greenville,
   // Greensboro) is flat.
