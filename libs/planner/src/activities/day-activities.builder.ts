@@ -2,6 +2,7 @@ import type { BudgetLevel, DayActivity, DayActivityType, TravelMode } from '@roa
 import { scheduleDay } from '../days/day-schedule';
 import type { DaySchedule } from '../days/day-schedule';
 import type { SplitDay } from '../days/day-splitter';
+import type { LunchStop } from '../days/lunch-town';
 import { cumulativeKm, projectOnLine, round } from '../geo/geo.util';
 import { formatDistance, formatDuration } from '../format/units.format';
 import type { PlaceCandidate, PlaceKind } from '../ports/places.port';
@@ -85,7 +86,10 @@ export function planDay(input: DayActivitiesInput): {
 } {
   const { day, mode } = input;
   if (day.rest) return planRestDay(input);
-  const withLunch = day.drivingMinutes > 180 || input.kinds.includes('food');
+  // A long ride or a long crossing spans midday; lunch aboard costs the day no time.
+  const aboard = day.lunch.kind === 'aboard';
+  const withLunch = day.drivingMinutes > 180 || aboard || input.kinds.includes('food');
+  const lunchMinutes = withLunch && !aboard ? LUNCH_MINUTES : 0;
   const { sights, detours } = pickSights(input);
   const timetable = () =>
     scheduleDay(
@@ -93,7 +97,7 @@ export function planDay(input: DayActivitiesInput): {
       input.date,
       mode,
       input.sunsetMarginMinutes,
-      sights.reduce((m, s) => m + s.minutes, withLunch ? LUNCH_MINUTES : 0) +
+      sights.reduce((m, s) => m + s.minutes, lunchMinutes) +
         day.ferries.reduce((m, f) => m + f.minutes + FERRY_BOARDING_MINUTES, 0),
     );
   let schedule = timetable();
@@ -114,12 +118,12 @@ export function planDay(input: DayActivitiesInput): {
   let lunchAdded = !withLunch;
   for (const s of sights) {
     if (!lunchAdded && s.atKm > lunchAt) {
-      out.push(lunch(day.midTown, mode));
+      out.push(lunch(day.lunch, mode));
       lunchAdded = true;
     }
     out.push(sight(s, input));
   }
-  if (!lunchAdded) out.push(lunch(day.midTown, mode));
+  if (!lunchAdded) out.push(lunch(day.lunch, mode));
   out.push(...detours.map((d) => detour(d, input)));
   const daylight = schedule.daylightLeftMinutes;
   if (!input.isLastDay && day.end.canOvernight) {
@@ -165,7 +169,7 @@ function planRestDay(input: DayActivitiesInput): ReturnType<typeof planDay> {
       generic: false,
     },
     ...sights.map((s) => sight(s, input)),
-    lunch(town, mode),
+    lunch(day.lunch, mode),
   ];
   if (!input.isLastDay)
     out.push(evening(town, input.kinds.includes('food'), mode), accommodation(input));
@@ -321,20 +325,45 @@ function detour({ place: c, offKm }: Sight, input: DayActivitiesInput): DayActiv
   };
 }
 
-function lunch(town: string, mode: TravelMode): DayActivity {
+/** The day's lunch break, saying how sure a meal is where it stops (../days/lunch-town.ts). */
+function lunch(stop: LunchStop, mode: TravelMode): DayActivity {
   return {
     type: 'food',
-    title: `Lunch in ${town}`,
-    description: `A midday break in ${town}: pick a local diner or café on the main street.`,
+    ...lunchWords(stop),
     duration: '1 h',
     icon: activityIcon('food', mode),
     tips:
-      mode === 'motorcycle'
+      mode === 'motorcycle' && stop.kind !== 'aboard'
         ? ['Park where you can see the bike and keep the helmet with you.']
         : [],
     source: 'generic',
     generic: true,
   };
+}
+
+function lunchWords(stop: LunchStop): Pick<DayActivity, 'title' | 'description'> {
+  switch (stop.kind) {
+    case 'town':
+      return {
+        title: `Lunch in ${stop.name}`,
+        description: `A midday break in ${stop.name}: pick a local diner or café on the main street.`,
+      };
+    case 'hamlet':
+      return {
+        title: `Lunch in ${stop.name}`,
+        description: `${stop.name} is a small place on the road: check ahead that its café or roadhouse is open, and carry a snack in case.`,
+      };
+    case 'aboard':
+      return {
+        title: `Lunch aboard the ferry to ${stop.ferry.to.name}`,
+        description: `The crossing takes about ${formatDuration(stop.ferry.minutes)}: car ferries that long usually have a café or restaurant aboard; take a snack in case.`,
+      };
+    case 'packed':
+      return {
+        title: 'Packed lunch',
+        description: `No town lies near the middle of this ride: buy lunch in ${stop.from} before you leave, and stop where it is safe to pull over.`,
+      };
+  }
 }
 
 function evening(town: string, food: boolean, mode: TravelMode): DayActivity {

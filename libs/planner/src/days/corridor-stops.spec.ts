@@ -43,12 +43,12 @@ function end(name: string, p: LatLng, km: number): DayEnd {
   };
 }
 
-function oneDay(routeType: RouteType) {
+function oneDay(routeType: RouteType, towns = gazetteer, durationMinutes = 210) {
   const track = new RouteTrack([
-    { distanceKm: 350, durationMinutes: 210, geometry: [FROM, TO], estimated: true },
+    { distanceKm: 350, durationMinutes, geometry: [FROM, TO], estimated: true },
   ]);
   const { days } = splitIntoDays(
-    { gazetteer, reach: loadReachability() },
+    { gazetteer: towns, reach: loadReachability() },
     {
       track,
       stops: [end('West', FROM, 0), end('East', TO, track.totalKm)],
@@ -63,8 +63,8 @@ function oneDay(routeType: RouteType) {
 
 describe('splitIntoDays: lunch and fuel on the corridor', () => {
   it('takes lunch in the larger town near the middle of a fastest day, in the village on a scenic one', () => {
-    expect(oneDay('fastest').midTown).toBe('Market town');
-    expect(oneDay('scenic').midTown).toBe('Village at the middle');
+    expect(oneDay('fastest').lunch).toEqual({ kind: 'town', name: 'Market town' });
+    expect(oneDay('scenic').lunch).toEqual({ kind: 'town', name: 'Village at the middle' });
   });
 
   it('fuels in the town on a fastest day’s corridor, at the furthest village on a scenic one', () => {
@@ -82,5 +82,34 @@ describe('splitIntoDays: lunch and fuel on the corridor', () => {
         expect(points[i] - points[i - 1]).toBeLessThanOrEqual(250);
       expect(day.fuelGaps).toEqual([]);
     }
+  });
+});
+
+describe('splitIntoDays: where a day stops for lunch', () => {
+  // Towns a quarter-hour from each end of the drive, and none between.
+  const edges = [town('Edge of West', 15, 3000), town('Edge of East', 335, 3000)];
+
+  it('never lunches in a town the day has only just left or is about to reach', () => {
+    // A roadhouse on the road at the middle: lunch there, said to be a small place.
+    const withRoadhouse = Gazetteer.fromTowns([...edges, town('Roadhouse', 170, 40)]);
+    expect(oneDay('scenic', withRoadhouse).lunch).toEqual({ kind: 'hamlet', name: 'Roadhouse' });
+    // A town a short detour off the estimated line, where the real road likely runs.
+    const offTheLine = { ...town('Town off the line', 170, 2000), lat: 38.18 };
+    expect(oneDay('scenic', Gazetteer.fromTowns([...edges, offTheLine])).lunch).toEqual({
+      kind: 'town',
+      name: 'Town off the line',
+    });
+    // Nothing near the middle of a long ride: lunch is bought at the start and packed.
+    expect(oneDay('scenic', Gazetteer.fromTowns(edges)).lunch).toEqual({
+      kind: 'packed',
+      from: 'West',
+    });
+  });
+
+  it('takes the lunch of a short ride with nothing on the way at its end', () => {
+    expect(oneDay('fastest', Gazetteer.fromTowns(edges), 170).lunch).toEqual({
+      kind: 'town',
+      name: 'East',
+    });
   });
 });

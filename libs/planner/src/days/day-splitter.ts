@@ -6,7 +6,7 @@ import { round } from '../geo/geo.util';
 import type { RouteTrack } from '../route/route-track';
 import { formatDistance, formatDuration } from '../format/units.format';
 import { corridorMinPopulation } from '../route/corridor';
-import { lunchTown } from './lunch-town';
+import { lunchStop, type LunchStop } from './lunch-town';
 import { townsAlong } from './towns-along';
 import type { TownOnRoute } from './towns-along';
 
@@ -34,8 +34,8 @@ export interface SplitDay {
   fuelGaps: FuelGap[];
   /** Towns passed through, in order, for the driving activity's waypoints. */
   towns: string[];
-  /** Where the day stops for lunch: the town nearest the middle of the drive (./lunch-town.ts). */
-  midTown: string;
+  /** Where the day stops for lunch (./lunch-town.ts). */
+  lunch: LunchStop;
   overBudget: boolean;
   geometry: LatLng[];
   /** The car ferries the day takes: their time and distance are not in the day's riding. */
@@ -223,7 +223,9 @@ function rideBetween(
     Math.max(4, Math.min(10, roadKm / 25)),
     500,
   );
-  const lunch = lunchTown(along, start.km, end.km, request.routeType);
+  const ferries = track.ferries
+    .filter((f) => f.fromKm >= start.km && f.toKm <= end.km)
+    .map((f) => f.crossing);
   const fuel = request.fuelRangeKm
     ? planFuel(gazetteer, track, start, end, {
         rangeKm: request.fuelRangeKm,
@@ -240,12 +242,20 @@ function rideBetween(
     fuelStops: fuel.stops,
     fuelGaps: fuel.gaps,
     towns: withNamedStops(pickTowns(along, 8), stops, start.km, end.km),
-    midTown: lunch?.name ?? start.shortName,
+    lunch: lunchStop(gazetteer, {
+      track,
+      along,
+      fromKm: start.km,
+      toKm: end.km,
+      drivingMinutes,
+      ferries,
+      startName: start.shortName,
+      endName: end.shortName,
+      routeType: request.routeType,
+    }),
     overBudget: Math.round(drivingMinutes) > request.budgetMinutes,
     geometry: [start, ...track.slice(start.km, end.km), end],
-    ferries: track.ferries
-      .filter((f) => f.fromKm >= start.km && f.toKm <= end.km)
-      .map((f) => f.crossing),
+    ferries,
   };
 }
 
@@ -328,7 +338,7 @@ function restDay(stop: DayEnd): SplitDay {
     fuelStops: [],
     fuelGaps: [],
     towns: [],
-    midTown: stop.shortName,
+    lunch: { kind: 'town', name: stop.shortName },
     overBudget: false,
     geometry: [stop, stop],
     ferries: [],

@@ -148,6 +148,10 @@ describe('impossible trips', () => {
       TODAY,
     );
     expect(undated.itinerary.days).toHaveLength(1);
+    // Ten hours aboard span the middle of the day: lunch is on the ferry.
+    expect(undated.itinerary.days[0].activities.map((a) => a.title)).toContain(
+      'Lunch aboard the ferry to Dubrovnik',
+    );
     // Athens → Heraklion on one day at two to four hours: no "9 h of driving a day" warning.
     const dated = await planner.plan(
       planInput({
