@@ -17,8 +17,8 @@ export interface CrossingSequence {
  * Checks that a road, or a known car ferry, joins each place of the plan to the next, before
  * anything is routed. Where a ferry does, its ports join the plan as stops and the crossing
  * becomes a leg of its own; where the road goes round open water, the leg is routed by the towns
- * at the water's heads; where nothing does, the plan is refused on the field of the place
- * that cannot be reached, saying why.
+ * it goes by (the water's heads, a port on the way); where nothing does, the plan is refused on
+ * the field of the place that cannot be reached, saying why.
  */
 export function withFerryCrossings(
   places: Located[],
@@ -34,15 +34,20 @@ export function withFerryCrossings(
     if (found.kind === 'none' || found.kind === 'voyage') {
       throw new NoRoadError(to.field, noRoadMessage(from, to, found, reach));
     }
+    // The towns each road goes by round open water, by the index of the place it ends at.
+    const roundBy = (towns: Port[] | undefined) => {
+      if (towns?.length) around.set(sequence.length - 1, towns);
+    };
     if (found.kind === 'ferry') {
-      for (const crossing of found.ferries) {
+      found.ferries.forEach((crossing, k) => {
         sequence.push(portStop(crossing.from, gazetteer));
+        roundBy(found.around?.[k]);
         sequence.push(portStop(crossing.to, gazetteer));
         ferries.set(sequence.length - 1, crossing);
-      }
+      });
     }
     sequence.push(to);
-    if (found.kind === 'road' && found.around) around.set(sequence.length - 1, found.around);
+    roundBy(found.kind === 'road' ? found.around : found.around?.[found.ferries.length]);
   }
   return { sequence, ferries, around };
 }

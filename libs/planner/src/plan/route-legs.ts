@@ -47,7 +47,7 @@ function legDates(sequence: Located[], firstDate: string, dayCount: number): str
 }
 
 /**
- * Routes each leg of the plan, by the heads of any open water its road goes round
+ * Routes each leg of the plan, by the towns its road goes by round open water
  * (./ferry-crossings.ts). A scenic leg rides the famous roads near it (as via points, so their
  * distance and time are the leg's), except those closed for the season on the day; a leg whose
  * line crosses a pass closed that day is routed around it by the town the pass's season names.
@@ -113,9 +113,9 @@ export async function routeLegs(
 }
 
 /** A leg's via points with the towns its road passes round open water, each where it costs least. */
-function roundOpenWater(path: LatLng[], heads: readonly LatLng[]): LatLng[] {
+function roundOpenWater(path: LatLng[], towns: readonly LatLng[]): LatLng[] {
   const via = [...path];
-  for (const { lat, lng } of heads)
+  for (const { lat, lng } of towns)
     via.splice(cheapestInsertion(via, { lat, lng }).index, 0, { lat, lng });
   return via.slice(1, -1);
 }

@@ -129,6 +129,13 @@ export const CAR_FERRIES: CarFerryRow[] = [
     operators: 'Tsugaru Kaikyo Ferry, Seikan Ferry',
     source: 'Tsugaru Kaikyo Ferry and Seikan Ferry Aomori–Hakodate timetables',
   },
+  {
+    from: ['Grisslehamn', 60.1019, 18.8153],
+    to: ['Eckerö', 60.2167, 19.55],
+    minutes: 120,
+    operators: 'Eckerö Linjen',
+    source: 'Eckerö Linjen Grisslehamn–Eckerö timetable',
+  },
   // Over open water on one land (./open-waters.data.ts), where the road goes the long way round.
   {
     from: ['Helsinki', 60.1517, 24.9139],
@@ -136,6 +143,50 @@ export const CAR_FERRIES: CarFerryRow[] = [
     minutes: 120,
     operators: 'Tallink Silja, Viking Line, Eckerö Line',
     source: 'Tallink, Viking Line and Eckerö Line Helsinki–Tallinn timetables',
+  },
+  {
+    from: ['Hirtshals', 57.5881, 9.9591],
+    to: ['Larvik', 59.0533, 10.0352],
+    minutes: 225,
+    operators: 'Color Line',
+    source: 'Color Line Hirtshals–Larvik timetable',
+  },
+  {
+    from: ['Frederikshavn', 57.4407, 10.5366],
+    to: ['Göteborg', 57.7072, 11.9668],
+    minutes: 195,
+    operators: 'Stena Line',
+    source: 'Stena Line Frederikshavn–Gothenburg timetable',
+  },
+  {
+    // Day and night sailings, by Åland.
+    from: ['Stockholm', 59.3293, 18.0686],
+    to: ['Turku', 60.4518, 22.2666],
+    minutes: 660,
+    operators: 'Viking Line, Tallink Silja',
+    source: 'Viking Line and Tallink Silja Stockholm–Turku timetables',
+  },
+  {
+    from: ['Holmsund', 63.7059, 20.3636],
+    to: ['Vaasa', 63.0833, 21.5667],
+    minutes: 240,
+    operators: 'Wasaline',
+    source: 'Wasaline Umeå–Vaasa timetable',
+  },
+  {
+    // Overnight.
+    from: ['Gdynia', 54.5189, 18.5305],
+    to: ['Karlskrona', 56.1612, 15.5869],
+    minutes: 630,
+    operators: 'Stena Line',
+    source: 'Stena Line Gdynia–Karlskrona timetable',
+  },
+  {
+    from: ['Rostock', 54.0924, 12.0991],
+    to: ['Trelleborg', 55.3751, 13.1569],
+    minutes: 360,
+    operators: 'Stena Line, TT-Line',
+    source: 'Stena Line and TT-Line Rostock–Trelleborg timetables',
   },
   {
     from: ['Kristiansand', 58.1437, 7.9911],

@@ -1,7 +1,7 @@
 /**
  * Open water inside one land: seas that a straight line between two places on the same continent
  * flies over where the road goes the long way round. Each is drawn as its axis, a line through the
- * open water, every point of it at least 20 km from any coast of the land outlines
+ * open water, every point of it at least 18 km from any coast of the land outlines
  * (./open-waters.spec.ts holds it there), and the towns at its heads, by which the road goes round
  * it. A trip whose straight line crosses an axis takes a car ferry over that water where one is
  * quicker than the way round (./reachability.ts). Positions from GeoNames; the axes follow the
@@ -17,16 +17,77 @@ export interface OpenWater {
 
 export const OPEN_WATERS: OpenWater[] = [
   {
-    // Southern Norway to Denmark and the Continent: the road goes by Sweden and the Øresund.
-    name: 'the Skagerrak',
+    // Southern Norway to Denmark and the Continent, and Jutland to western Sweden: the road goes
+    // by the Danish islands (Odense, on Funen) and the Øresund (Helsingborg).
+    name: 'the Skagerrak and the Kattegat',
     axis: [
       [56.5, 3.0],
       [57.5, 6.8],
       [57.65, 8.0],
       [58.0, 9.0],
       [58.4, 10.3],
+      [58.05, 10.85],
+      [57.6, 11.4],
+      [57.3, 11.65],
+      [56.8, 11.6],
+      [56.45, 11.75],
+      [56.3, 11.85],
     ],
-    around: [['Helsingborg', 56.05, 12.7]],
+    around: [
+      ['Helsingborg', 56.05, 12.7],
+      ['Odense', 55.4, 10.39],
+    ],
+  },
+  {
+    // Sweden to Finland: the road goes round the gulf by Sundsvall and Haparanda. The axis runs
+    // down the Bothnian Bay's middle, the Bothnian Sea and the Åland Sea (where it narrows to
+    // 19 km from Sweden and from Åland), then east below the Archipelago Sea.
+    name: 'the Gulf of Bothnia and the Åland Sea',
+    axis: [
+      [65.45, 23.9],
+      [65.0, 23.2],
+      [64.4, 22.4],
+      [63.9, 21.6],
+      [63.6, 21.1],
+      [63.45, 20.55],
+      [63.2, 20.3],
+      [62.5, 20.0],
+      [61.5, 19.9],
+      [60.7, 19.6],
+      [60.45, 19.2],
+      [60.3, 19.08],
+      [60.12, 19.17],
+      [60.0, 19.3],
+      [59.9, 19.45],
+      [59.75, 20.5],
+      [59.6, 22.4],
+      // Where the Gulf of Finland's axis begins: no line slips between the two.
+      [59.55, 23.2],
+    ],
+    around: [
+      ['Sundsvall', 62.39, 17.31],
+      ['Haparanda', 65.84, 24.14],
+    ],
+  },
+  {
+    // Sweden to the Baltic states and Poland: the road goes round the south of the sea by Lübeck
+    // and the Danish islands. The axis runs from the Åland Sea down the Baltic east of Gotland,
+    // then west, south of Bornholm, to the Arkona Basin.
+    name: 'the Baltic Sea',
+    axis: [
+      [59.9, 19.45],
+      [58.5, 19.9],
+      [57.5, 20.2],
+      [56.5, 19.2],
+      [55.5, 17.0],
+      [55.1, 15.9],
+      [54.75, 15.3],
+      [54.8, 14.2],
+      [54.95, 13.6],
+      [55.12, 13.0],
+      [55.15, 12.8],
+    ],
+    around: [['Lübeck', 53.87, 10.69]],
   },
   {
     // Helsinki to Tallinn: the only road round is through Russia.

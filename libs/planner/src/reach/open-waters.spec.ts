@@ -4,7 +4,7 @@ import { OPEN_WATERS } from './open-waters.data';
 import { crossesOpenWater } from './open-waters';
 
 /** An axis keeps this far from every coast, so that a line crossing it crosses open water. */
-const AXIS_COAST_KM = 20;
+const AXIS_COAST_KM = 18;
 const KM_PER_DEGREE = 111.2;
 const outlines = defaultOutlines();
 
@@ -48,9 +48,19 @@ describe('the open waters on one land', () => {
     expect(crossesOpenWater(at(60.17, 24.94), at(59.44, 24.75))).toBe(true);
     expect(crossesOpenWater(at(58.15, 8.0), at(57.59, 9.96))).toBe(true);
     expect(crossesOpenWater(at(43.62, 13.52), at(43.51, 16.44))).toBe(true);
+    // Stockholm → Helsinki, Gdańsk → Stockholm, Oulu → Luleå, Aarhus → Gothenburg.
+    expect(crossesOpenWater(at(59.33, 18.07), at(60.17, 24.94))).toBe(true);
+    expect(crossesOpenWater(at(54.35, 18.65), at(59.33, 18.07))).toBe(true);
+    expect(crossesOpenWater(at(65.01, 25.47), at(65.58, 22.15))).toBe(true);
+    expect(crossesOpenWater(at(56.16, 10.2), at(57.71, 11.97))).toBe(true);
     // Oslo → Copenhagen, Ancona → Mestre, Helsinki → Saint Petersburg: round it.
     expect(crossesOpenWater(at(59.91, 10.75), at(55.68, 12.57))).toBe(false);
     expect(crossesOpenWater(at(43.62, 13.52), at(45.49, 12.24))).toBe(false);
     expect(crossesOpenWater(at(60.17, 24.94), at(59.94, 30.31))).toBe(false);
+    // Copenhagen → Stockholm, Helsinki → Oulu, Aarhus → Copenhagen, Gdańsk → Lübeck.
+    expect(crossesOpenWater(at(55.68, 12.57), at(59.33, 18.07))).toBe(false);
+    expect(crossesOpenWater(at(60.17, 24.94), at(65.01, 25.47))).toBe(false);
+    expect(crossesOpenWater(at(56.16, 10.2), at(55.68, 12.57))).toBe(false);
+    expect(crossesOpenWater(at(54.35, 18.65), at(53.87, 10.69))).toBe(false);
   });
 });

@@ -64,17 +64,35 @@ describe('Reachability over open water on one land', () => {
   const TRIESTE = at(45.65, 13.78);
   const SPLIT = at(43.51, 16.44);
   const OSLO = at(59.91, 10.75);
+  const STOCKHOLM = at(59.33, 18.07);
+  const by = (...names: string[]) => ({
+    kind: 'road',
+    around: names.map((name): unknown => expect.objectContaining({ name })),
+  });
 
   it('takes the ferry over the water where the road round is the longer way', () => {
     expect(sailings(HELSINKI, TALLINN)).toEqual(['Helsinki → Tallinn']);
     expect(sailings(BERGEN, HIRTSHALS)).toEqual(['Kristiansand → Hirtshals']);
     expect(sailings(at(41.13, 16.87), at(42.65, 18.09))).toEqual(['Bari → Dubrovnik']);
+    // Across the Baltic, by Turku; from Tallinn, two crossings with the road between them.
+    expect(sailings(STOCKHOLM, HELSINKI)).toEqual(['Stockholm → Turku']);
+    expect(sailings(TALLINN, STOCKHOLM)).toEqual(['Tallinn → Helsinki', 'Turku → Stockholm']);
+    expect(sailings(at(62.39, 17.31), at(63.1, 21.6))).toEqual(['Holmsund → Vaasa']);
   });
 
   it('rides round the water by its head where that is quicker than any ferry', () => {
-    const mestre = { kind: 'road', around: [expect.objectContaining({ name: 'Mestre' })] };
-    expect(reach.between(ANCONA, TRIESTE)).toEqual(mestre);
-    expect(reach.between(ANCONA, SPLIT)).toEqual(mestre);
+    expect(reach.between(ANCONA, TRIESTE)).toEqual(by('Mestre'));
+    expect(reach.between(ANCONA, SPLIT)).toEqual(by('Mestre'));
+    // Oulu to Luleå round the Bothnian Bay; Hamburg to Oslo by the Øresund; Frederikshavn to
+    // Helsingborg by the Great Belt.
+    expect(reach.between(at(65.01, 25.47), at(65.58, 22.15))).toEqual(by('Haparanda'));
+    expect(reach.between(at(53.55, 10.0), OSLO)).toEqual(by('Helsingborg'));
+    expect(reach.between(at(57.44, 10.54), at(56.05, 12.7))).toEqual(by('Odense'));
+  });
+
+  it('names a port the road round passes, as it does a head', () => {
+    // Gdańsk to Helsingborg: along the south shore of the Baltic by Rostock, not over the sea.
+    expect(reach.between(at(54.35, 18.65), at(56.05, 12.7))).toEqual(by('Rostock'));
   });
 
   it('leaves a road whose line crosses no open water as it was', () => {

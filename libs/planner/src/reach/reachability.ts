@@ -30,9 +30,13 @@ export interface FerryCrossing {
 }
 
 export type Reach =
-  /** `around`: the towns at the heads of the open water the road goes round, in order. */
+  /** `around`: the towns the road goes by round open water (a head, a port ridden through). */
   | { kind: 'road'; around?: Port[] }
-  | { kind: 'ferry'; ferries: FerryCrossing[] }
+  /**
+   * `around[k]`: the towns the road before `ferries[k]` goes by round open water (the last, after
+   * the last ferry), where it goes round any.
+   */
+  | { kind: 'ferry'; ferries: FerryCrossing[]; around?: Port[][] }
   /** Only a crossing of days joins them: named, not planned. */
   | { kind: 'voyage'; ferry: FerryCrossing }
   | { kind: 'none' };
@@ -64,6 +68,12 @@ interface WayPoint {
   land: number | null;
 }
 
+/** The quickest way: its sailings, and the towns each road between them goes by (one more). */
+interface Way {
+  sailings: FerryCrossing[];
+  roads: Port[][];
+}
+
 /**
  * Whether a road joins two places, else which car ferries do: the quickest chain of sailings of
  * ./car-ferries.data.ts, weighing the ride to and from the ports at an even pace. A road is a
@@ -72,13 +82,13 @@ interface WayPoint {
  */
 export class Reachability {
   /** Every sailing's two ports (from, to, from, to… in SAILINGS order), then the waters' heads. */
-  private readonly fixed: WayPoint[];
+  private readonly fixed: (WayPoint & { p: Port })[];
   /** Minutes of road between two fixed points, by `i * fixed.length + j`: Infinity for none. */
   private readonly fixedRoad: Float64Array;
 
   constructor(private readonly lands: Landmasses) {
     this.fixed = [...SAILINGS.flatMap((s) => [s.from, s.to]), ...AROUND_OPEN_WATERS].map((p) => ({
-      p: { lat: p.lat, lng: p.lng },
+      p: { name: p.name, lat: p.lat, lng: p.lng },
       land: lands.landOf(p),
     }));
     const n = this.fixed.length;
@@ -97,10 +107,14 @@ export class Reachability {
     const way = this.quickestWay({ p: a, land: landA }, { p: b, land: landB });
     // On one land with no way drawn (the sea's other end is open), the road the router finds.
     if (!way) return sameLand ? { kind: 'road' } : { kind: 'none' };
-    const { sailings, around } = way;
-    if (sailings.length === 0) return around.length ? { kind: 'road', around } : { kind: 'road' };
+    const { sailings, roads } = way;
+    if (sailings.length === 0)
+      return roads[0].length ? { kind: 'road', around: roads[0] } : { kind: 'road' };
     const voyage = sailings.find((f) => f.minutes > LONGEST_PLANNED_CROSSING_MINUTES);
-    return voyage ? { kind: 'voyage', ferry: voyage } : { kind: 'ferry', ferries: sailings };
+    if (voyage) return { kind: 'voyage', ferry: voyage };
+    return roads.some((r) => r.length)
+      ? { kind: 'ferry', ferries: sailings, around: roads }
+      : { kind: 'ferry', ferries: sailings };
   }
 
   /** Whether a point is at sea, off every land: the offline router bends its line round it. */
@@ -116,13 +130,10 @@ export class Reachability {
 
   /**
    * Dijkstra over the start, the end, the ports and the waters' heads: ride on one land, sail
-   * between ports. The sailings of the quickest way and the heads it rides by, in order; null
-   * when nothing joins them.
+   * between ports. The sailings of the quickest way and the towns its roads go by (a head, or a
+   * port ridden through rather than sailed from), in order; null when nothing joins them.
    */
-  private quickestWay(
-    start: WayPoint,
-    end: WayPoint,
-  ): { sailings: FerryCrossing[]; around: Port[] } | null {
+  private quickestWay(start: WayPoint, end: WayPoint): Way | null {
     const n = this.fixed.length;
     const nodes = [start, end, ...this.fixed];
     const road = (u: number, v: number) =>
@@ -153,14 +164,15 @@ export class Reachability {
       }
     }
     if (cost[1] === Infinity) return null;
-    const sailings: FerryCrossing[] = [];
-    const around: Port[] = [];
+    const way: Way = { sailings: [], roads: [[]] };
     for (let v = 1; via[v]; v = via[v]!.from) {
-      const sailing = via[v]!.sailing;
-      if (sailing) sailings.unshift(sailing);
-      if (v >= FIRST_HEAD) around.unshift(AROUND_OPEN_WATERS[v - FIRST_HEAD]);
+      const { from, sailing } = via[v]!;
+      if (sailing) {
+        way.sailings.unshift(sailing);
+        way.roads.unshift([]);
+      } else if (from >= 2 && !via[from]?.sailing) way.roads[0].unshift(this.fixed[from - 2].p);
     }
-    return { sailings, around };
+    return way;
   }
 }
 
