@@ -334,13 +334,13 @@ describe('TripPlanner offline', () => {
   });
 
   it('plans short winter days that end before dark: the overnight moves, not only the departure', async () => {
-    // Denver → Salt Lake City planned in December at 8–10 h a day: one 9 h 27 min day would
-    // arrive four hours after sunset.
+    // Denver → Rock Springs planned in December at 8–10 h a day: one 6 h 37 min day would
+    // arrive after sunset.
     const december = { today: '2026-12-10' };
     const input = planInput({
       travelMode: 'motorcycle',
       startLocation: 'Denver, CO',
-      destination: 'Salt Lake City, UT',
+      destination: 'Rock Springs, WY',
       drivingHours: '8-10',
     });
     const plan = await planner.plan(input, december);
@@ -378,6 +378,27 @@ describe('TripPlanner offline', () => {
     expect(Math.abs(miles - 1390) / 1390).toBeLessThan(0.15);
     expectNightsInRealTowns(plan);
     expect(plan.facts.warnings).toEqual([]);
+  });
+
+  it('plans Seattle → Anchorage by the Alaska Highway at about 2,250 road miles (within 15%)', async () => {
+    // The straight line crosses only mountains and the Gulf of Alaska: the distance is the
+    // highways', by Prince George, Whitehorse and Tok, not the crow's (1,712 miles, it was).
+    const plan = await planner.plan(
+      planInput({
+        startLocation: 'Seattle, WA',
+        destination: 'Anchorage, AK',
+        drivingHours: '8-10',
+      }),
+      TODAY,
+    );
+    const miles = plan.facts.totalDistanceKm / MILES;
+    expect(Math.abs(miles - 2250) / 2250).toBeLessThan(0.15);
+    const line = plan.mapData.geometry.coordinates.map(([lng, lat]) => ({ lat, lng }));
+    const cum = cumulativeKm(line);
+    for (const name of ['Prince George', 'Whitehorse', 'Tok']) {
+      const town = data.gazetteer.byName(normalizeName(name))[0];
+      expect(projectOnLine(town, line, cum).offKm).toBeLessThan(10);
+    }
   });
 
   it('rides the north on its highways, and sleeps only where a road goes', async () => {

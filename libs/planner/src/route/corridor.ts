@@ -40,6 +40,16 @@ const MAIN_ROAD_ACCESS_WEIGHT = 1.3;
  */
 const MAIN_ROAD_MAX_EXTRA = 0.15;
 const MAIN_ROAD_MAX_EXTRA_MOUNTAINS = 0.4;
+/**
+ * Across empty country the main roads are the only roads, however far round they go: Prince
+ * George to Whitehorse by the Cassiar is half as long again as the straight line, which crosses
+ * nothing but mountains.
+ */
+const MAIN_ROAD_MAX_EXTRA_EMPTY = 0.7;
+/** A straight line with no settlement at all this near one of its points crosses empty country. */
+const EMPTY_COUNTRY_KM = 100;
+/** How far apart along the straight line it is probed for empty country. */
+const EMPTY_PROBE_STEP_KM = 50;
 
 /**
  * The points a fastest leg passes, ends included: along the main roads where they serve both
@@ -50,13 +60,14 @@ export function corridorPoints(
   from: LatLng,
   to: LatLng,
 ): { points: LatLng[]; alongMainRoads: boolean } {
-  const alongMainRoads = mainRoadPoints(mainRoads, from, to);
+  const alongMainRoads = mainRoadPoints(gazetteer, mainRoads, from, to);
   return alongMainRoads
     ? { points: alongMainRoads, alongMainRoads: true }
     : { points: [from, ...corridorHubs(gazetteer, from, to), to], alongMainRoads: false };
 }
 
 function mainRoadPoints(
+  gazetteer: Gazetteer,
   mainRoads: MainRoadNetwork,
   from: LatLng,
   to: LatLng,
@@ -65,11 +76,25 @@ function mainRoadPoints(
   if (gc < MAIN_ROAD_MIN_LEG_KM) return undefined;
   const mountainous = [from, interpolate(from, to, 0.5), to].some(isMountainous);
   const [minAccess, maxAccess] = MAIN_ROAD_ACCESS_KM;
-  return mainRoads.path(from, to, {
-    accessKm: Math.min(maxAccess, Math.max(minAccess, gc * MAIN_ROAD_ACCESS_SHARE)),
-    accessWeight: MAIN_ROAD_ACCESS_WEIGHT,
-    maxKm: gc * (1 + (mountainous ? MAIN_ROAD_MAX_EXTRA_MOUNTAINS : MAIN_ROAD_MAX_EXTRA)),
-  });
+  const path = (maxExtra: number) =>
+    mainRoads.path(from, to, {
+      accessKm: Math.min(maxAccess, Math.max(minAccess, gc * MAIN_ROAD_ACCESS_SHARE)),
+      accessWeight: MAIN_ROAD_ACCESS_WEIGHT,
+      maxKm: gc * (1 + maxExtra),
+    });
+  // Empty country is probed only when no way along the main roads is near enough straight.
+  return (
+    path(mountainous ? MAIN_ROAD_MAX_EXTRA_MOUNTAINS : MAIN_ROAD_MAX_EXTRA) ??
+    (crossesEmptyCountry(gazetteer, from, to, gc) ? path(MAIN_ROAD_MAX_EXTRA_EMPTY) : undefined)
+  );
+}
+
+/** Whether some point of the straight line has no settlement at all within EMPTY_COUNTRY_KM. */
+function crossesEmptyCountry(gazetteer: Gazetteer, from: LatLng, to: LatLng, gc: number): boolean {
+  const probes = Math.floor(gc / EMPTY_PROBE_STEP_KM);
+  for (let i = 1; i < probes; i++)
+    if (!gazetteer.any(interpolate(from, to, i / probes), EMPTY_COUNTRY_KM)) return true;
+  return false;
 }
 
 /** The least population of a hub: larger for longer legs, which follow the biggest roads. */

@@ -871,6 +871,18 @@ export const MAIN_ROADS: readonly MainRoadRow[] = [
     ],
   },
   {
+    // The Cariboo: the Trans-Canada's Kamloops to Cache Creek, then Highway 97 north.
+    road: 'Cariboo Highway (97)',
+    towns: [
+      ['Kamloops', 50.6665, -120.3192],
+      ['Cache Creek', 50.8101, -121.3246],
+      ['100 Mile House', 51.6498, -121.2859],
+      ['Williams Lake', 52.1415, -122.1445],
+      ['Quesnel', 52.9784, -122.4931],
+      ['Prince George', 53.9166, -122.753],
+    ],
+  },
+  {
     road: 'John Hart Highway (97)',
     towns: [
       ['Prince George', 53.9166, -122.753],

@@ -214,6 +214,12 @@ describe('OfflineRouterAdapter: the fastest line on the main roads (real towns)'
     // The north's few highways: the Cassiar and the Alaska Highway, never Juneau on its fjord.
     ['Prince George, BC', 'Whitehorse, YT', { 'Smithers, BC': true, 'Juneau, AK': false }],
     ['Edmonton, AB', 'Fairbanks, AK', { 'Fort Nelson, BC': true, 'Tok, AK': true }],
+    // Half as long again as the straight line, which crosses only empty mountains.
+    [
+      'Vancouver, BC',
+      'Whitehorse, YT',
+      { 'Williams Lake, BC': true, 'Smithers, BC': true, 'Juneau, AK': false },
+    ],
   ])('%s to %s keeps to the main road', async (from, to, expected) => {
     expect(await passes(from, to, Object.keys(expected))).toEqual(expected);
   });
