@@ -101,6 +101,35 @@ export const OPEN_WATERS: OpenWater[] = [
     around: [['Saint Petersburg', 59.94, 30.31]],
   },
   {
+    // The west coast of Florida to its Panhandle and the Gulf coast: the road goes round the Big
+    // Bend by Tallahassee.
+    name: 'the eastern Gulf of Mexico',
+    axis: [
+      [25.5, -85.0],
+      [29.35, -84.25],
+    ],
+    around: [['Tallahassee', 30.44, -84.28]],
+  },
+  {
+    // South Texas to Louisiana: the road goes by Houston, not over the sea off the coast.
+    name: 'the western Gulf of Mexico',
+    axis: [
+      [26.0, -92.0],
+      [29.25, -92.65],
+    ],
+    around: [['Houston', 29.76, -95.36]],
+  },
+  {
+    // Nova Scotia to Maine: the road goes round the Bay of Fundy by Moncton.
+    name: 'the Gulf of Maine',
+    axis: [
+      [42.5, -67.5],
+      [43.8, -67.0],
+      [44.3, -66.85],
+    ],
+    around: [['Moncton', 46.09, -64.8]],
+  },
+  {
     // Italy to Croatia: the road goes round the head of the sea by Venice and Trieste.
     name: 'the Adriatic',
     axis: [

@@ -88,6 +88,9 @@ describe('Reachability over open water on one land', () => {
     expect(reach.between(at(65.01, 25.47), at(65.58, 22.15))).toEqual(by('Haparanda'));
     expect(reach.between(at(53.55, 10.0), OSLO)).toEqual(by('Helsingborg'));
     expect(reach.between(at(57.44, 10.54), at(56.05, 12.7))).toEqual(by('Odense'));
+    // Tampa to New Orleans round the Big Bend; Halifax to Portland round the Bay of Fundy.
+    expect(reach.between(at(27.95, -82.46), at(29.95, -90.08))).toEqual(by('Tallahassee'));
+    expect(reach.between(at(44.65, -63.57), at(43.66, -70.26))).toEqual(by('Moncton'));
   });
 
   it('names a port the road round passes, as it does a head', () => {
