@@ -5,9 +5,10 @@
  * Pass and Barstow, the Trans-Canada by Golden, Revelstoke and Kamloops, the A2 under the
  * Gotthard, the A6 by Beaune), no rule on town sizes can guess the bend; this table names it.
  * Roads are from the national road maps (the FHWA Interstate route log, the Trans-Canada and
- * provincial highway maps, the UNECE E-road network and the national motorway maps); positions
- * are GeoNames' (the gazetteer's) except for junctions and villages too small for it. A town
- * shared by two roads has the same position in both, which is where they meet.
+ * provincial highway maps, the UNECE E-road network, the national motorway maps and Australia's
+ * national highways); positions are GeoNames' (the gazetteer's) except for junctions, villages
+ * and roadhouses too small for it, which are approximate. A town shared by two roads has the same
+ * position in both, which is where they meet.
  */
 export interface MainRoadRow {
   road: string;
@@ -960,6 +961,80 @@ export const MAIN_ROADS: readonly MainRoadRow[] = [
       ['Healy', 63.86, -148.97],
       ['Nenana', 64.56, -149.09],
       ['Fairbanks', 64.8378, -147.7164],
+    ],
+  },
+  {
+    // Adelaide to Darwin across the centre: Highway 1 to Port Augusta, then the Stuart Highway.
+    road: 'Stuart Highway',
+    towns: [
+      ['Adelaide', -34.9287, 138.5986],
+      ['Port Wakefield', -34.19, 138.15],
+      ['Port Augusta', -32.496, 137.7728],
+      ['Pimba', -31.25, 136.8],
+      ['Glendambo', -30.97, 135.75],
+      ['Coober Pedy', -29.0142, 134.755],
+      ['Marla', -27.3, 133.62],
+      ['Kulgera', -25.84, 133.3],
+      ['Erldunda', -25.2, 133.2],
+      ['Alice Springs', -23.6975, 133.8836],
+      ['Aileron', -22.64, 133.35],
+      ['Barrow Creek', -21.53, 133.89],
+      ['Tennant Creek', -19.6497, 134.1915],
+      ['Elliott', -17.55, 133.54],
+      ['Daly Waters', -16.25, 133.37],
+      ['Mataranka', -14.92, 133.07],
+      ['Katherine', -14.4652, 132.2635],
+      ['Pine Creek', -13.82, 131.83],
+      ['Darwin', -12.4611, 130.8419],
+    ],
+  },
+  {
+    // Port Augusta across the Nullarbor to Norseman, then north to the Great Eastern Highway.
+    road: 'Eyre Highway',
+    towns: [
+      ['Port Augusta', -32.496, 137.7728],
+      ['Iron Knob', -32.73, 137.15],
+      ['Kimba', -33.14, 136.42],
+      ['Wudinna', -32.99, 135.46],
+      ['Ceduna', -32.1266, 133.6727],
+      ['Nundroo', -31.79, 132.22],
+      ['Nullarbor Roadhouse', -31.45, 130.9],
+      ['Border Village', -31.64, 129.0],
+      ['Madura', -31.9, 127.02],
+      ['Cocklebiddy', -32.04, 126.1],
+      ['Caiguna', -32.27, 125.49],
+      ['Balladonia', -32.35, 123.62],
+      ['Norseman', -32.2, 121.78],
+      ['Coolgardie', -30.95, 121.17],
+    ],
+  },
+  {
+    road: 'Great Eastern Highway',
+    towns: [
+      ['Perth', -31.9522, 115.8614],
+      ['Northam', -31.6493, 116.6742],
+      ['Merredin', -31.4809, 118.2745],
+      ['Southern Cross', -31.23, 119.33],
+      ['Coolgardie', -30.95, 121.17],
+      ['Kalgoorlie', -30.7461, 121.4742],
+    ],
+  },
+  {
+    // Perth to the Pilbara and the Kimberley, inland.
+    road: 'Great Northern Highway',
+    towns: [
+      ['Perth', -31.9522, 115.8614],
+      ['Wubin', -30.11, 116.63],
+      ['Paynes Find', -29.26, 117.68],
+      ['Mount Magnet', -28.06, 117.85],
+      ['Cue', -27.42, 117.9],
+      ['Meekatharra', -26.59, 118.5],
+      ['Kumarina', -24.71, 119.61],
+      ['Newman', -23.3564, 119.7355],
+      ['Auski Roadhouse', -22.38, 118.69],
+      ['Port Hedland', -20.3122, 118.6106],
+      ['Sandfire', -19.77, 121.09],
+      ['Broome', -17.9554, 122.2392],
     ],
   },
   {

@@ -220,6 +220,12 @@ describe('OfflineRouterAdapter: the fastest line on the main roads (real towns)'
       'Whitehorse, YT',
       { 'Williams Lake, BC': true, 'Smithers, BC': true, 'Juneau, AK': false },
     ],
+    // Across the centre by the Stuart Highway, not straight over the desert.
+    [
+      'Adelaide, Australia',
+      'Darwin, Australia',
+      { 'Coober Pedy, Australia': true, 'Tennant Creek, Australia': true },
+    ],
   ])('%s to %s keeps to the main road', async (from, to, expected) => {
     expect(await passes(from, to, Object.keys(expected))).toEqual(expected);
   });
