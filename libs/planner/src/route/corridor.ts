@@ -75,18 +75,45 @@ function mainRoadPoints(
   const gc = distanceKm(from, to);
   if (gc < MAIN_ROAD_MIN_LEG_KM) return undefined;
   const mountainous = [from, interpolate(from, to, 0.5), to].some(isMountainous);
-  const [minAccess, maxAccess] = MAIN_ROAD_ACCESS_KM;
-  const path = (maxExtra: number) =>
-    mainRoads.path(from, to, {
-      accessKm: Math.min(maxAccess, Math.max(minAccess, gc * MAIN_ROAD_ACCESS_SHARE)),
-      accessWeight: MAIN_ROAD_ACCESS_WEIGHT,
-      maxKm: gc * (1 + maxExtra),
-    });
   // Empty country is probed only when no way along the main roads is near enough straight.
   return (
-    path(mountainous ? MAIN_ROAD_MAX_EXTRA_MOUNTAINS : MAIN_ROAD_MAX_EXTRA) ??
-    (crossesEmptyCountry(gazetteer, from, to, gc) ? path(MAIN_ROAD_MAX_EXTRA_EMPTY) : undefined)
+    mainRoadPath(
+      mainRoads,
+      from,
+      to,
+      mountainous ? MAIN_ROAD_MAX_EXTRA_MOUNTAINS : MAIN_ROAD_MAX_EXTRA,
+    ) ?? mainRoadsAcrossEmptyCountry({ gazetteer, mainRoads }, from, to)
   );
+}
+
+/**
+ * The points along the main roads from `from` to `to` where the straight line between them
+ * crosses empty country, which has no other roads, for any route type; else none.
+ */
+export function mainRoadsAcrossEmptyCountry(
+  { gazetteer, mainRoads }: { gazetteer: Gazetteer; mainRoads: MainRoadNetwork },
+  from: LatLng,
+  to: LatLng,
+): LatLng[] | undefined {
+  const gc = distanceKm(from, to);
+  if (gc < MAIN_ROAD_MIN_LEG_KM || !crossesEmptyCountry(gazetteer, from, to, gc)) return undefined;
+  return mainRoadPath(mainRoads, from, to, MAIN_ROAD_MAX_EXTRA_EMPTY);
+}
+
+/** The shortest way along the main roads, joined near both ends, at most `maxExtra` longer. */
+function mainRoadPath(
+  mainRoads: MainRoadNetwork,
+  from: LatLng,
+  to: LatLng,
+  maxExtra: number,
+): LatLng[] | undefined {
+  const gc = distanceKm(from, to);
+  const [minAccess, maxAccess] = MAIN_ROAD_ACCESS_KM;
+  return mainRoads.path(from, to, {
+    accessKm: Math.min(maxAccess, Math.max(minAccess, gc * MAIN_ROAD_ACCESS_SHARE)),
+    accessWeight: MAIN_ROAD_ACCESS_WEIGHT,
+    maxKm: gc * (1 + maxExtra),
+  });
 }
 
 /** Whether some point of the straight line has no settlement at all within EMPTY_COUNTRY_KM. */

@@ -171,19 +171,15 @@ describe('OfflineRouterAdapter: the fastest line on the main roads (real towns)'
   const adapter = new OfflineRouterAdapter(data, loadReachability());
   const geocoder = new OfflineGeocoderAdapter(data);
 
-  /** Whether the fastest line from `from` to `to` comes within 10 km of each of `towns`. */
+  /** Whether the line (fastest unless said) comes within 10 km of each of `towns`. */
   async function passes(
     from: string,
     to: string,
     towns: string[],
+    routeType: RouteType = 'fastest',
   ): Promise<Record<string, boolean>> {
     const [a, b] = [await geocoder.geocode(from), await geocoder.geocode(to)];
-    const line = adapter.estimate({
-      from: a!,
-      to: b!,
-      travelMode: 'car',
-      routeType: 'fastest',
-    }).geometry;
+    const line = adapter.estimate({ from: a!, to: b!, travelMode: 'car', routeType }).geometry;
     const cum = cumulativeKm(line);
     const out: Record<string, boolean> = {};
     for (const name of towns) {
@@ -228,5 +224,11 @@ describe('OfflineRouterAdapter: the fastest line on the main roads (real towns)'
     ],
   ])('%s to %s keeps to the main road', async (from, to, expected) => {
     expect(await passes(from, to, Object.keys(expected))).toEqual(expected);
+  });
+
+  it('keeps a scenic leg across empty country to the main roads, its only roads', async () => {
+    const towns = ['Coober Pedy, Australia', 'Tennant Creek, Australia'];
+    const scenic = await passes('Adelaide, Australia', 'Darwin, Australia', towns, 'scenic');
+    expect(scenic).toEqual({ 'Coober Pedy, Australia': true, 'Tennant Creek, Australia': true });
   });
 });

@@ -4,7 +4,12 @@ import { cumulativeKm, distanceKm, interpolate, projectOnLine } from '../geo/geo
 import type { PlannerData } from '../plan/planner-data';
 import type { RouteRequest, RoutedLeg, RouterPort } from '../ports/router.port';
 import type { Reachability } from '../reach/reachability';
-import { corridorMinPopulation, corridorPoints, corridorTownScore } from './corridor';
+import {
+  corridorMinPopulation,
+  corridorPoints,
+  corridorTownScore,
+  mainRoadsAcrossEmptyCountry,
+} from './corridor';
 import { stretchEstimate } from './road-model';
 
 /** Which towns near a sample of the line the polyline may pass, and how they rank. */
@@ -75,7 +80,7 @@ export class OfflineRouterAdapter implements RouterPort {
     const { geometry, aroundWater, alongMainRoads } =
       routeType === 'fastest'
         ? this.corridorTowns(from, to, greatCircleKm)
-        : { ...this.throughTowns(from, to, NEAREST_LARGE_TOWN), alongMainRoads: false };
+        : this.ownTowns(from, to);
     // Around a gulf or a sea, measure the bent line instead; along the main roads, the road is
     // no shorter than the line through their towns (the north's, half as long again as the crow's).
     const bent = aroundWater ? SHORE_FACTOR : alongMainRoads ? MAIN_ROAD_FACTOR : 0;
@@ -85,6 +90,23 @@ export class OfflineRouterAdapter implements RouterPort {
       durationMinutes: (distance / speedKmh) * 60,
       geometry,
       estimated: true,
+    };
+  }
+
+  /**
+   * A scenic or shortest leg's line, through the largest towns near it; across empty country,
+   * along the main roads, which are its only roads.
+   */
+  private ownTowns(
+    from: LatLng,
+    to: LatLng,
+  ): { geometry: LatLng[]; aroundWater: boolean; alongMainRoads: boolean } {
+    const points = mainRoadsAcrossEmptyCountry(this.data, from, to);
+    if (!points)
+      return { ...this.throughTowns(from, to, NEAREST_LARGE_TOWN), alongMainRoads: false };
+    return {
+      ...this.betweenPoints(points, { ...NEAREST_LARGE_TOWN, nearOnly: true }),
+      alongMainRoads: true,
     };
   }
 
@@ -100,14 +122,22 @@ export class OfflineRouterAdapter implements RouterPort {
       score: corridorTownScore,
       nearOnly: alongMainRoads,
     };
-    const geometry: LatLng[] = [from];
+    return { ...this.betweenPoints(points, rule), alongMainRoads };
+  }
+
+  /** The line through `points` in turn, through the towns `rule` picks between each two. */
+  private betweenPoints(
+    points: LatLng[],
+    rule: TownRule,
+  ): { geometry: LatLng[]; aroundWater: boolean } {
+    const geometry: LatLng[] = [points[0]];
     let aroundWater = false;
     for (let i = 1; i < points.length; i++) {
       const part = this.throughTowns(points[i - 1], points[i], rule);
       geometry.push(...part.geometry.slice(1));
       aroundWater ||= part.aroundWater;
     }
-    return { geometry, aroundWater, alongMainRoads };
+    return { geometry, aroundWater };
   }
 
   private throughTowns(
