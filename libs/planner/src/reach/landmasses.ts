@@ -18,6 +18,8 @@ const NARROW_CHANNEL_KM = 4;
 const CHANNEL_CELL_DEG = 0.05;
 const KM_PER_DEGREE = 111.2;
 const ANTIMERIDIAN = 179.999;
+/** Points whose outline is remembered, beyond the pack's: about a megabyte of keys. */
+const REMEMBERED_POINTS = 10_000;
 
 /**
  * The pack (libs/planner/src/packs) of the default outlines as the ferry table's ports and the
@@ -114,8 +116,12 @@ export class Landmasses {
 
   private outlineAt(p: LatLng): number | null {
     const key = `${p.lat},${p.lng}`;
-    if (!this.found.has(key)) this.found.set(key, this.searchOutline(p));
-    return this.found.get(key)!;
+    const known = this.found.get(key);
+    if (known !== undefined) return known;
+    const outline = this.searchOutline(p);
+    // Nights ask of points anywhere on a route: a long-running worker remembers only so many.
+    if (this.found.size < REMEMBERED_POINTS) this.found.set(key, outline);
+    return outline;
   }
 
   private searchOutline(p: LatLng): number | null {
