@@ -237,12 +237,23 @@ function inRing(p: LatLng, ring: Position[]): boolean {
   return inside;
 }
 
-/** To the nearest vertex, on a flat map: enough to tell a coast within 25 km. */
+/**
+ * To the nearest edge, on a flat map: enough to tell a coast within 25 km. Edges, not corners: a
+ * coarse coast's corners can lie far apart along the shore of a town next to it, where a small
+ * island's corner offshore is nearer than either (Makarska, next to Brač).
+ */
 function kmToRing(p: LatLng, ring: Position[]): number {
   const kx = KM_PER_DEGREE * Math.cos((p.lat * Math.PI) / 180);
   let best = Infinity;
-  for (const [lng, lat] of ring) {
-    best = Math.min(best, ((lng - p.lng) * kx) ** 2 + ((lat - p.lat) * KM_PER_DEGREE) ** 2);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    if (Math.abs(ring[i][0] - ring[j][0]) > 180) continue;
+    const ax = (ring[j][0] - p.lng) * kx;
+    const ay = (ring[j][1] - p.lat) * KM_PER_DEGREE;
+    const dx = (ring[i][0] - p.lng) * kx - ax;
+    const dy = (ring[i][1] - p.lat) * KM_PER_DEGREE - ay;
+    const length2 = dx * dx + dy * dy;
+    const along = length2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length2));
+    best = Math.min(best, (ax + along * dx) ** 2 + (ay + along * dy) ** 2);
   }
   return Math.sqrt(best);
 }
