@@ -1,9 +1,9 @@
 /**
  * Open water inside one land: seas that a straight line between two places on the same continent
  * flies over where the road goes the long way round. Each is drawn as its axis, a line through the
- * open water, every point of it at least 18 km from any coast of the land outlines
- * (./open-waters.spec.ts holds it there), and the towns at its heads, by which the road goes round
- * it. A trip whose straight line crosses an axis takes a car ferry over that water where one is
+ * open water, every point of it at least 18 km from any coast of the land outlines, or 4 km in a
+ * narrow strait (./open-waters.spec.ts holds it there), and the towns at its heads, by which the
+ * road goes round it. A trip whose straight line crosses an axis takes a car ferry over that water where one is
  * quicker than the way round (./reachability.ts). Positions from GeoNames; the axes follow the
  * middle of each sea on Natural Earth's outlines.
  */
@@ -13,6 +13,12 @@ export interface OpenWater {
   axis: [lat: number, lng: number][];
   /** Towns at the water's heads: the road round it passes them. */
   around: [name: string, lat: number, lng: number][];
+  /**
+   * A strait too narrow for an axis 18 km from both coasts (the Fehmarn Belt is about 18 km
+   * wide), whose axis keeps 4 km from them instead: enough that a road along either shore never
+   * crosses it, where the coasts either side are on different sides of the water.
+   */
+  narrow?: true;
 }
 
 export const OPEN_WATERS: OpenWater[] = [
@@ -37,6 +43,18 @@ export const OPEN_WATERS: OpenWater[] = [
       ['Helsingborg', 56.05, 12.7],
       ['Odense', 55.4, 10.39],
     ],
+  },
+  {
+    // The Kattegat's southern end to the Øresund's narrows, between Zealand and Kullen: a line
+    // from Jutland or the Continent that slips past the Kattegat's axis into Sweden crosses here.
+    name: 'the northern Øresund',
+    narrow: true,
+    axis: [
+      [56.3, 11.85],
+      [56.2, 12.3],
+      [56.14, 12.5],
+    ],
+    around: [['Helsingborg', 56.05, 12.7]],
   },
   {
     // Sweden to Finland: the road goes round the gulf by Sundsvall and Haparanda. The axis runs
@@ -90,6 +108,36 @@ export const OPEN_WATERS: OpenWater[] = [
     around: [['Lübeck', 53.87, 10.69]],
   },
   {
+    // Germany to the Danish islands south of the Great Belt (Lolland, Falster, Møn, Zealand) and
+    // to Funen from Kiel Bay: the road goes by Jutland and the Little Belt's bridges at
+    // Middelfart. The axis runs from the Little Belt's southern mouth between Als and Funen, past
+    // Ærø, through the Fehmarn Belt and the Mecklenburg Bight, then by the Kadet Channel to the
+    // Baltic's axis west of Bornholm.
+    name: 'the Little Belt, the Fehmarn Belt and the Mecklenburg Bight',
+    narrow: true,
+    axis: [
+      [55.2, 9.85],
+      [55.17, 9.88],
+      [55.14, 9.92],
+      [55.1, 10.0],
+      [55.05, 10.08],
+      [54.97, 10.12],
+      [54.9, 10.17],
+      [54.75, 10.3],
+      [54.62, 10.8],
+      [54.6, 11.05],
+      [54.59, 11.1],
+      [54.585, 11.2],
+      [54.575, 11.3],
+      [54.55, 11.55],
+      [54.45, 12.0],
+      [54.62, 12.45],
+      [54.85, 12.9],
+      [55.12, 13.0],
+    ],
+    around: [['Middelfart', 55.51, 9.73]],
+  },
+  {
     // Helsinki to Tallinn: the only road round is through Russia.
     name: 'the Gulf of Finland',
     axis: [
@@ -120,12 +168,17 @@ export const OPEN_WATERS: OpenWater[] = [
     around: [['Houston', 29.76, -95.36]],
   },
   {
-    // Nova Scotia to Maine: the road goes round the Bay of Fundy by Moncton.
-    name: 'the Gulf of Maine',
+    // Nova Scotia to Maine and to New Brunswick: the road goes round the Bay of Fundy by
+    // Moncton. The axis runs up the Gulf of Maine and the Bay of Fundy to Cape Chignecto.
+    name: 'the Gulf of Maine and the Bay of Fundy',
     axis: [
       [42.5, -67.5],
       [43.8, -67.0],
       [44.3, -66.85],
+      [44.6, -66.45],
+      [44.85, -66.05],
+      [45.05, -65.65],
+      [45.2, -65.3],
     ],
     around: [['Moncton', 46.09, -64.8]],
   },

@@ -26,7 +26,7 @@ describe('Reachability', () => {
 
   it('rides where a road or a fixed link joins the lands', () => {
     expect(reach.between(DENVER, at(38.57, -109.55))).toEqual({ kind: 'road' });
-    expect(reach.between(COPENHAGEN, BERLIN)).toEqual({ kind: 'road' });
+    expect(reach.between(COPENHAGEN, at(55.49, 9.47))).toEqual({ kind: 'road' });
     expect(reach.between(at(25.76, -80.19), at(24.56, -81.78))).toEqual({ kind: 'road' });
   });
 
@@ -52,6 +52,30 @@ describe('Reachability along bridges', () => {
     for (const key of [at(25.09, -80.44), at(24.92, -80.63), at(24.71, -81.09), at(24.56, -81.78)])
       expect(reach.between(MIAMI, key)).toEqual({ kind: 'road' });
     expect(reach.between(at(35.78, -78.64), at(35.91, -75.6))).toEqual({ kind: 'road' });
+  });
+
+  it('rides to the islands a bridge or a tunnel joins to the mainland', () => {
+    const islands = {
+      Fehmarn: [at(53.55, 10.0), at(54.44, 11.19)],
+      Als: [at(53.55, 10.0), at(54.91, 9.79)],
+      Lolland: [COPENHAGEN, at(54.83, 11.14)],
+      Langeland: [at(55.4, 10.39), at(54.94, 10.71)],
+      Rügen: [BERLIN, at(54.42, 13.43)],
+      Lofoten: [at(69.65, 18.96), at(67.93, 13.09)],
+      'the North Cape': [at(59.91, 10.75), at(70.98, 25.97)],
+      Oléron: [at(46.16, -1.15), at(45.94, -1.31)],
+      Krk: [at(45.33, 14.44), at(45.03, 14.58)],
+      Euboea: [at(37.98, 23.73), at(38.52, 23.63)],
+      Galveston: [at(29.76, -95.36), at(29.3, -94.8)],
+      'Phillip Island': [at(-37.81, 144.96), at(-38.45, 145.24)],
+    };
+    for (const [island, [from, to]] of Object.entries(islands))
+      expect([island, reach.between(from, to)]).toEqual([island, { kind: 'road' }]);
+  });
+
+  it('keeps a town on a coarse coast on its own land, not on the island offshore', () => {
+    // Makarska's coast is drawn in corners kilometres apart; Brač's corner lies nearer.
+    expect(reach.between(at(43.51, 16.44), at(43.3, 17.02))).toEqual({ kind: 'road' });
   });
 });
 
@@ -83,23 +107,37 @@ describe('Reachability over open water on one land', () => {
   it('rides round the water by its head where that is quicker than any ferry', () => {
     expect(reach.between(ANCONA, TRIESTE)).toEqual(by('Mestre'));
     expect(reach.between(ANCONA, SPLIT)).toEqual(by('Mestre'));
-    // Oulu to Luleå round the Bothnian Bay; Hamburg to Oslo by the Øresund; Frederikshavn to
-    // Helsingborg by the Great Belt.
+    // Oulu to Luleå round the Bothnian Bay; Hamburg to Oslo and Cologne to Stockholm by the
+    // Little Belt and the Øresund; Frederikshavn to Helsingborg by the Great Belt.
     expect(reach.between(at(65.01, 25.47), at(65.58, 22.15))).toEqual(by('Haparanda'));
-    expect(reach.between(at(53.55, 10.0), OSLO)).toEqual(by('Helsingborg'));
+    expect(reach.between(at(53.55, 10.0), OSLO)).toEqual(by('Middelfart', 'Helsingborg'));
+    expect(reach.between(at(50.94, 6.96), STOCKHOLM)).toEqual(by('Middelfart', 'Helsingborg'));
+    expect(reach.between(OSLO, COPENHAGEN)).toEqual(by('Helsingborg'));
     expect(reach.between(at(57.44, 10.54), at(56.05, 12.7))).toEqual(by('Odense'));
-    // Tampa to New Orleans round the Big Bend; Halifax to Portland round the Bay of Fundy.
+    // Kiel to Odense and Flensburg to Copenhagen by the Little Belt, not over Kiel Bay.
+    expect(reach.between(at(54.32, 10.13), at(55.4, 10.39))).toEqual(by('Middelfart'));
+    expect(reach.between(at(54.78, 9.43), COPENHAGEN)).toEqual(by('Middelfart'));
+    // Tampa to New Orleans round the Big Bend; Halifax to Portland and to Saint John round the
+    // Bay of Fundy.
     expect(reach.between(at(27.95, -82.46), at(29.95, -90.08))).toEqual(by('Tallahassee'));
     expect(reach.between(at(44.65, -63.57), at(43.66, -70.26))).toEqual(by('Moncton'));
+    expect(reach.between(at(44.65, -63.57), at(45.27, -66.06))).toEqual(by('Moncton'));
   });
 
   it('names a port the road round passes, as it does a head', () => {
-    // Gdańsk to Helsingborg: along the south shore of the Baltic by Rostock, not over the sea.
-    expect(reach.between(at(54.35, 18.65), at(56.05, 12.7))).toEqual(by('Rostock'));
+    // Hamburg to Tallinn: along the south shore of the Baltic by Gdynia, not over the sea.
+    expect(reach.between(at(53.55, 10.0), TALLINN)).toEqual(by('Gdynia'));
+  });
+
+  it('sails the Fehmarn Belt and the Gedser crossing rather than ride over them', () => {
+    // Hamburg to Copenhagen by Puttgarden–Rødby; Berlin and Rostock to Copenhagen by Gedser.
+    expect(sailings(at(53.55, 10.0), COPENHAGEN)).toEqual(['Puttgarden → Rødbyhavn']);
+    expect(sailings(BERLIN, COPENHAGEN)).toEqual(['Rostock → Gedser']);
+    expect(sailings(at(54.09, 12.1), COPENHAGEN)).toEqual(['Rostock → Gedser']);
   });
 
   it('leaves a road whose line crosses no open water as it was', () => {
-    expect(reach.between(OSLO, COPENHAGEN)).toEqual({ kind: 'road' });
+    expect(reach.between(OSLO, at(57.71, 11.97))).toEqual({ kind: 'road' });
     expect(reach.between(OSLO, BERGEN)).toEqual({ kind: 'road' });
     expect(reach.between(HELSINKI, at(60.45, 22.27))).toEqual({ kind: 'road' });
   });
