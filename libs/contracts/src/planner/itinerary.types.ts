@@ -177,6 +177,9 @@ export interface RiderAlert {
   unavoidable?: boolean;
 }
 
+/** What a car train runs through or over. */
+export type CarTrainWay = 'tunnel' | 'causeway';
+
 /** A car ferry the day takes: a leg of its own, sailed rather than ridden. */
 export interface FerryLeg {
   from: string;
@@ -186,8 +189,11 @@ export interface FerryLeg {
   operators: string;
   /** Where the crossing time comes from: the operators' timetables. */
   source: string;
-  /** Vehicles ride a shuttle train through a tunnel (Le Shuttle) rather than a ship. */
-  train?: true;
+  /**
+   * Vehicles ride a shuttle train rather than a ship: through a tunnel (Le Shuttle) or over a
+   * causeway (the Sylt Shuttle).
+   */
+  train?: CarTrainWay;
 }
 
 export interface DayFacts {

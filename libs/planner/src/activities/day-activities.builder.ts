@@ -6,7 +6,7 @@ import type { LunchStop } from '../days/lunch-town';
 import { cumulativeKm, projectOnLine, round } from '../geo/geo.util';
 import { formatDistance, formatDuration } from '../format/units.format';
 import type { PlaceCandidate, PlaceKind } from '../ports/places.port';
-import type { FerryCrossing } from '../reach/reachability';
+import { CAR_TRAIN_PASSAGE, type FerryCrossing } from '../reach/reachability';
 import { isOpenOn } from '../route/road-seasons';
 import { activityIcon } from './activity-icons';
 import { lodgingKind } from './lodging-kind';
@@ -273,8 +273,8 @@ function sight({ place: c, offKm }: Sight, input: DayActivitiesInput): DayActivi
 }
 
 /**
- * A car ferry's crossing, or a car train's through a tunnel: a leg of its own, with its time and
- * who runs it.
+ * A car ferry's crossing, or a car train's through a tunnel or over a causeway: a leg of its own,
+ * with its time and who runs it.
  */
 function ferry(crossing: FerryCrossing, mode: TravelMode): DayActivity {
   const time = formatDuration(crossing.minutes);
@@ -284,7 +284,7 @@ function ferry(crossing: FerryCrossing, mode: TravelMode): DayActivity {
     ...(crossing.train
       ? {
           title: `Car train ${route}`,
-          description: `About ${time} through the tunnel with ${crossing.operators}; check in well before it leaves, and book ahead.`,
+          description: `About ${time} ${CAR_TRAIN_PASSAGE[crossing.train]} with ${crossing.operators}; check in well before it leaves, and book ahead.`,
           icon: 'train',
         }
       : {

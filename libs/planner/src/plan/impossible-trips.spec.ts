@@ -73,7 +73,9 @@ describe('impossible trips', () => {
       TODAY,
     );
     const [day] = plan.itinerary.days;
-    expect(day.facts.ferries).toMatchObject([{ from: 'Folkestone', to: 'Calais', train: true }]);
+    expect(day.facts.ferries).toMatchObject([
+      { from: 'Folkestone', to: 'Calais', train: 'tunnel' },
+    ]);
     expect(day.activities.map((a) => a.title)).toContain('Car train from Folkestone to Calais');
     expect(day.facts.alerts).toContainEqual({
       kind: 'ferry',
@@ -81,6 +83,30 @@ describe('impossible trips', () => {
         'Book the car train from Folkestone to Calais ahead (Eurotunnel Le Shuttle): about 35 min through the tunnel, and check in well before it leaves.',
     });
     expect(JSON.stringify(day)).not.toMatch(/at sea|sails/);
+  });
+
+  it('rides the Sylt Shuttle over the causeway to Sylt', async () => {
+    const plan = await planner.plan(
+      planInput({
+        tripType: 'day',
+        travelMode: 'motorcycle',
+        startLocation: 'Hamburg, Germany',
+        destination: 'Westerland, Germany',
+        startDate: '2026-06-10',
+        endDate: '2026-06-10',
+      }),
+      TODAY,
+    );
+    const [day] = plan.itinerary.days;
+    expect(day.facts.ferries).toMatchObject([
+      { from: 'Niebüll', to: 'Westerland', train: 'causeway' },
+    ]);
+    expect(day.facts.alerts).toContainEqual({
+      kind: 'ferry',
+      message:
+        'Book the car train from Niebüll to Westerland ahead (DB Sylt Shuttle, Autozug Sylt): about 35 min over the causeway, and check in well before it leaves.',
+    });
+    expect(JSON.stringify(day)).not.toMatch(/tunnel|at sea|sails/);
   });
 
   it('never puts a night on an island the ferry sails past: the crossing stays whole on one day', async () => {

@@ -5,6 +5,7 @@ import type { DaySchedule } from '../days/day-schedule';
 import { closedMonths } from '../route/road-seasons';
 
 import type { SeasonClosure } from './route-legs';
+import { CAR_TRAIN_PASSAGE } from '../reach/reachability';
 
 /** Highs this hot are a danger in riding gear, not a comfort matter. */
 const HEAT = { C: 35, F: 95 } as const;
@@ -28,13 +29,13 @@ export function closureAlert(closure: SeasonClosure, instead: string | undefined
   };
 }
 
-/** A sailing, or a car train through a tunnel, to book: the day cannot be ridden without it. */
+/** A sailing, or a car train, to book: the day cannot be ridden without it. */
 export function ferryAlert(ferry: FerryLeg): RiderAlert {
   const time = formatDuration(ferry.crossingMinutes);
   return {
     kind: 'ferry',
     message: ferry.train
-      ? `Book the car train from ${ferry.from} to ${ferry.to} ahead (${ferry.operators}): about ${time} through the tunnel, and check in well before it leaves.`
+      ? `Book the car train from ${ferry.from} to ${ferry.to} ahead (${ferry.operators}): about ${time} ${CAR_TRAIN_PASSAGE[ferry.train]}, and check in well before it leaves.`
       : `Book the ferry from ${ferry.from} to ${ferry.to} ahead (${ferry.operators}): about ${time} at sea, and check-in closes about an hour before it sails.`,
   };
 }

@@ -1,3 +1,5 @@
+import type { CarTrainWay } from '@roadbook/contracts';
+
 /**
  * The common car ferries between lands with no road between them, and over the open waters that
  * a road goes the long way round (./open-waters.data.ts), for offline plans: the ports
@@ -11,8 +13,11 @@ export interface CarFerryRow {
   minutes: number;
   operators: string;
   source: string;
-  /** Vehicles ride a shuttle train through a tunnel (Le Shuttle): booked like a ferry, not sailed. */
-  train?: true;
+  /**
+   * Vehicles ride a shuttle train, through a tunnel (Le Shuttle) or over a causeway (the Sylt
+   * Shuttle): booked like a ferry, not sailed.
+   */
+  train?: CarTrainWay;
 }
 
 export const CAR_FERRIES: CarFerryRow[] = [
@@ -29,7 +34,7 @@ export const CAR_FERRIES: CarFerryRow[] = [
     minutes: 35,
     operators: 'Eurotunnel Le Shuttle',
     source: 'Eurotunnel Le Shuttle timetable',
-    train: true,
+    train: 'tunnel',
   },
   {
     from: ['Holyhead', 53.3094, -4.6326],
@@ -241,7 +246,7 @@ export const CAR_FERRIES: CarFerryRow[] = [
   },
   // Islands riders ride to: Wight, Elba, Gotland, Bornholm, Texel, Saaremaa, Brač, Hvar,
   // Mull, Arran, Lewis, Orkney, Thasos, Zakynthos, Kefalonia, Martha's Vineyard, Nantucket, San
-  // Juan and Föhr.
+  // Juan, Sylt (a car train over the Hindenburgdamm) and Föhr.
   {
     from: ['Portsmouth', 50.799, -1.0913],
     to: ['Fishbourne', 50.7337, -1.2103],
@@ -367,6 +372,14 @@ export const CAR_FERRIES: CarFerryRow[] = [
     minutes: 65,
     operators: 'Washington State Ferries',
     source: 'Washington State Ferries Anacortes–Friday Harbor schedule',
+  },
+  {
+    from: ['Niebüll', 54.7866, 8.8285],
+    to: ['Westerland', 54.9079, 8.3033],
+    minutes: 35,
+    operators: 'DB Sylt Shuttle, Autozug Sylt',
+    source: 'DB Sylt Shuttle and Autozug Sylt Niebüll–Westerland timetables',
+    train: 'causeway',
   },
   {
     from: ['Dagebüll', 54.7283, 8.6936],

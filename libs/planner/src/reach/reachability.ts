@@ -1,4 +1,4 @@
-import type { LatLng } from '@roadbook/contracts';
+import type { CarTrainWay, LatLng } from '@roadbook/contracts';
 import { distanceKm } from '../geo/geo.util';
 import { CAR_FERRIES } from './car-ferries.data';
 import { LAND_NAMES } from './land-names.data';
@@ -25,9 +25,15 @@ export interface FerryCrossing {
   source: string;
   /** Straight-line distance between the ports, in km. */
   seaKm: number;
-  /** A shuttle train through a tunnel, not a ship (./car-ferries.data.ts). */
-  train?: true;
+  /** A shuttle train, not a ship (./car-ferries.data.ts). */
+  train?: CarTrainWay;
 }
+
+/** Where a car train runs, as a day's words say it. */
+export const CAR_TRAIN_PASSAGE: Record<CarTrainWay, string> = {
+  tunnel: 'through the tunnel',
+  causeway: 'over the causeway',
+};
 
 export type Reach =
   /** `around`: the towns the road goes by round open water (a head, a port ridden through). */
