@@ -215,6 +215,7 @@ function rideBetween(
       ? (track.minutesAtKm(end.km) - track.minutesAtKm(start.km) - sea.minutes) / roadKm
       : 1.2;
   const drivingMinutes = distanceKm * minutesPerKm;
+  // Not the towns under a crossing's line: Brindisi and Corfu lie by Bari–Igoumenitsa's.
   const along = townsAlong(
     gazetteer,
     track,
@@ -222,7 +223,7 @@ function rideBetween(
     end.km,
     Math.max(4, Math.min(10, roadKm / 25)),
     500,
-  );
+  ).filter((town) => !track.ferries.some((f) => town.km > f.fromKm && town.km < f.toKm));
   const ferries = track.ferries
     .filter((f) => f.fromKm >= start.km && f.toKm <= end.km)
     .map((f) => f.crossing);

@@ -85,6 +85,25 @@ describe('impossible trips', () => {
     expect(JSON.stringify(day)).not.toMatch(/at sea|sails/);
   });
 
+  it('sails from the heel of Italy to Greece, naming no town under the crossing', async () => {
+    const plan = await planner.plan(
+      planInput({
+        travelMode: 'motorcycle',
+        startLocation: 'Rome, Italy',
+        destination: 'Athens, Greece',
+        startDate: '2026-06-10',
+        endDate: '2026-06-11',
+      }),
+      TODAY,
+    );
+    const ferryDay = plan.itinerary.days.find((d) => d.facts.ferries?.length)!;
+    expect(ferryDay.facts.ferries).toMatchObject([{ from: 'Bari', to: 'Igoumenitsa' }]);
+    // Brindisi and Corfu lie by the line drawn over the sea, not on the day's road.
+    const ride = ferryDay.activities.find((a) => a.type === 'driving')!;
+    expect(ride.waypoints).not.toContain('Corfu');
+    expect(ride.waypoints).not.toContain('Brindisi');
+  });
+
   it('rides the Sylt Shuttle over the causeway to Sylt', async () => {
     const plan = await planner.plan(
       planInput({

@@ -244,6 +244,57 @@ export const CAR_FERRIES: CarFerryRow[] = [
     operators: 'Jadrolinija',
     source: 'Jadrolinija Bari–Dubrovnik timetable',
   },
+  // Over the Mediterranean: Spain to Morocco, Sicily to Tunisia, Italy to Greece and Albania, and
+  // Corfu.
+  {
+    from: ['Algeciras', 36.1333, -5.45],
+    to: ['Tanger Med', 35.8894, -5.5017],
+    minutes: 90,
+    operators: 'FRS, Baleària, Africa Morocco Link',
+    source: 'Algeciras–Tanger Med port timetables',
+  },
+  {
+    from: ['Tarifa', 36.0143, -5.6044],
+    to: ['Tangier', 35.7767, -5.8039],
+    minutes: 60,
+    operators: 'FRS, Baleària',
+    source: 'FRS and Baleària Tarifa–Tangier timetables',
+  },
+  {
+    from: ['Palermo', 38.1157, 13.3615],
+    to: ['Tunis', 36.8065, 10.1815],
+    minutes: 600,
+    operators: 'Grimaldi Lines, GNV',
+    source: 'Grimaldi Lines and GNV Palermo–Tunis timetables',
+  },
+  {
+    from: ['Bari', 41.1171, 16.8719],
+    to: ['Igoumenitsa', 39.5036, 20.2656],
+    minutes: 540,
+    operators: 'Superfast Ferries, Grimaldi Lines',
+    source: 'Superfast Ferries Bari–Igoumenitsa timetable',
+  },
+  {
+    from: ['Brindisi', 40.6327, 17.9418],
+    to: ['Igoumenitsa', 39.5036, 20.2656],
+    minutes: 480,
+    operators: 'Grimaldi Lines',
+    source: 'Grimaldi Lines Brindisi–Igoumenitsa timetable',
+  },
+  {
+    from: ['Bari', 41.1171, 16.8719],
+    to: ['Durrës', 41.3231, 19.4414],
+    minutes: 540,
+    operators: 'Adria Ferries, Ventouris Ferries',
+    source: 'Adria Ferries and Ventouris Ferries Bari–Durrës timetables',
+  },
+  {
+    from: ['Igoumenitsa', 39.5036, 20.2656],
+    to: ['Corfu', 39.6244, 19.9202],
+    minutes: 90,
+    operators: 'Kerkyra Lines',
+    source: 'Kerkyra Lines Igoumenitsa–Corfu timetable',
+  },
   // Islands riders ride to: Wight, Elba, Gotland, Bornholm, Texel, Saaremaa, Brač, Hvar,
   // Mull, Arran, Lewis, Orkney, Thasos, Zakynthos, Kefalonia, Martha's Vineyard, Nantucket, San
   // Juan, Sylt (a car train over the Hindenburgdamm) and Föhr.

@@ -183,15 +183,135 @@ export const OPEN_WATERS: OpenWater[] = [
     around: [['Moncton', 46.09, -64.8]],
   },
   {
-    // Italy to Croatia: the road goes round the head of the sea by Venice and Trieste.
-    name: 'the Adriatic',
+    // Italy to Croatia, Albania and Greece: the road goes round the head of the sea by Venice
+    // and Trieste. The axis runs down the Adriatic, through the Strait of Otranto and the Ionian
+    // to the Mediterranean's axis, so that the heel of Italy has no way to Greece but a ferry.
+    name: 'the Adriatic and the Ionian',
     axis: [
       [44.2, 13.3],
       [43.45, 14.9],
       [42.55, 15.95],
       [41.85, 17.55],
       [41.0, 18.7],
+      [40.3, 18.95],
+      [39.6, 19.0],
+      [38.5, 18.5],
+      [36.5, 17.6],
+      [35.5, 16.5],
     ],
     around: [['Mestre', 45.49, 12.24]],
+  },
+  {
+    // Spain to Morocco: Europe and Africa are one land by Suez, 14 km apart here.
+    name: 'the Strait of Gibraltar',
+    narrow: true,
+    axis: [
+      [35.93, -5.9],
+      [35.97, -5.5],
+      [35.98, -5.2],
+      [36.0, -4.9],
+    ],
+    around: [],
+  },
+  {
+    // Europe to North Africa: the road goes round by the Levant. The axis runs from the Strait
+    // of Gibraltar's axis between Sardinia and Tunisia, Sicily and Malta, south of Greece and
+    // Crete, to off the coast of Lebanon.
+    name: 'the Mediterranean',
+    axis: [
+      [36.0, -4.9],
+      [36.0, -4.0],
+      [36.8, -1.0],
+      [37.8, 3.5],
+      [38.0, 8.5],
+      [37.7, 10.6],
+      [37.4, 11.6],
+      [36.9, 12.5],
+      [36.45, 14.0],
+      [36.35, 14.8],
+      [35.5, 16.5],
+      [35.2, 20.0],
+      [34.8, 23.0],
+      [34.5, 27.0],
+      [34.2, 30.0],
+      [33.8, 33.0],
+      [33.0, 34.3],
+    ],
+    around: [['Damascus', 33.51, 36.29]],
+  },
+  {
+    // Greece to Turkey's Aegean coast: the road goes by Thessaloniki and the Dardanelles. The
+    // axis runs from off the Dardanelles between the islands of the eastern Aegean and the
+    // Cyclades to between Karpathos and Rhodes.
+    name: 'the Aegean',
+    axis: [
+      [39.95, 25.9],
+      [39.6, 25.6],
+      [38.9, 25.5],
+      [38.35, 25.35],
+      [37.85, 25.65],
+      [37.35, 25.75],
+      [37.05, 26.2],
+      [36.78, 26.68],
+      [36.35, 26.8],
+      [35.95, 27.45],
+    ],
+    around: [
+      ['Thessaloniki', 40.64, 22.94],
+      ['Çanakkale', 40.15, 26.41],
+    ],
+  },
+  {
+    // Athens to Thrace and Istanbul: the road goes by Thessaloniki, not over the sea east of
+    // Mount Athos. The axis runs from off Sithonia, between Athos and Lemnos and between Lemnos
+    // and Gökçeada, to the Aegean's axis.
+    name: 'the North Aegean',
+    narrow: true,
+    axis: [
+      [39.9, 23.95],
+      [40.1, 24.7],
+      [40.15, 25.35],
+      [39.95, 25.9],
+    ],
+    around: [['Thessaloniki', 40.64, 22.94]],
+  },
+  {
+    // Turkey's north coast to Ukraine and the Caucasus across the sea: the road goes round by
+    // Istanbul or by Batumi.
+    name: 'the Black Sea',
+    axis: [
+      [41.6, 29.6],
+      [42.0, 30.0],
+      [43.0, 31.0],
+      [43.5, 34.0],
+      [43.0, 37.0],
+      [42.3, 39.5],
+      [41.9, 40.9],
+    ],
+    around: [
+      ['Istanbul', 41.01, 28.98],
+      ['Batumi', 41.64, 41.64],
+    ],
+  },
+  {
+    // Western France to northern Spain: a line over the bay is no road; it goes by Bayonne.
+    name: 'the Bay of Biscay',
+    axis: [
+      [44.0, -1.75],
+      [44.6, -2.8],
+      [45.4, -4.5],
+      [46.0, -6.0],
+    ],
+    around: [['Bayonne', 43.49, -1.47]],
+  },
+  {
+    // Provence and Italy to Catalonia: the road goes round the gulf by Narbonne.
+    name: 'the Gulf of Lion',
+    axis: [
+      [43.05, 4.0],
+      [42.5, 4.3],
+      [41.8, 4.8],
+    ],
+    around: [['Narbonne', 43.18, 3.0]],
   },
 ];

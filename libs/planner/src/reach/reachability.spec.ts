@@ -136,9 +136,36 @@ describe('Reachability over open water on one land', () => {
     expect(sailings(at(54.09, 12.1), COPENHAGEN)).toEqual(['Rostock → Gedser']);
   });
 
+  it('sails the Mediterranean between Europe and Africa, and Italy and Greece', () => {
+    expect(sailings(ROME, at(37.98, 23.73))).toEqual(['Bari → Igoumenitsa']);
+    expect(sailings(ROME, at(41.33, 19.82))).toEqual(['Bari → Durrës']);
+    expect(sailings(at(40.42, -3.7), at(31.63, -8.0))).toEqual(['Tarifa → Tangier']);
+    expect(sailings(ROME, at(36.8, 10.18))).toEqual([
+      'Villa San Giovanni → Messina',
+      'Palermo → Tunis',
+    ]);
+  });
+
+  it('rides round the Aegean, the Bay of Biscay and the Gulf of Lion', () => {
+    const ATHENS = at(37.98, 23.73);
+    expect(reach.between(ATHENS, at(41.01, 28.98))).toEqual(by('Thessaloniki'));
+    expect(reach.between(ATHENS, at(38.42, 27.14))).toEqual(by('Thessaloniki', 'Çanakkale'));
+    expect(reach.between(at(46.16, -1.15), at(43.46, -3.8))).toEqual(by('Bayonne'));
+    expect(reach.between(at(44.41, 8.93), at(41.39, 2.17))).toEqual(by('Narbonne'));
+  });
+
   it('leaves a road whose line crosses no open water as it was', () => {
     expect(reach.between(OSLO, at(57.71, 11.97))).toEqual({ kind: 'road' });
     expect(reach.between(OSLO, BERGEN)).toEqual({ kind: 'road' });
     expect(reach.between(HELSINKI, at(60.45, 22.27))).toEqual({ kind: 'road' });
+    // Paris → Madrid, Lisbon → Porto, Rome → Naples, Athens → Patras, Milan → Nice.
+    for (const [from, to] of [
+      [at(48.86, 2.35), at(40.42, -3.7)],
+      [at(38.72, -9.14), at(41.15, -8.61)],
+      [ROME, at(40.85, 14.27)],
+      [at(37.98, 23.73), at(38.25, 21.73)],
+      [at(45.46, 9.19), at(43.7, 7.27)],
+    ])
+      expect(reach.between(from, to)).toEqual({ kind: 'road' });
   });
 });
