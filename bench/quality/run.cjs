@@ -468,7 +468,7 @@ function tokenDays(plan) {
  */
 async function trust(data, planner) {
   console.log(
-    `\n5. Rider trust: ${trustData.scenic.length} scenic trips in season and in winter, ${trustData.noRoad.length} trips across the sea, ${trustData.ferry.length} by car ferry, day balance`,
+    `\n5. Rider trust: ${trustData.scenic.length} scenic trips in season and in winter, ${trustData.noRoad.length} trips across the sea, ${trustData.ferry.length} by car ferry, ${trustData.bridged.length} to bridged islands, day balance`,
   );
   const out = { ridden: 0, riddenOff: 0, closedRidden: 0, closuresToSay: 0, closuresSaid: 0 };
   const examples = [];
@@ -532,7 +532,7 @@ async function trust(data, planner) {
     `  seasonal roads of the summer trips closed on the winter dates: ${out.closuresToSay}, said on a winter day: ${out.closuresSaid}`,
   );
 
-  const refused = { noRoad: 0, refusedEarly: 0, ferry: 0, ferryLegs: 0 };
+  const refused = { noRoad: 0, refusedEarly: 0, ferry: 0, ferryLegs: 0, bridgedByRoad: 0 };
   const now = new Date(`${TODAY.today}T12:00:00Z`);
   for (const [from, to] of trustData.noRoad) {
     const input = planInput({ startLocation: from, destination: to });
@@ -560,8 +560,16 @@ async function trust(data, planner) {
     else examples.push(`no ferry leg: ${from} → ${to}`);
     refused.ferry++;
   }
+  for (const [from, to] of trustData.bridged) {
+    const plan = await planner
+      .plan(planInput({ startLocation: from, destination: to }), TODAY)
+      .catch(() => null);
+    const legs = plan?.mapData.route.routes[0].legs ?? [];
+    if (plan && !legs.some((l) => l.ferry)) refused.bridgedByRoad++;
+    else examples.push(`${plan ? 'a ferry' : 'refused'} to a bridged island: ${from} → ${to}`);
+  }
   console.log(
-    `  across the sea: ${refused.noRoad} of ${trustData.noRoad.length} refused by the planner, ${refused.refusedEarly} of them before anything is queued; by car ferry: ${refused.ferryLegs} of ${refused.ferry} with the crossing as its own leg`,
+    `  across the sea: ${refused.noRoad} of ${trustData.noRoad.length} refused by the planner, ${refused.refusedEarly} of them before anything is queued; by car ferry: ${refused.ferryLegs} of ${refused.ferry} with the crossing as its own leg; to islands a bridge joins: ${refused.bridgedByRoad} of ${trustData.bridged.length} by road`,
   );
 
   // Day balance: the pacing routes dated with twice the days their riding needs, and the spare-day
@@ -662,6 +670,8 @@ async function trust(data, planner) {
     noRoadRefusedBeforeQueueing: refused.refusedEarly,
     ferryTrips: refused.ferry,
     ferryTripsWithFerryLeg: refused.ferryLegs,
+    bridgedTrips: trustData.bridged.length,
+    bridgedByRoad: refused.bridgedByRoad,
     sparePlans: balance.plans,
     spareDays: balance.days,
     tokenRideDays: balance.token,
@@ -1029,6 +1039,12 @@ async function main() {
       t.noRoadRefused === t.noRoadTrips &&
         t.noRoadRefusedBeforeQueueing === t.noRoadTrips &&
         t.ferryTripsWithFerryLeg === t.ferryTrips,
+    ],
+    [
+      'islands a bridge joins, ridden to by road',
+      `${t.bridgedByRoad}/${t.bridgedTrips}`,
+      'all',
+      t.bridgedByRoad === t.bridgedTrips,
     ],
     [
       'day balance: token rides on spare-day plans',
