@@ -13,7 +13,7 @@ export const FIXED_LINKS: [
   [['Copenhagen', 55.68, 12.52], ['Malmö', 55.6, 13.05], 'Øresund Bridge'],
   [['Copenhagen', 55.68, 12.52], ['Kastrup', 55.62, 12.62], 'Amager bridges'],
   [['Menai Bridge', 53.23, -4.2], ['Bangor', 53.21, -4.1], 'Menai Suspension Bridge'],
-  [['Kyleakin', 57.26, -5.76], ['Kyle of Lochalsh', 57.29, -5.68], 'Skye Bridge'],
+  [['Kyleakin', 57.26, -5.76], ['Balmacara', 57.28, -5.62], 'Skye Bridge'],
   [['Borden-Carleton', 46.27, -63.65], ['Cape Jourimain', 46.1, -63.88], 'Confederation Bridge'],
   [['Port Hawkesbury', 45.62, -61.33], ['Port Hastings', 45.62, -61.45], 'Canso Causeway'],
   [['Queens', 40.72, -73.8], ['Bronx', 40.84, -73.87], 'Throgs Neck Bridge'],

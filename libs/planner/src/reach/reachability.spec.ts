@@ -65,6 +65,7 @@ describe('Reachability along bridges', () => {
       'the North Cape': [at(59.91, 10.75), at(70.98, 25.97)],
       Oléron: [at(46.16, -1.15), at(45.94, -1.31)],
       Krk: [at(45.33, 14.44), at(45.03, 14.58)],
+      Skye: [at(57.48, -4.22), at(57.41, -6.19)],
       Euboea: [at(37.98, 23.73), at(38.52, 23.63)],
       Galveston: [at(29.76, -95.36), at(29.3, -94.8)],
       'Phillip Island': [at(-37.81, 144.96), at(-38.45, 145.24)],
@@ -134,6 +135,14 @@ describe('Reachability over open water on one land', () => {
     expect(sailings(at(53.55, 10.0), COPENHAGEN)).toEqual(['Puttgarden → Rødbyhavn']);
     expect(sailings(BERLIN, COPENHAGEN)).toEqual(['Rostock → Gedser']);
     expect(sailings(at(54.09, 12.1), COPENHAGEN)).toEqual(['Rostock → Gedser']);
+  });
+
+  it('sails to the islands riders ride to', () => {
+    expect(sailings(at(51.5, -0.12), at(50.73, -1.16))).toEqual(['Portsmouth → Fishbourne']);
+    expect(sailings(at(59.33, 18.07), at(57.64, 18.3))).toEqual(['Nynäshamn → Visby']);
+    expect(sailings(at(39.47, -0.38), at(38.91, 1.43))).toEqual(['Dénia → Ibiza']);
+    expect(sailings(at(37.98, 23.73), at(37.1, 25.38))).toEqual(['Piraeus → Náxos']);
+    expect(sailings(at(53.55, 10.0), at(54.91, 8.3))).toEqual(['Niebüll → Westerland']);
   });
 
   it('sails the Mediterranean between Europe and Africa, and Italy and Greece', () => {
