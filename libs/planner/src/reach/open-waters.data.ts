@@ -2,8 +2,8 @@
  * Open water inside one land: seas that a straight line between two places on the same continent
  * flies over where the road goes the long way round. Each is drawn as its axis, a line through the
  * open water, every point of it at least 18 km from any coast of the land outlines, or 4 km in a
- * narrow strait (./open-waters.spec.ts holds it there), and the towns at its heads, by which the
- * road goes round it. A trip whose straight line crosses an axis takes a car ferry over that water where one is
+ * narrow strait, or in a lake 15 km from every town on its shores (./open-waters.spec.ts holds it
+ * there), and the towns at its heads, by which the road goes round it. A trip whose straight line crosses an axis takes a car ferry over that water where one is
  * quicker than the way round (./reachability.ts). Positions from GeoNames; the axes follow the
  * middle of each sea on Natural Earth's outlines.
  */
@@ -19,6 +19,11 @@ export interface OpenWater {
    * crosses it, where the coasts either side are on different sides of the water.
    */
   narrow?: true;
+  /**
+   * A lake the land outlines draw as land (the Great Lakes): its axis is held far from the towns
+   * on its shores instead of from a coast.
+   */
+  lake?: true;
 }
 
 export const OPEN_WATERS: OpenWater[] = [
@@ -181,6 +186,84 @@ export const OPEN_WATERS: OpenWater[] = [
       [45.2, -65.3],
     ],
     around: [['Moncton', 46.09, -64.8]],
+  },
+  {
+    // Wisconsin to Michigan: the road goes round the lake by Chicago or by Green Bay and the
+    // Upper Peninsula.
+    name: 'Lake Michigan',
+    lake: true,
+    axis: [
+      [42.2, -87.15],
+      [43.0, -87.05],
+      [44.0, -87.1],
+      [44.9, -86.55],
+    ],
+    around: [
+      ['Chicago', 41.88, -87.63],
+      ['Green Bay', 44.52, -88.02],
+    ],
+  },
+  {
+    // Minnesota and Thunder Bay to the Upper Peninsula: round by Duluth or Sault Ste. Marie.
+    name: 'Lake Superior',
+    lake: true,
+    axis: [
+      [47.1, -90.9],
+      [47.4, -89.8],
+      [47.7, -88.3],
+      [47.6, -87.0],
+      [47.3, -86.0],
+      [46.95, -85.3],
+    ],
+    around: [
+      ['Duluth', 46.78, -92.1],
+      ['Sault Ste. Marie', 46.5, -84.35],
+    ],
+  },
+  {
+    // Michigan's Thumb to Ontario's shore: round by Port Huron or the Straits of Mackinac.
+    name: 'Lake Huron',
+    lake: true,
+    axis: [
+      [43.35, -82.15],
+      [44.0, -82.3],
+      [44.8, -82.6],
+      [45.3, -83.0],
+    ],
+    around: [
+      ['Port Huron', 42.97, -82.42],
+      ['Mackinaw City', 45.78, -84.73],
+    ],
+  },
+  {
+    // Ohio and Pennsylvania to Ontario: round by Detroit or Buffalo.
+    name: 'Lake Erie',
+    lake: true,
+    axis: [
+      [41.95, -82.2],
+      [42.15, -81.3],
+      [42.35, -80.3],
+      [42.68, -79.4],
+    ],
+    around: [
+      ['Detroit', 42.33, -83.05],
+      ['Buffalo', 42.89, -78.88],
+    ],
+  },
+  {
+    // Toronto to upstate New York: round by Hamilton and Niagara, or by the Thousand Islands.
+    name: 'Lake Ontario',
+    lake: true,
+    axis: [
+      [43.45, -79.4],
+      [43.6, -78.5],
+      [43.55, -77.5],
+      [43.65, -76.8],
+    ],
+    around: [
+      ['Hamilton', 43.26, -79.87],
+      ['Watertown', 43.97, -75.91],
+    ],
   },
   {
     // Italy to Croatia, Albania and Greece: the road goes round the head of the sea by Venice

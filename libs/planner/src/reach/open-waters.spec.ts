@@ -1,4 +1,5 @@
 import type { Position } from 'geojson';
+import { Gazetteer } from '../gazetteer/gazetteer';
 import { defaultOutlines } from './landmasses';
 import { OPEN_WATERS } from './open-waters.data';
 import { crossesOpenWater } from './open-waters';
@@ -7,8 +8,11 @@ import { crossesOpenWater } from './open-waters';
 const AXIS_COAST_KM = 18;
 /** A narrow strait's axis (`OpenWater.narrow`) keeps this far from its coasts. */
 const NARROW_AXIS_COAST_KM = 4;
+/** A lake's axis (`OpenWater.lake`) keeps this far from every town of 500 people or more. */
+const LAKE_AXIS_TOWN_KM = 15;
 const KM_PER_DEGREE = 111.2;
 const outlines = defaultOutlines();
+const gazetteer = Gazetteer.loadDefault();
 
 /** Even-odd test of a point against an outline's ring, the spec's own. */
 function insideRing(lat: number, lng: number, ring: Position[]): boolean {
@@ -48,17 +52,23 @@ function nearestCoastKm(lat: number, lng: number): number {
 describe('the open waters on one land', () => {
   it.each(OPEN_WATERS.map((water) => [water.name, water] as const))(
     'draws %s through open water, far from every coast',
-    (_, { axis, narrow }) => {
+    (_, { axis, narrow, lake }) => {
       const clearance = narrow ? NARROW_AXIS_COAST_KM : AXIS_COAST_KM;
       const tooNear: string[] = [];
       for (let i = 1; i < axis.length; i++) {
         for (let t = 0; t <= 1; t += 0.05) {
           const lat = axis[i - 1][0] + (axis[i][0] - axis[i - 1][0]) * t;
           const lng = axis[i - 1][1] + (axis[i][1] - axis[i - 1][1]) * t;
+          const at = `${lat.toFixed(3)},${lng.toFixed(3)}`;
+          if (lake) {
+            const [town] = gazetteer.near({ lat, lng }, LAKE_AXIS_TOWN_KM, 500);
+            if (town) tooNear.push(`${at}: ${town.name}`);
+            continue;
+          }
           const onLand = outlinesNear(lat, lng).some(({ ring, at }) => insideRing(lat, at, ring));
           const coastKm = nearestCoastKm(lat, lng);
           if (onLand || coastKm <= clearance)
-            tooNear.push(`${lat.toFixed(3)},${lng.toFixed(3)}: ${onLand ? 'on land' : coastKm}`);
+            tooNear.push(`${at}: ${onLand ? 'on land' : coastKm}`);
         }
       }
       expect(tooNear).toEqual([]);

@@ -163,6 +163,18 @@ describe('Reachability over open water on one land', () => {
     expect(reach.between(at(44.41, 8.93), at(41.39, 2.17))).toEqual(by('Narbonne'));
   });
 
+  it('rides round the Great Lakes, which the outlines draw as land', () => {
+    // Milwaukee to Grand Rapids by Chicago; Toronto to Rochester by Hamilton and Niagara;
+    // Thunder Bay to Marquette by Duluth; Cleveland to London, Ontario, by Detroit.
+    expect(reach.between(at(43.04, -87.91), at(42.96, -85.67))).toEqual(by('Chicago'));
+    expect(reach.between(at(43.65, -79.38), at(43.16, -77.61))).toEqual(by('Hamilton'));
+    expect(reach.between(at(48.38, -89.25), at(46.55, -87.4))).toEqual(by('Duluth'));
+    expect(reach.between(at(41.5, -81.69), at(42.98, -81.25))).toEqual(by('Detroit'));
+    // Along their shores the road is the road: Chicago to Detroit, Toronto to Kingston.
+    expect(reach.between(at(41.88, -87.63), at(42.33, -83.05))).toEqual({ kind: 'road' });
+    expect(reach.between(at(43.65, -79.38), at(44.23, -76.49))).toEqual({ kind: 'road' });
+  });
+
   it('leaves a road whose line crosses no open water as it was', () => {
     expect(reach.between(OSLO, at(57.71, 11.97))).toEqual({ kind: 'road' });
     expect(reach.between(OSLO, BERGEN)).toEqual({ kind: 'road' });
