@@ -244,6 +244,22 @@ export const CAR_FERRIES: CarFerryRow[] = [
     operators: 'Jadrolinija',
     source: 'Jadrolinija Bari–Dubrovnik timetable',
   },
+  // Over the Gulf of California to Baja.
+  {
+    from: ['Topolobampo', 25.6, -109.05],
+    to: ['La Paz (Pichilingue)', 24.27, -110.32],
+    minutes: 420,
+    operators: 'Baja Ferries',
+    source: 'Baja Ferries Topolobampo–La Paz timetable',
+  },
+  {
+    // Overnight: a voyage to plan around.
+    from: ['Mazatlán', 23.2, -106.42],
+    to: ['La Paz (Pichilingue)', 24.27, -110.32],
+    minutes: 780,
+    operators: 'Baja Ferries',
+    source: 'Baja Ferries Mazatlán–La Paz timetable',
+  },
   // Over the Mediterranean: Spain to Morocco, Sicily to Tunisia, Italy to Greece and Albania, and
   // Corfu.
   {

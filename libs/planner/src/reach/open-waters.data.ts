@@ -266,6 +266,29 @@ export const OPEN_WATERS: OpenWater[] = [
     ],
   },
   {
+    // Mainland Mexico to Baja California: the road goes round the gulf's head by San Luis Río
+    // Colorado and San Felipe. The axis runs from the head between the Midriff islands to the open Pacific off
+    // the gulf's mouth.
+    name: 'the Gulf of California',
+    axis: [
+      [31.2, -114.3],
+      [30.0, -113.5],
+      [29.5, -112.95],
+      [29.0, -112.85],
+      [28.7, -112.75],
+      [28.2, -111.9],
+      [27.0, -111.0],
+      [25.8, -110.0],
+      [24.6, -108.9],
+      [23.4, -108.2],
+      [22.3, -107.9],
+    ],
+    around: [
+      ['San Luis Río Colorado', 32.46, -114.77],
+      ['San Felipe', 31.03, -114.84],
+    ],
+  },
+  {
     // Italy to Croatia, Albania and Greece: the road goes round the head of the sea by Venice
     // and Trieste. The axis runs down the Adriatic, through the Strait of Otranto and the Ionian
     // to the Mediterranean's axis, so that the heel of Italy has no way to Greece but a ferry.

@@ -163,6 +163,15 @@ describe('Reachability over open water on one land', () => {
     expect(reach.between(at(44.41, 8.93), at(41.39, 2.17))).toEqual(by('Narbonne'));
   });
 
+  it('sails or rides round the Gulf of California to Baja', () => {
+    expect(sailings(at(23.23, -106.41), at(24.14, -110.31))).toEqual([
+      'Topolobampo → La Paz (Pichilingue)',
+    ]);
+    // Phoenix to Loreto down Baja by San Felipe, not over the gulf from Sonora.
+    expect(reach.between(at(33.45, -112.07), at(26.01, -111.35))).toEqual(by('San Felipe'));
+    expect(reach.between(at(32.53, -117.04), at(24.14, -110.31))).toEqual({ kind: 'road' });
+  });
+
   it('rides round the Great Lakes, which the outlines draw as land', () => {
     // Milwaukee to Grand Rapids by Chicago; Toronto to Rochester by Hamilton and Niagara;
     // Thunder Bay to Marquette by Duluth; Cleveland to London, Ontario, by Detroit.
