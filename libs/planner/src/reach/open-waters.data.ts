@@ -208,6 +208,8 @@ export const OPEN_WATERS: OpenWater[] = [
     name: 'Lake Superior',
     lake: true,
     axis: [
+      [46.8, -91.75],
+      [46.95, -91.3],
       [47.1, -90.9],
       [47.4, -89.8],
       [47.7, -88.3],

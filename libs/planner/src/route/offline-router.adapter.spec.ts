@@ -222,6 +222,12 @@ describe('OfflineRouterAdapter: the fastest line on the main roads (real towns)'
       'Darwin, Australia',
       { 'Coober Pedy, Australia': true, 'Tennant Creek, Australia': true },
     ],
+    // East along Lake Superior's south shore, never by Two Harbors across the lake's west end.
+    [
+      'Duluth, MN',
+      'Marquette, MI',
+      { 'Ashland, WI': true, 'Ironwood, MI': true, 'Two Harbors, MN': false },
+    ],
   ])('%s to %s keeps to the main road', async (from, to, expected) => {
     expect(await passes(from, to, Object.keys(expected))).toEqual(expected);
   });

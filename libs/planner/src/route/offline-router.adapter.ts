@@ -3,6 +3,7 @@ import type { Town } from '../gazetteer/gazetteer';
 import { cumulativeKm, distanceKm, interpolate, projectOnLine } from '../geo/geo.util';
 import type { PlannerData } from '../plan/planner-data';
 import type { RouteRequest, RoutedLeg, RouterPort } from '../ports/router.port';
+import { crossesOpenWater } from '../reach/open-waters';
 import type { Reachability } from '../reach/reachability';
 import {
   corridorMinPopulation,
@@ -169,6 +170,9 @@ export class OfflineRouterAdapter implements RouterPort {
       for (const t of towns) {
         const { alongKm } = projectOnLine(t, line, cum);
         if (alongKm <= lastAlong + spacing * 0.3 || alongKm >= gc - spacing * 0.3) continue;
+        // Not a town across open water from the line (Two Harbors, over Lake Superior's west end
+        // from the road east out of Duluth).
+        if (crossesOpenWater(out[out.length - 1], t) || crossesOpenWater(t, to)) continue;
         const score = rule.score(t, t.distanceKm, radius);
         if (!best || score > best.score)
           best = { town: { lat: t.lat, lng: t.lng }, score, along: alongKm };
