@@ -244,6 +244,28 @@ export const CAR_FERRIES: CarFerryRow[] = [
     operators: 'Jadrolinija',
     source: 'Jadrolinija Bari–Dubrovnik timetable',
   },
+  // Over Long Island Sound and Delaware Bay.
+  {
+    from: ['Bridgeport', 41.1792, -73.1894],
+    to: ['Port Jefferson', 40.9465, -73.0693],
+    minutes: 75,
+    operators: 'Bridgeport & Port Jefferson Steamboat Company',
+    source: 'Bridgeport & Port Jefferson Steamboat Company schedule',
+  },
+  {
+    from: ['New London', 41.3557, -72.0995],
+    to: ['Orient Point', 41.1573, -72.2415],
+    minutes: 80,
+    operators: 'Cross Sound Ferry',
+    source: 'Cross Sound Ferry New London–Orient Point schedule',
+  },
+  {
+    from: ['Cape May', 38.9351, -74.906],
+    to: ['Lewes', 38.7746, -75.1393],
+    minutes: 85,
+    operators: 'Cape May–Lewes Ferry',
+    source: 'Cape May–Lewes Ferry schedule',
+  },
   // Over the Gulf of California to Baja.
   {
     from: ['Topolobampo', 25.6, -109.05],

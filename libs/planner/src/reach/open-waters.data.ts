@@ -173,6 +173,37 @@ export const OPEN_WATERS: OpenWater[] = [
     around: [['Houston', 29.76, -95.36]],
   },
   {
+    // Long Island to Connecticut: the road goes round by New Rochelle and the East River's
+    // bridges, or a ferry crosses the Sound. The axis runs on past Fishers Island to the sea.
+    name: 'Long Island Sound',
+    narrow: true,
+    axis: [
+      [40.98, -73.55],
+      [41.05, -73.2],
+      [41.1, -72.9],
+      [41.13, -72.6],
+      [41.2, -72.3],
+      [41.2, -72.05],
+      [41.12, -71.75],
+      [41.0, -71.5],
+    ],
+    around: [['New Rochelle', 40.91, -73.78]],
+  },
+  {
+    // Cape May to Delaware: the road goes round the bay by Wilmington and the Delaware Memorial
+    // Bridge, or the Cape May–Lewes ferry crosses it. The axis runs out of the bay's mouth to sea.
+    name: 'Delaware Bay',
+    narrow: true,
+    axis: [
+      [38.5, -74.75],
+      [38.72, -74.92],
+      [38.85, -75.05],
+      [39.05, -75.2],
+      [39.25, -75.35],
+    ],
+    around: [['Wilmington', 39.74, -75.55]],
+  },
+  {
     // Nova Scotia to Maine and to New Brunswick: the road goes round the Bay of Fundy by
     // Moncton. The axis runs up the Gulf of Maine and the Bay of Fundy to Cape Chignecto.
     name: 'the Gulf of Maine and the Bay of Fundy',

@@ -172,6 +172,15 @@ describe('Reachability over open water on one land', () => {
     expect(reach.between(at(32.53, -117.04), at(24.14, -110.31))).toEqual({ kind: 'road' });
   });
 
+  it('sails or rides round Long Island Sound and Delaware Bay', () => {
+    expect(sailings(at(42.36, -71.06), at(41.04, -71.95))).toEqual(['New London → Orient Point']);
+    expect(sailings(at(38.94, -74.91), at(38.77, -75.14))).toEqual(['Cape May → Lewes']);
+    // New Haven to Huntington by the bridges at New Rochelle; Atlantic City to Dover by the
+    // Delaware Memorial Bridge at Wilmington.
+    expect(reach.between(at(41.31, -72.92), at(40.87, -73.43))).toEqual(by('New Rochelle'));
+    expect(reach.between(at(39.36, -74.42), at(39.16, -75.52))).toEqual(by('Wilmington'));
+  });
+
   it('rides round the Great Lakes, which the outlines draw as land', () => {
     // Milwaukee to Grand Rapids by Chicago; Toronto to Rochester by Hamilton and Niagara;
     // Thunder Bay to Marquette by Duluth; Cleveland to London, Ontario, by Detroit.
