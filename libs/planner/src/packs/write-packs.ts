@@ -1,6 +1,6 @@
 import { GAZETTEER_PACK, Gazetteer } from '../gazetteer/gazetteer';
 import { LANDMASSES_PACK, Landmasses, defaultOutlines } from '../reach/landmasses';
-import { ferryPorts } from '../reach/reachability';
+import { Reachability, ferryPorts } from '../reach/reachability';
 import { writePack } from './packs';
 
 /**
@@ -9,7 +9,18 @@ import { writePack } from './packs';
  */
 export function writePacks(dir?: string): void {
   writePack(GAZETTEER_PACK, Gazetteer.fromPackages().toPack(), dir);
-  writePack(LANDMASSES_PACK, new Landmasses(defaultOutlines(), ferryPorts()).toPack(), dir);
+  writePack(LANDMASSES_PACK, landmassesToPack().toPack(), dir);
+}
+
+/**
+ * The lands as the ferry table's ports and the fixed links join them, with every place the
+ * quickest way is searched through (each port, each open water's head) already looked up: a
+ * process that reads the pack finds them remembered rather than searches the outlines for them.
+ */
+export function landmassesToPack(): Landmasses {
+  const lands = new Landmasses(defaultOutlines(), ferryPorts());
+  new Reachability(lands);
+  return lands;
 }
 
 // The planner's build runs the compiled file: `node dist/packs/write-packs.js`.

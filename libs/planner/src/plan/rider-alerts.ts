@@ -2,10 +2,10 @@ import { FREEZING } from '@roadbook/contracts';
 import type { DayWeather, FerryLeg, RiderAlert } from '@roadbook/contracts';
 import { formatDuration } from '../format/units.format';
 import type { DaySchedule } from '../days/day-schedule';
+import { CAR_TRAIN_PASSAGE } from '../reach/reachability';
 import { closedMonths } from '../route/road-seasons';
 
 import type { SeasonClosure } from './route-legs';
-import { CAR_TRAIN_PASSAGE } from '../reach/reachability';
 
 /** Highs this hot are a danger in riding gear, not a comfort matter. */
 const HEAT = { C: 35, F: 95 } as const;

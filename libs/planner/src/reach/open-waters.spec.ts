@@ -51,7 +51,7 @@ function nearestCoastKm(lat: number, lng: number): number {
 
 describe('the open waters on one land', () => {
   it.each(OPEN_WATERS.map((water) => [water.name, water] as const))(
-    'draws %s through open water, far from every coast',
+    'draws %s through open water, clear of its shores',
     (_, { axis, narrow, lake }) => {
       const clearance = narrow ? NARROW_AXIS_COAST_KM : AXIS_COAST_KM;
       const tooNear: string[] = [];

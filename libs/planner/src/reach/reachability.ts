@@ -99,9 +99,13 @@ export class Reachability {
     }));
     const n = this.fixed.length;
     this.fixedRoad = new Float64Array(n * n);
+    // The same both ways: each pair is measured once.
     for (let i = 0; i < n; i++)
-      for (let j = 0; j < n; j++)
-        this.fixedRoad[i * n + j] = roadMinutes(this.fixed[i], this.fixed[j]);
+      for (let j = i + 1; j < n; j++)
+        this.fixedRoad[i * n + j] = this.fixedRoad[j * n + i] = roadMinutes(
+          this.fixed[i],
+          this.fixed[j],
+        );
   }
 
   between(a: LatLng, b: LatLng): Reach {
