@@ -180,7 +180,7 @@ function nightsOf(map: DayMap, request: SplitRequest): DayEnd[] {
       const floorKm = legFits ? track.kmAtMinutes(endMinutes - (leg.days - d) * usable) : 0;
       // Nobody sleeps at sea: a split point on a crossing moves to the port it lands at.
       const targetKm = track.kmAtMinutes(targetMinutes);
-      const landing = track.ferries.find((f) => targetKm > f.fromKm && targetKm < f.toKm);
+      const landing = track.crossingAt(targetKm);
       ends.push(
         nightStop(
           map,
@@ -223,7 +223,7 @@ function rideBetween(
     end.km,
     Math.max(4, Math.min(10, roadKm / 25)),
     500,
-  ).filter((town) => !track.ferries.some((f) => town.km > f.fromKm && town.km < f.toKm));
+  ).filter((town) => !track.crossingAt(town.km));
   const ferries = track.ferries
     .filter((f) => f.fromKm >= start.km && f.toKm <= end.km)
     .map((f) => f.crossing);
@@ -385,7 +385,7 @@ function nightStop(
     )) {
       if (withinBudget && (t.km + t.offKm > limitKm || t.km - 2 * t.offKm < floorKm)) continue;
       // An island under a crossing's line is not on the way: the ferry does not call there.
-      if (track.ferries.some((f) => t.km > f.fromKm && t.km < f.toKm)) continue;
+      if (track.crossingAt(t.km)) continue;
       // Size matters (services, beds) but not more than staying close to the split point.
       const score =
         Math.log10(t.population) - (2 * Math.abs(t.km - targetKm)) / window - t.offKm / 4;

@@ -75,6 +75,11 @@ export class RouteTrack {
     return { km, minutes };
   }
 
+  /** The crossing sailed at a road position, its ports apart: there the route is at sea. */
+  crossingAt(km: number): RouteTrack['ferries'][number] | undefined {
+    return this.ferries.find((f) => km > f.fromKm && km < f.toKm);
+  }
+
   pointAt(km: number): LatLng {
     const i = this.segmentAt(this.roadKm, km);
     const span = this.roadKm[i + 1] - this.roadKm[i];
